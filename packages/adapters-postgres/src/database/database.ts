@@ -1,0 +1,86 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { lockDataFolder, type DataFolderLock } from './data-folder-lock.js';
+
+export type Schema = typeof schema;
+/** One query API for both engines; adapters never know which one they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  /** PGlite in a folder owned by this process, or in memory when `dataDir` is omitted. */
+  | { readonly engine: 'pglite'; readonly dataDir?: string }
+  /** A PostgreSQL 15+ server. */
+  | { readonly engine: 'postgres'; readonly url: string; readonly poolSize?: number };
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly engine: DatabaseTarget['engine'];
+  /** Applies the SQL migrations that have not run yet. Safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Any constant shared by every process migrating the same PostgreSQL database. */
+const MIGRATION_LOCK_KEY = 7_140_301;
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.engine === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url, target.poolSize);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let lock: DataFolderLock | undefined;
+  if (dataDir !== undefined) lock = lockDataFolder(dataDir);
+  const client = await PGlite.create(dataDir === undefined ? undefined : `${dataDir}/pgdata`).catch((error: unknown) => {
+    lock?.release();
+    throw error;
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,27 @@
+import type { ProductSummary } from '../domain/product.js';
+
+/** Builds product summaries for tests: `aProduct().withSku('R-1').build()`. */
+export function aProduct() {
+  let product: ProductSummary = {
+    sku: 'RING-0001',
+    name: 'Solitaire Ring',
+    brand: 'lazurde',
+    price: { amountMinor: 150_000, currency: 'SAR' },
+    imageUrl: '/images/RING-0001.svg',
+    inStock: true,
+  };
+  const builder = {
+    withSku(sku: string) {
+      product = { ...product, sku };
+      return builder;
+    },
+    withName(name: string) {
+      product = { ...product, name };
+      return builder;
+    },
+    build(): ProductSummary {
+      return product;
+    },
+  };
+  return builder;
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** A region is a store of its own: currency, prices, VAT, customers, carts and orders. */
+export const REGIONS = ['sa', 'ae', 'eg'] as const;
+export const regionSchema = z.enum(REGIONS);
+export type Region = z.infer<typeof regionSchema>;
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+
+export type TextDirection = 'ltr' | 'rtl';
+
+/** A storefront locale: the first path segment of every page, `{lang}-{region}`. */
+export interface Locale {
+  readonly language: Language;
+  readonly region: Region;
+}
+
+export const DEFAULT_LOCALE: Locale = { language: 'en', region: 'sa' };
+
+export const LOCALES: readonly Locale[] = REGIONS.flatMap((region) =>
+  LANGUAGES.map((language) => ({ language, region })),
+);
+
+/** English reads left to right; Arabic right to left. */
+export function directionOf(language: Language): TextDirection {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** `en-sa`, the form used in paths and in the locale cookie. */
+export function formatLocale(locale: Locale): string {
+  return `${locale.language}-${locale.region}`;
+}
+
+const LOCALE_SEGMENT = /^(en|ar)-(sa|ae|eg)$/;
+
+/**
+ * Reads a locale from a URL's first path segment (`en-sa`, `AR-AE`).
+ * Returns `undefined` for anything that is not one of the six storefront locales.
+ */
+export function parseLocaleSegment(segment: string | undefined): Locale | undefined {
+  if (segment === undefined) return undefined;
+  const match = LOCALE_SEGMENT.exec(segment.toLowerCase());
+  if (!match) return undefined;
+  return { language: languageSchema.parse(match[1]), region: regionSchema.parse(match[2]) };
+}
+
+/** Equality on the two parts, since locales are plain values. */
+export function sameLocale(a: Locale, b: Locale): boolean {
+  return a.language === b.language && a.region === b.region;
+}

@@ -1,0 +1,40 @@
+/**
+ * Errors are data: a stable `code` and the `params` a translation needs.
+ * The API sends them as they are; the web shows `t('errors.' + code, params)`.
+ */
+export interface DomainError<C extends string = string, P extends Record<string, unknown> = Record<string, unknown>> {
+  readonly code: C;
+  readonly params: P;
+}
+
+/** The outcomes every adapter reduces a provider or database failure to. */
+export type InfrastructureError =
+  | DomainError<'NOT_FOUND', { entity: string; id: string }>
+  | DomainError<'CONFLICT', { entity: string; reason: string }>
+  | DomainError<'UNAVAILABLE', { service: string }>
+  | DomainError<'INVALID', { field: string; issue: string }>;
+
+export const notFound = (entity: string, id: string): InfrastructureError => ({
+  code: 'NOT_FOUND',
+  params: { entity, id },
+});
+
+export const conflict = (entity: string, reason: string): InfrastructureError => ({
+  code: 'CONFLICT',
+  params: { entity, reason },
+});
+
+export const unavailable = (service: string): InfrastructureError => ({
+  code: 'UNAVAILABLE',
+  params: { service },
+});
+
+export const invalid = (field: string, issue: string): InfrastructureError => ({
+  code: 'INVALID',
+  params: { field, issue },
+});
+
+/** Marks a branch the type system has proven unreachable; reaching it is a programmer bug. */
+export function assertNever(value: never): never {
+  throw new Error(`Unexpected value: ${JSON.stringify(value)}`);
+}
