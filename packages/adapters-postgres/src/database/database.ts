@@ -27,6 +27,7 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
+  /** Closes the connections and releases the data folder; closing twice is harmless. */
   close(): Promise<void>;
 }
 
@@ -54,7 +55,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       await client.query('select 1');
     },
     close: async () => {
-      await client.close();
+      if (!client.closed) await client.close();
       lock?.release();
     },
   };
@@ -81,6 +82,8 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
   };
 }

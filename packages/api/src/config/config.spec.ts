@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('starts on port 3000 with an embedded database in .data when nothing is set', () => {
+    const config = loadConfig({})._unsafeUnwrap();
+
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe(resolve('.data'));
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.LOG_LEVEL).toBe('info');
+    expect(config.SEED_DEMO_CATALOGUE).toBe(true);
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', LOG_LEVEL: '' })._unsafeUnwrap();
+
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads PostgreSQL and Redis URLs', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://shop@db.internal:5432/storefront',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      PORT: '8080',
+    })._unsafeUnwrap();
+
+    expect(config.DATABASE_URL).toBe('postgres://shop@db.internal:5432/storefront');
+    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(config.PORT).toBe(8080);
+  });
+
+  it('names every invalid variable and what it was given', () => {
+    const problems = loadConfig({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/shop',
+      REDIS_URL: 'not a url',
+      LOG_LEVEL: 'loud',
+    })._unsafeUnwrapErr().problems;
+
+    expect(problems).toHaveLength(4);
+    expect(problems.find((line) => line.startsWith('PORT:'))).toContain('"eighty"');
+    expect(problems.find((line) => line.startsWith('DATABASE_URL:'))).toContain('postgres://');
+    expect(problems.find((line) => line.startsWith('REDIS_URL:'))).toContain('redis://');
+    expect(problems.find((line) => line.startsWith('LOG_LEVEL:'))).toContain('"loud"');
+  });
+
+  it('refuses a port above 65535', () => {
+    expect(loadConfig({ PORT: '70000' })._unsafeUnwrapErr().problems[0]).toMatch(/^PORT: /);
+  });
+});

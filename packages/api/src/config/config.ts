@@ -1,0 +1,77 @@
+import { resolve } from 'node:path';
+import { err, ok, type Result } from 'neverthrow';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Unset and empty variables are the same thing: the default applies. */
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+const urlWithProtocols = (protocols: readonly string[], example: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .refine((value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, `must be a URL such as ${example}`)
+      .optional(),
+  );
+
+const configSchema = z.object({
+  NODE_ENV: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['development', 'production', 'test']).default('production'),
+  ),
+  HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
+  PORT: z.preprocess(
+    (value) => (value === '' || value === undefined ? '3000' : value),
+    z.string().regex(/^\d+$/, 'must be a whole number from 0 to 65535').transform(Number).pipe(z.number().max(65535, 'must be a whole number from 0 to 65535')),
+  ),
+  DATA_DIR: optionalText.transform((value) => resolve(value ?? '.data')),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/storefront'),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  LOG_LEVEL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
+  SEED_DEMO_CATALOGUE: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'true' : value),
+    z.enum(['true', 'false'], { message: 'must be true or false' }).transform((value) => value === 'true'),
+  ),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export interface ConfigError {
+  readonly code: 'INVALID_CONFIGURATION';
+  /** One line per invalid variable, naming it. */
+  readonly problems: readonly string[];
+}
+
+/** Reads the configuration once from the environment; every invalid variable is named. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Result<Config, ConfigError> {
+  const parsed = configSchema.safeParse(env);
+  if (parsed.success) return ok(parsed.data);
+  const problems = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'configuration');
+    const given = env[name];
+    return `${name}: ${issue.message}${given === undefined ? '' : ` (got ${JSON.stringify(given)})`}`;
+  });
+  return err({ code: 'INVALID_CONFIGURATION', problems });
+}
+
+/** Loads the configuration or stops the process with a message naming each invalid variable. */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  return loadConfig(env).match(
+    (config) => config,
+    (error) => {
+      console.error(`Invalid configuration, the server was not started:\n  ${error.problems.join('\n  ')}`);
+      process.exit(1);
+    },
+  );
+}

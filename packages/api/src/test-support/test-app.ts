@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { seedDemoCatalogue } from '@storefront/adapters-postgres';
+import { createTestDatabase, type Engine } from '@storefront/adapters-postgres/testing';
+import { buildApi } from '../app.js';
+import { createApiContainer } from '../composition/api-container.js';
+import { loadConfig } from '../config/config.js';
+import type { Runtime } from '../runtime/runtime.js';
+
+/** The real API on a seeded throwaway database, for `app.inject` tests. */
+export async function aTestApi(engine: Engine = 'pglite'): Promise<{ app: FastifyInstance; runtime: Runtime }> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })._unsafeUnwrap();
+  const database = await createTestDatabase(engine);
+  await seedDemoCatalogue(database.handle.db);
+  const runtime: Runtime = { database: database.handle, close: () => database.dispose() };
+  const app = buildApi({ container: createApiContainer(config, runtime) });
+  app.addHook('onClose', () => runtime.close());
+  await app.ready();
+  return { app, runtime };
+}
