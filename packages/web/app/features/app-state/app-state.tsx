@@ -1,0 +1,20 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { createAppStateStore, type AppState, type AppStateStore } from './app-state.store';
+
+const AppStateContext = createContext<AppStateStore | null>(null);
+
+/** Holds the app state for the tree below; follows the route when the locale changes. */
+export function AppStateProvider({ value, children }: { value: AppState; children: ReactNode }) {
+  const [store] = useState(() => createAppStateStore(value));
+  useEffect(() => {
+    store.setState(value, true);
+  }, [store, value.brand, value.language, value.region, value.locale]);
+  return <AppStateContext.Provider value={store}>{children}</AppStateContext.Provider>;
+}
+
+export function useAppState<T>(selector: (state: AppState) => T): T {
+  const store = useContext(AppStateContext);
+  if (!store) throw new Error('useAppState needs an AppStateProvider above it');
+  return useStore(store, selector);
+}

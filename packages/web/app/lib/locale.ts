@@ -1,0 +1,24 @@
+import { DEFAULT_LOCALE, directionOf, formatLocale, parseLocaleSegment, type Locale } from '@storefront/core';
+
+export const LOCALE_COOKIE = 'user_locale';
+
+/** The locale of a request: its first path segment, else the `user_locale` cookie, else the default. */
+export function localeFromRequest(request: Request): { locale: Locale; fromPath: boolean } {
+  const segment = new URL(request.url).pathname.split('/')[1];
+  const fromPath = parseLocaleSegment(segment);
+  if (fromPath) return { locale: fromPath, fromPath: true };
+  const cookie = request.headers.get('cookie') ?? '';
+  const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(cookie);
+  const fromCookie = parseLocaleSegment(match?.[1] ? decodeURIComponent(match[1]) : undefined);
+  return { locale: fromCookie ?? DEFAULT_LOCALE, fromPath: false };
+}
+
+export interface DocumentLocale {
+  readonly tag: string;
+  readonly lang: Locale['language'];
+  readonly dir: 'ltr' | 'rtl';
+}
+
+export function documentLocale(locale: Locale): DocumentLocale {
+  return { tag: formatLocale(locale), lang: locale.language, dir: directionOf(locale.language) };
+}

@@ -1,0 +1,50 @@
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import { DEFAULT_LOCALE } from '@storefront/core';
+import type { Route } from './+types/root';
+import { i18nFor } from './lib/i18n';
+import { documentLocale, localeFromRequest } from './lib/locale';
+import stylesheet from './styles/global.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { document: documentLocale(localeFromRequest(request).locale) };
+}
+
+/** The document shell: `lang` and `dir` follow the locale of the address, on every page and error. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const doc = data?.document ?? documentLocale(DEFAULT_LOCALE);
+  return (
+    <html lang={doc.lang} dir={doc.dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18nFor(doc.lang)}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Shown when rendering fails: a translated page with the right status, never a stack trace. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="page error-page">
+      <h1>{notFound ? t('notFound.heading') : t('errors.heading')}</h1>
+      <p>{notFound ? t('notFound.text') : t('errors.text')}</p>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { Container, ContainerModule } from 'inversify';
+import type { ListFeaturedProducts } from '@storefront/core';
+import type { StorefrontServices } from '../app/lib/load-context.js';
+import { storefrontModule, TOKENS, type Config, type Runtime } from '@storefront/api';
+
+export const WEB_TOKENS = {
+  StorefrontServices: Symbol.for('storefront.web.StorefrontServices'),
+} as const;
+
+/** What the web adds to the shared bindings: the services its server-side loaders receive. */
+const webModule = new ContainerModule(({ bind }) => {
+  bind<StorefrontServices>(WEB_TOKENS.StorefrontServices).toResolvedValue(
+    (listFeaturedProducts: ListFeaturedProducts): StorefrontServices => ({ listFeaturedProducts }),
+    [TOKENS.ListFeaturedProducts],
+  );
+});
+
+/**
+ * The web's composition root. In the embedded shape the same process also serves /api, so the
+ * container carries the API's bindings too; both resolve the same singletons (one database).
+ */
+export function createWebContainer(config: Config, runtime: Runtime): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(storefrontModule(config, runtime), webModule);
+  return container;
+}

@@ -1,0 +1,49 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The storefront's renderer as the server bundle exports it (see server/app.ts). */
+export type StorefrontRequestHandler = (request: Request) => Promise<Response>;
+
+/** A Fetch API request from Fastify's, aborted when the shopper goes away. */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  const raw = request.raw.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  if (hasBody) {
+    init.body = Readable.toWeb(request.raw) as ReadableStream<Uint8Array>;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+}
+
+/**
+ * Serves every address that is not /api, a probe or a static file by rendering the storefront.
+ * Registered in its own scope so a form's body reaches React Router's actions untouched.
+ */
+export function registerStorefrontRoutes(app: FastifyInstance, render: StorefrontRequestHandler): void {
+  void app.register((scope, _options, done) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, parsed) => parsed(null));
+    scope.all('/*', async (request, reply) => sendFetchResponse(reply, await render(toFetchRequest(request, reply))));
+    done();
+  });
+}
