@@ -1,6 +1,15 @@
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
-import { DEFAULT_LOCALE } from '@storefront/core';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import { DEFAULT_LOCALE, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/root';
 import { i18nFor } from './lib/i18n';
 import { documentLocale, localeFromRequest } from './lib/locale';
@@ -15,7 +24,9 @@ export function loader({ request }: Route.LoaderArgs) {
 /** The document shell: `lang` and `dir` follow the locale of the address, on every page and error. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const doc = data?.document ?? documentLocale(DEFAULT_LOCALE);
+  // The address decides, so a client-side switch of locale turns the document at once.
+  const fromPath = parseLocaleSegment(useLocation().pathname.split('/')[1]);
+  const doc = fromPath ? documentLocale(fromPath) : (data?.document ?? documentLocale(DEFAULT_LOCALE));
   return (
     <html lang={doc.lang} dir={doc.dir}>
       <head>

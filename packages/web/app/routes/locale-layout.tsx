@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { data, Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatLocale, parseLocaleSegment, type Locale } from '@storefront/core';
@@ -19,8 +20,12 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = loaderData;
   const tag = formatLocale(locale);
+  const appState = useMemo(
+    () => ({ brand: 'lazurde' as const, language: locale.language, region: locale.region, locale: tag }),
+    [locale.language, locale.region, tag],
+  );
   return (
-    <AppStateProvider value={{ brand: 'lazurde', language: locale.language, region: locale.region, locale: tag }}>
+    <AppStateProvider value={appState}>
       <header className="site-header">
         <Link className="site-header__logo" to={`/${tag}`}>
           L&rsquo;AZURDE

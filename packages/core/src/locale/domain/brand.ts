@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Region } from './locale.js';
+import { LOCALES, formatLocale, type Language, type Locale, type Region } from './locale.js';
+import { REGION_PROFILES } from './region.js';
 
 export const BRANDS = ['lazurde', 'missl', 'waves'] as const;
 export const brandSchema = z.enum(BRANDS);
@@ -22,4 +23,39 @@ export const BRAND_PROFILES: Readonly<Record<Brand, BrandProfile>> = {
 /** Whether a brand sells in a region (waves is KSA only). */
 export function brandSellsIn(brand: Brand, region: Region): boolean {
   return BRAND_PROFILES[brand].regions.includes(region);
+}
+
+/**
+ * The brand a path (below its locale segment) belongs to: `/miss-l/cart` is missl, `/waves` is
+ * waves, everything else is the main brand.
+ */
+export function brandOfPath(path: string): Brand {
+  const first = path.split('/').find((segment) => segment !== '')?.toLowerCase();
+  const match = BRANDS.find((brand) => BRAND_PROFILES[brand].homePath === `/${first ?? ''}`);
+  return match ?? 'lazurde';
+}
+
+/** The brand's home in a locale: `/en-sa`, `/ar-ae/miss-l`. */
+export function brandHomeUrl(brand: Brand, locale: Locale): string {
+  return `/${formatLocale(locale)}${BRAND_PROFILES[brand].homePath}`;
+}
+
+export interface LocaleOption {
+  /** The locale as the selector's value and the cookie hold it: `en-sa`. */
+  readonly value: string;
+  readonly locale: Locale;
+  /** The region's name in the language of the page showing the selector. */
+  readonly regionLabel: string;
+}
+
+/**
+ * The choices of the language/country selector on a brand's pages: every locale whose region
+ * the brand sells in (KSA only on waves pages), labelled in the page's language.
+ */
+export function localeOptionsFor(brand: Brand, pageLanguage: Language): readonly LocaleOption[] {
+  return LOCALES.filter((locale) => brandSellsIn(brand, locale.region)).map((locale) => ({
+    value: formatLocale(locale),
+    locale,
+    regionLabel: REGION_PROFILES[locale.region].selectorLabel[pageLanguage],
+  }));
 }

@@ -46,6 +46,32 @@ export function parseLocaleSegment(segment: string | undefined): Locale | undefi
   return { language: languageSchema.parse(match[1]), region: regionSchema.parse(match[2]) };
 }
 
+/** How a path named its locale: in full (`en-sa`), by language only (`ar`), or not at all. */
+export type LocaleSource = 'segment' | 'language-segment' | 'default';
+
+export interface LocalePath {
+  readonly locale: Locale;
+  readonly source: LocaleSource;
+  /** The path after the locale segment, always starting with `/` (`/miss-l/rings`, `/`). */
+  readonly rest: string;
+}
+
+/**
+ * Reads the locale from a URL path's first segment. `en-sa` names a locale in full; plain `en` or
+ * `ar` keep the default region; any other first segment belongs to the page and the default
+ * locale applies. Automatic detection is off: nothing else (headers, cookies) is consulted here.
+ */
+export function parseLocalePath(pathname: string, fallback: Locale = DEFAULT_LOCALE): LocalePath {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  const first = segments[0];
+  const rest = `/${segments.slice(1).join('/')}`;
+  const full = parseLocaleSegment(first);
+  if (full) return { locale: full, source: 'segment', rest };
+  const language = languageSchema.safeParse(first?.toLowerCase());
+  if (language.success) return { locale: { language: language.data, region: fallback.region }, source: 'language-segment', rest };
+  return { locale: fallback, source: 'default', rest: `/${segments.join('/')}` };
+}
+
 /** Equality on the two parts, since locales are plain values. */
 export function sameLocale(a: Locale, b: Locale): boolean {
   return a.language === b.language && a.region === b.region;

@@ -9,7 +9,7 @@ export function AppStateProvider({ value, children }: { value: AppState; childre
   const [store] = useState(() => createAppStateStore(value));
   useEffect(() => {
     store.setState(value, true);
-  }, [store, value.brand, value.language, value.region, value.locale]);
+  }, [store, value]);
   return <AppStateContext.Provider value={store}>{children}</AppStateContext.Provider>;
 }
 

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Workers inherit the environment, so every process agrees on one port and one data folder.
+process.env.STOREFRONT_E2E_PORT ??= '4317';
+process.env.STOREFRONT_E2E_DATA_DIR ??= join(tmpdir(), `storefront-e2e-${randomUUID()}`);
+const port = Number(process.env.STOREFRONT_E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium: no browser is ever downloaded. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: process.env.CI === 'true',
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  globalTeardown: './e2e/support/global-teardown.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [{ name: 'desktop-chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.STOREFRONT_E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  },
+});

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// `npm test`: everything, from a fresh clone. Installs what it needs (Debian's Chromium included),
+// then lint, layer rules, typecheck, unit and integration tests on both database engines, and the
+// browser tests. Under CI=true nothing may be skipped.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { pnpm, step } from './lib/pnpm.mjs';
+
+const ci = process.env.CI === 'true';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const started = Date.now();
+
+function loud(lines) {
+  const bar = '!'.repeat(78);
+  console.warn(`\n${bar}\n${lines.map((line) => `! ${line}`).join('\n')}\n${bar}\n`);
+}
+
+function ensureChromium() {
+  if (existsSync(chromiumPath)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    step("Installing Debian's chromium for the browser tests");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    const install =
+      update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    if (install && install.status === 0 && existsSync(chromiumPath)) return true;
+  }
+  return false;
+}
+
+step('Installing dependencies');
+pnpm(['install', '--frozen-lockfile']);
+
+const haveChromium = ensureChromium();
+if (!haveChromium) {
+  const lines = [`No Chromium at ${chromiumPath} and it could not be installed (apt-get as root).`, 'SKIPPING the browser tests.'];
+  if (ci) {
+    loud([...lines.slice(0, 1), 'CI=true: the browser tests may not be skipped.']);
+    process.exit(1);
+  }
+  loud(lines);
+}
+
+step('Build, lint, layer rules, typecheck, unit and integration tests');
+pnpm(['exec', 'turbo', 'run', 'build', 'lint', 'typecheck', 'test', 'lint:layers', 'test:repo', '--output-logs=new-only'], {
+  env: { TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+});
+
+if (haveChromium) {
+  step('Browser tests (Playwright in Debian chromium)');
+  pnpm(['--filter', '@storefront/web', 'exec', 'playwright', 'test'], { env: { CHROMIUM_PATH: chromiumPath } });
+}
+
+console.log(`\n✔ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'repo',
+    include: ['checks/**/*.spec.ts'],
+    environment: 'node',
+  },
+});
