@@ -35,7 +35,6 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 64 * 1024,
     trustProxy: true,
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
