@@ -13,12 +13,22 @@ function present(id: string | undefined): string | undefined {
   return id === undefined || id.trim() === '' ? undefined : id;
 }
 
+/** Where the resolved id came from; `none` when the shopper has no cart yet. */
+export type CartIdSource = 'saved-attribute' | 'guest-storage' | 'cart-data' | 'none';
+
+export interface ResolvedCartId {
+  readonly cartId?: string;
+  readonly source: CartIdSource;
+}
+
 /**
  * Which cart the shopper has. A customer: the saved attribute, then the cached cart data.
  * A guest: the guest storage, then the cached cart data. A blank id counts as none; a guest
  * never picks up a saved attribute and a customer never picks up guest storage.
  */
-export function resolveCartId(sources: CartIdSources): string | undefined {
-  const first = sources.signedIn ? sources.savedCartId : sources.guestCartId;
-  return present(first) ?? present(sources.cartDataId);
+export function resolveCartId(sources: CartIdSources): ResolvedCartId {
+  const first = present(sources.signedIn ? sources.savedCartId : sources.guestCartId);
+  if (first !== undefined) return { cartId: first, source: sources.signedIn ? 'saved-attribute' : 'guest-storage' };
+  const cached = present(sources.cartDataId);
+  return cached === undefined ? { source: 'none' } : { cartId: cached, source: 'cart-data' };
 }

@@ -1,0 +1,51 @@
+import type { CurrencyCode } from '../../locale/domain/region.js';
+import type { CartLine } from '../domain/cart.js';
+
+/** Builds cart lines for tests: `aCartLine().withSku('R-1').priced(150_00).withQuantity(2).build()`. */
+export function aCartLine() {
+  let currency: CurrencyCode = 'SAR';
+  let unitMinor = 1_000_00;
+  let discountMinor = 0;
+  let line = {
+    id: 'line-1',
+    productId: 101,
+    sku: 'RING-0001',
+    name: 'Solitaire Ring',
+    quantity: 1,
+    imageUrl: '/images/RING-0001.svg',
+  };
+  const builder = {
+    withSku(sku: string) {
+      line = { ...line, sku, id: `line-${sku}` };
+      return builder;
+    },
+    withQuantity(quantity: number) {
+      line = { ...line, quantity };
+      return builder;
+    },
+    priced(amountMinor: number) {
+      unitMinor = amountMinor;
+      return builder;
+    },
+    inCurrency(code: CurrencyCode) {
+      currency = code;
+      return builder;
+    },
+    discounted(amountMinor: number) {
+      discountMinor = amountMinor;
+      return builder;
+    },
+    build(): CartLine {
+      const unit = { amountMinor: unitMinor, currency };
+      return {
+        ...line,
+        originalPrice: unit,
+        salePrice: unit,
+        listPrice: unit,
+        extendedListPrice: { amountMinor: unitMinor * line.quantity, currency },
+        discountAmount: { amountMinor: discountMinor, currency },
+      };
+    },
+  };
+  return builder;
+}

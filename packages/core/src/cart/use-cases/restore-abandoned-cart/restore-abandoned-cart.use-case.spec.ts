@@ -1,0 +1,43 @@
+import { errAsync, okAsync } from 'neverthrow';
+import { describe, expect, it, vi } from 'vitest';
+import { unavailable } from '../../../shared/errors.js';
+import type { OrderPort } from '../../../order/ports/order.port.js';
+import type { OrderLines } from '../../../order/domain/order.js';
+import { fakeCartPort } from '../../test-support/fake-ports.js';
+import { RestoreAbandonedCart } from './restore-abandoned-cart.use-case.js';
+
+function ordersAnswering(lines: OrderLines | 'down'): OrderPort {
+  return {
+    listOrders: vi.fn(() => okAsync([])),
+    getOrder: vi.fn(() => errAsync(unavailable('orders'))),
+    getOrderLines: vi.fn(() => (lines === 'down' ? errAsync(unavailable('orders')) : okAsync(lines))),
+  };
+}
+
+describe('RestoreAbandonedCart', () => {
+  it('rebuilds the cart from the order’s lines', async () => {
+    const carts = fakeCartPort();
+    const result = await new RestoreAbandonedCart(ordersAnswering({ orderId: '77', lines: [{ productId: 3, quantity: 1 }] }), carts).execute('sa', '77');
+    expect(result._unsafeUnwrap().id).toBe('restored-cart');
+    expect(carts.restoreCart).toHaveBeenCalledWith('sa', { channelId: 1, currency: 'SAR', locale: { language: 'en', region: 'sa' }, lines: [{ productId: 3, quantity: 1 }] });
+  });
+
+  it('answers order-id-missing without asking for the order', async () => {
+    const orders = ordersAnswering('down');
+    const result = await new RestoreAbandonedCart(orders, fakeCartPort()).execute('sa', undefined);
+    expect(result._unsafeUnwrapErr().code).toBe('ABANDONED_CART_ORDER_ID_MISSING');
+    expect(orders.getOrderLines).not.toHaveBeenCalled();
+  });
+
+  it('answers no-lines for an order without lines', async () => {
+    const result = await new RestoreAbandonedCart(ordersAnswering({ orderId: '77', lines: [] }), fakeCartPort()).execute('sa', '77');
+    expect(result._unsafeUnwrapErr()).toEqual({ code: 'ABANDONED_CART_NO_LINES', params: { orderId: '77' } });
+  });
+
+  it('answers restore-failed when the order or the cart service fails', async () => {
+    const down = await new RestoreAbandonedCart(ordersAnswering('down'), fakeCartPort()).execute('sa', '77');
+    expect(down._unsafeUnwrapErr()).toEqual({ code: 'ABANDONED_CART_RESTORE_FAILED', params: { orderId: '77' } });
+    const cartDown = await new RestoreAbandonedCart(ordersAnswering({ orderId: '77', lines: [{ productId: 3, quantity: 1 }] }), fakeCartPort(['restoreCart'])).execute('sa', '77');
+    expect(cartDown._unsafeUnwrapErr().code).toBe('ABANDONED_CART_RESTORE_FAILED');
+  });
+});
