@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Brand } from '../../../locale/domain/brand.js';
-import type { Locale } from '../../../locale/domain/locale.js';
+import type { Locale, Region } from '../../../locale/domain/locale.js';
 import type { SearchError } from '../../errors.js';
 import { SEARCH_DEFAULTS, type SearchRequest } from '../../domain/search-request.js';
 import type { SearchPort, SearchResults, Suggestions } from '../../ports/search.port.js';
@@ -22,5 +22,12 @@ export class SearchProducts {
     return this.search
       .suggest({ ...input, text: input.text.trim(), limit: SEARCH_DEFAULTS.suggestionLimit })
       .mapErr((cause) => ({ code: 'SEARCH_SUGGESTIONS_FAILED', params: { cause: cause.code } }));
+  }
+
+  /** A named search configuration or banner document of the region. */
+  config(region: Region, key: string): ResultAsync<Readonly<Record<string, unknown>>, SearchError> {
+    return this.search
+      .getConfig(region, key)
+      .mapErr((cause) => ({ code: 'SEARCH_CONFIG_FAILED', params: { key, cause: cause.code } }));
   }
 }
