@@ -10,6 +10,7 @@ export default defineConfig({
       include: ['src/**/*.ts'],
       exclude: ['src/**/*.spec.ts', 'src/**/index.ts', 'src/**/*.port.ts', 'src/**/test-support/**'],
       reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95 },
     },
   },
 });

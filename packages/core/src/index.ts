@@ -1,8 +1,85 @@
+// shared
 export * from './shared/errors.js';
+export * from './shared/ports/browser-storage.port.js';
+export * from './shared/ports/cache.port.js';
+export * from './shared/ports/clock.port.js';
+export * from './shared/ports/mailer.port.js';
+export * from './shared/ports/rate-limit.port.js';
+export * from './shell/errors.js';
+export * from './error-catalogue.js';
+
+// locale
 export * from './locale/domain/locale.js';
 export * from './locale/domain/region.js';
 export * from './locale/domain/brand.js';
+export * from './locale/domain/vat.policy.js';
+
+// catalog
 export * from './catalog/domain/money.js';
 export * from './catalog/domain/product.js';
+export * from './catalog/domain/product-detail.js';
+export * from './catalog/errors.js';
 export * from './catalog/ports/catalog.port.js';
 export * from './catalog/use-cases/list-featured-products/list-featured-products.use-case.js';
+
+// search
+export * from './search/errors.js';
+export * from './search/domain/facets.js';
+export * from './search/domain/facet-values.js';
+export * from './search/domain/categories.js';
+export * from './search/domain/price-range.js';
+export * from './search/domain/query-string.js';
+export * from './search/domain/listing-params.js';
+export * from './search/domain/listing-query.js';
+export * from './search/domain/listing-path.js';
+export * from './search/domain/sort-mapping.policy.js';
+export * from './search/domain/search-request.js';
+export * from './search/ports/search.port.js';
+export * from './search/use-cases/parse-listing-url/parse-listing-url.use-case.js';
+export * from './search/use-cases/build-search-request/build-search-request.use-case.js';
+export * from './search/use-cases/search-products/search-products.use-case.js';
+
+// cart
+export * from './cart/errors.js';
+export * from './cart/domain/cart.js';
+export * from './cart/domain/cart-id.js';
+export * from './cart/domain/guest-cart.js';
+export * from './cart/domain/guest-cart-expiry.policy.js';
+export * from './cart/domain/cart-merge.policy.js';
+export * from './cart/domain/inventory-check.js';
+export * from './cart/domain/cart-totals.js';
+export * from './cart/domain/line-quantity.policy.js';
+export * from './cart/domain/abandoned-cart.js';
+export * from './cart/ports/cart.port.js';
+export * from './cart/use-cases/resolve-cart-id/resolve-cart-id.use-case.js';
+export * from './cart/use-cases/decide-login-merge/decide-login-merge.use-case.js';
+export * from './cart/use-cases/restore-abandoned-cart/restore-abandoned-cart.use-case.js';
+export * from './cart/use-cases/clear-cart-on-region-change/clear-cart-on-region-change.use-case.js';
+
+// customer
+export * from './customer/errors.js';
+export * from './customer/domain/customer.js';
+export * from './customer/domain/customer-attributes.js';
+export * from './customer/domain/login-guard.js';
+export * from './customer/domain/phone-number.js';
+export * from './customer/ports/customer.port.js';
+export * from './customer/use-cases/sign-in/sign-in.use-case.js';
+
+// order, returns, reviews, wishlist, content, events, checkout
+export * from './order/domain/order.js';
+export * from './order/ports/order.port.js';
+export * from './returns/errors.js';
+export * from './returns/domain/return-reasons.js';
+export * from './returns/domain/refund-route.js';
+export * from './returns/domain/return-request.js';
+export * from './returns/domain/return-eligibility.policy.js';
+export * from './returns/ports/return.port.js';
+export * from './returns/use-cases/check-return-eligibility/check-return-eligibility.use-case.js';
+export * from './reviews/domain/review.js';
+export * from './reviews/ports/review.port.js';
+export * from './wishlist/ports/wishlist.port.js';
+export * from './content/domain/content.js';
+export * from './content/ports/content.port.js';
+export * from './events/domain/marketing-event.js';
+export * from './events/ports/marketing-events.port.js';
+export * from './checkout/ports/payment.port.js';

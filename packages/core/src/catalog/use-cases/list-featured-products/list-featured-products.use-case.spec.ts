@@ -1,11 +1,18 @@
-import { okAsync } from 'neverthrow';
+import { errAsync, okAsync } from 'neverthrow';
+import { notFound } from '../../../shared/errors.js';
 import { describe, expect, it, vi } from 'vitest';
 import type { CatalogPort } from '../../ports/catalog.port.js';
 import { aProduct } from '../../test-support/product.builder.js';
 import { ListFeaturedProducts } from './list-featured-products.use-case.js';
 
 function catalogWith(products = [aProduct().build()]) {
-  const catalog: CatalogPort = { listFeaturedProducts: vi.fn(() => okAsync(products)) };
+  const catalog: CatalogPort = {
+    listFeaturedProducts: vi.fn(() => okAsync(products)),
+    getProductBySku: vi.fn(() => errAsync(notFound('product', 'x'))),
+    listProductsByIds: vi.fn(() => okAsync([])),
+    listRelatedProducts: vi.fn(() => okAsync([])),
+    listCategories: vi.fn(() => okAsync([])),
+  };
   return catalog;
 }
 

@@ -1,0 +1,85 @@
+/** A link of the header or footer navigation; L2 items open below an L1 item. */
+export interface NavigationItem {
+  readonly title: string;
+  readonly url: string;
+  readonly openInNewTab: boolean;
+  readonly children: readonly NavigationItem[];
+}
+
+export interface PromoBar {
+  readonly message: string;
+  readonly messageUrl?: string;
+  readonly backgroundColor?: string;
+  /** When the flash countdown ends (UTC); the plain message shows after it. */
+  readonly flashEndsAt?: Date;
+  readonly flashMessage?: string;
+}
+
+export interface HeaderContent {
+  readonly logoUrl: string;
+  readonly logoLink: string;
+  readonly navigation: readonly NavigationItem[];
+  readonly popularSearchTerms: readonly string[];
+  readonly promoBar?: PromoBar;
+}
+
+export interface IconLink {
+  readonly imageUrl: string;
+  readonly url: string;
+}
+
+export interface FooterContent {
+  readonly title: string;
+  readonly subtitle: string;
+  readonly socialSectionTitle: string;
+  readonly navigation: readonly NavigationItem[];
+  readonly extendedNavigation: readonly NavigationItem[];
+  readonly socialLinks: readonly IconLink[];
+  readonly paymentIcons: readonly IconLink[];
+}
+
+export interface ContentPage {
+  readonly slug: string;
+  readonly title: string;
+  /** Sections in CMS order, each a typed block the web knows how to render. */
+  readonly sections: readonly { readonly type: string; readonly data: Readonly<Record<string, unknown>> }[];
+}
+
+export interface FaqEntry {
+  readonly question: string;
+  readonly answer: string;
+}
+
+export interface StoreLocation {
+  readonly id: string;
+  readonly name: string;
+  readonly address: string;
+  readonly city: string;
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly phone?: string;
+  readonly openingHours?: string;
+}
+
+export interface FlashCountdown {
+  readonly days: string;
+  readonly hours: string;
+  readonly minutes: string;
+  readonly seconds: string;
+}
+
+/**
+ * The promo bar's countdown, each part padded to two digits; `undefined` once it has reached zero,
+ * when the bar shows its plain message instead.
+ */
+export function flashCountdown(endsAt: Date, now: Date): FlashCountdown | undefined {
+  const remaining = Math.floor((endsAt.getTime() - now.getTime()) / 1000);
+  if (remaining <= 0) return undefined;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    days: pad(Math.floor(remaining / 86_400)),
+    hours: pad(Math.floor((remaining % 86_400) / 3600)),
+    minutes: pad(Math.floor((remaining % 3600) / 60)),
+    seconds: pad(remaining % 60),
+  };
+}

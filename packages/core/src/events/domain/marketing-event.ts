@@ -1,0 +1,29 @@
+import type { Money } from '../../catalog/domain/money.js';
+import type { Brand } from '../../locale/domain/brand.js';
+import type { Language, Region } from '../../locale/domain/locale.js';
+
+/** Who did it: a known customer by email, or an anonymous browser by its cookie id. */
+export type ShopperIdentity = { readonly email: string } | { readonly cookieId: string };
+
+/** Sent after every cart change (spec section 7: `cart_update_backend`). */
+export interface CartUpdateEvent {
+  readonly name: 'cart_update_backend';
+  readonly action: 'add' | 'update' | 'remove';
+  readonly identity: ShopperIdentity;
+  readonly region: Region;
+  readonly brand: Brand;
+  readonly language: Language;
+  readonly total: Money;
+  readonly itemCount: number;
+  readonly items: readonly { readonly sku: string; readonly name: string; readonly quantity: number; readonly price: Money }[];
+}
+
+/** A customer-profile event (signed up, subscribed, updated details). */
+export interface CustomerEvent {
+  readonly name: 'customer_update';
+  readonly identity: ShopperIdentity;
+  readonly region: Region;
+  readonly properties: Readonly<Record<string, string | number | boolean>>;
+}
+
+export type MarketingEvent = CartUpdateEvent | CustomerEvent;

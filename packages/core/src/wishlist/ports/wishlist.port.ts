@@ -1,0 +1,26 @@
+import type { ResultAsync } from 'neverthrow';
+import type { Region } from '../../locale/domain/locale.js';
+import type { InfrastructureError } from '../../shared/errors.js';
+
+export const WishlistPort = Symbol.for('storefront.WishlistPort');
+
+export interface WishlistItem {
+  readonly itemId: string;
+  readonly productId: number;
+  readonly sku: string;
+}
+
+export interface Wishlist {
+  readonly wishlistId: string;
+  readonly items: readonly WishlistItem[];
+}
+
+/** A customer's wish list in one region's store. */
+export interface WishlistPort {
+  /** The customer's wish list, created empty on first use. */
+  getWishlist(region: Region, customerId: number): ResultAsync<Wishlist, InfrastructureError>;
+  /** Adds a product; adding one already there changes nothing. */
+  addItem(region: Region, customerId: number, productId: number): ResultAsync<Wishlist, InfrastructureError>;
+  /** Removes an item. */
+  removeItem(region: Region, customerId: number, itemId: string): ResultAsync<Wishlist, InfrastructureError>;
+}
