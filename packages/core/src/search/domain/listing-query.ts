@@ -30,11 +30,17 @@ export interface ParsedListingQuery {
 export const MAX_VALUE_LENGTH = 100;
 export const MAX_PAGE = 10_000;
 // Control characters never belong in a facet value; they come from mangled or hostile links.
-const CONTROL = /[\u0000-\u001f\u007f]/;
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 
 function readFilterValue(raw: string): string | undefined {
   const value = raw.trim().normalize('NFC');
-  return value === '' || value.length > MAX_VALUE_LENGTH || CONTROL.test(value) ? undefined : value;
+  return value === '' || value.length > MAX_VALUE_LENGTH || hasControlCharacter(value) ? undefined : value;
 }
 
 /** Adds one category-parameter or path value to a query: a category, a shortcut filter or a price band. */
