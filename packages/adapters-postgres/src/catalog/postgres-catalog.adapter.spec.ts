@@ -54,6 +54,41 @@ for (const { engine, available } of ENGINES) {
       expect(products.filter((p) => !p.inStock).map((p) => p.sku)).toEqual(['LZ-ER-1007']);
     });
 
+    it('shows a ring’s page with its sizes, stock and Arabic text', async () => {
+      const ring = (await catalog.getProductBySku({ region: 'sa', language: 'ar' }, 'LZ-RG-1001'))._unsafeUnwrap();
+
+      expect(ring.name).toBe('خاتم سوليتير بالألماس');
+      expect(ring.variants.map((variant) => variant.options)).toEqual([
+        { Size: '50' },
+        { Size: '52' },
+        { Size: '54' },
+        { Size: '56' },
+      ]);
+      expect(ring.inventory).toEqual({ isInStock: true, availableToSell: 48, warningLevel: 3 });
+      expect(ring.price).toEqual({ amountMinor: 745_000, currency: 'SAR' });
+      expect(ring.images).toEqual([{ url: '/images/catalog/ring.svg', alt: 'خاتم سوليتير بالألماس' }]);
+    });
+
+    it('answers NOT_FOUND for a product the region does not sell', async () => {
+      const result = await catalog.getProductBySku({ region: 'ae', language: 'en' }, 'WV-RG-3001');
+
+      expect(result._unsafeUnwrapErr()).toEqual({ code: 'NOT_FOUND', params: { entity: 'product', id: 'WV-RG-3001' } });
+    });
+
+    it('returns tiles by id in the order asked, leaving out what the region does not sell', async () => {
+      const ids = (await database.handle.db.execute(
+        `select id, sku from products where sku in ('LZ-NK-1003', 'WV-RG-3001', 'LZ-RG-1001')`,
+      )) as { rows: { id: number; sku: string }[] };
+      const idOf = (sku: string) => ids.rows.find((row) => row.sku === sku)!.id;
+
+      const tiles = (
+        await catalog.listProductsByIds({ region: 'ae', language: 'en' }, [idOf('LZ-NK-1003'), idOf('WV-RG-3001'), idOf('LZ-RG-1001')])
+      )._unsafeUnwrap();
+
+      expect(tiles.map((tile) => tile.sku)).toEqual(['LZ-NK-1003', 'LZ-RG-1001']);
+      expect(tiles[0]?.price.currency).toBe('AED');
+    });
+
     it('seeds once: a second run leaves the catalogue as it is', async () => {
       const again = await seedDemoCatalogue(database.handle.db);
 

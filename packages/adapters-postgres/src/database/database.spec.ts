@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,15 +35,22 @@ for (const { engine, available } of ENGINES) {
         await database.handle.migrate();
         await database.handle.ping();
         const tables = (await database.handle.db.execute(
-          `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+          `select table_name from information_schema.tables where table_schema = 'public'`,
         )) as { rows: { table_name: string }[] };
-        expect(tables.rows.map((row) => row.table_name)).toEqual([
-          'app_meta',
-          'brands',
-          'inventory',
-          'product_prices',
-          'products',
-        ]);
+        const applied = (await database.handle.db.execute(
+          `select count(*)::int as count from drizzle.__drizzle_migrations`,
+        )) as { rows: { count: number }[] };
+        const migrationFiles = readdirSync(new URL('../../drizzle', import.meta.url)).filter((f) => f.endsWith('.sql'));
+
+        expect(applied.rows[0]?.count).toBe(migrationFiles.length);
+        expect(tables.rows.map((row) => row.table_name)).toEqual(
+          expect.arrayContaining([
+            'regions', 'brands', 'categories', 'products', 'product_variants', 'product_prices', 'inventory',
+            'inventory_locations', 'product_images', 'related_products', 'review_summaries', 'customers',
+            'customer_attributes', 'addresses', 'carts', 'cart_lines', 'wishlists', 'wishlist_items', 'orders',
+            'order_lines', 'returns', 'return_lines', 'reviews', 'content_entries', 'store_locations', 'outbox',
+          ]),
+        );
       } finally {
         await database.dispose();
       }

@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { BRAND_PROFILES, BRANDS, REGIONS, brandSellsIn, currencyOf, type Region } from '@storefront/core';
+import { BRAND_PROFILES, BRANDS, REGION_PROFILES, REGIONS, brandSellsIn, currencyOf, type Region } from '@storefront/core';
 import type { Database } from '../database/database.js';
-import { appMeta, brands, inventory, productPrices, products } from '../database/schema.js';
+import {
+  appMeta,
+  brandRegions,
+  brands,
+  inventory,
+  inventoryLocations,
+  productPrices,
+  productVariants,
+  products,
+  regions,
+} from '../database/schema/index.js';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.js';
 
 export const DEMO_CATALOGUE_KEY = 'demo_catalogue';
@@ -18,6 +28,8 @@ export interface SeedOutcome {
 }
 
 const BRAND_NAMES_AR = { lazurde: 'لازوردي', missl: 'مس ل', waves: 'ويفز' } as const;
+const REGION_NAMES_AR = { sa: 'السعودية', ae: 'الإمارات', eg: 'مصر' } as const;
+const RING_SIZES = ['50', '52', '54', '56'] as const;
 const EPOCH = Date.UTC(2026, 9, 1);
 const DAY = 86_400_000;
 
@@ -57,9 +69,25 @@ export async function seedDemoCatalogue(
 
   const total = DEMO_PRODUCTS.length;
   await db.transaction(async (tx) => {
+    await tx.insert(regions).values(
+      REGIONS.map((code) => ({
+        code,
+        nameEn: REGION_PROFILES[code].displayName,
+        nameAr: REGION_NAMES_AR[code],
+        currency: currencyOf(code),
+      })),
+    );
     await tx.insert(brands).values(
       BRANDS.map((code) => ({ code, nameEn: BRAND_PROFILES[code].displayName, nameAr: BRAND_NAMES_AR[code] })),
     );
+    await tx
+      .insert(brandRegions)
+      .values(BRANDS.flatMap((brandCode) => REGIONS.filter((region) => brandSellsIn(brandCode, region)).map((region) => ({ brandCode, region }))));
+    const locations = await tx
+      .insert(inventoryLocations)
+      .values(REGIONS.map((region) => ({ region, code: `${region}-online`, name: `${REGION_PROFILES[region].displayName} online warehouse` })))
+      .returning({ id: inventoryLocations.id, region: inventoryLocations.region });
+    const locationOf = new Map(locations.map((location) => [location.region, location.id]));
     for (const [index, product] of DEMO_PRODUCTS.entries()) {
       const [row] = await tx
         .insert(products)
@@ -70,27 +98,40 @@ export async function seedDemoCatalogue(
           nameAr: product.nameAr,
           descriptionEn: product.descriptionEn,
           descriptionAr: product.descriptionAr,
+          type: product.kind,
           imagePath: `/images/catalog/${product.kind}.svg`,
           createdAt: new Date(EPOCH - index * DAY),
         })
         .returning({ id: products.id });
       if (!row) throw new Error(`Inserting ${product.sku} returned no id`);
-      const regions = REGIONS.filter((region) => brandSellsIn(product.brand, region));
+      const sellingRegions = REGIONS.filter((region) => brandSellsIn(product.brand, region));
       await tx.insert(productPrices).values(
-        regions.map((region) => {
+        sellingRegions.map((region) => {
           const priceMinor = regionalPrice(product.priceSar, region) * 100;
           return {
             productId: row.id,
             region,
             currency: currencyOf(region),
             priceMinor,
+            basePriceMinor: priceMinor,
             salePriceMinor: salePriceMinor(product, priceMinor),
+            salePercent: product.salePercent ?? 0,
           };
         }),
       );
-      await tx
-        .insert(inventory)
-        .values(regions.map((region) => ({ productId: row.id, region, availableToSell: stockFor(index) })));
+      const variants = await tx
+        .insert(productVariants)
+        .values(
+          product.kind === 'ring'
+            ? RING_SIZES.map((size, position) => ({ productId: row.id, sku: `${product.sku}-${size}`, options: { Size: size }, position }))
+            : [{ productId: row.id, sku: product.sku }],
+        )
+        .returning({ id: productVariants.id });
+      await tx.insert(inventory).values(
+        variants.flatMap((variant) =>
+          sellingRegions.map((region) => ({ variantId: variant.id, locationId: locationOf.get(region)!, availableToSell: stockFor(index) })),
+        ),
+      );
       onProgress({ done: index + 1, total });
     }
     await tx.insert(appMeta).values({ key: DEMO_CATALOGUE_KEY, value: DEMO_CATALOGUE_VERSION });

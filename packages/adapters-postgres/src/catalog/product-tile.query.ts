@@ -1,0 +1,72 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { err, ok, type Result } from 'neverthrow';
+import {
+  brandSchema,
+  currencyOf,
+  unavailable,
+  type InfrastructureError,
+  type Language,
+  type ProductSummary,
+  type Region,
+} from '@storefront/core';
+import type { Database } from '../database/database.js';
+import { inventory, inventoryLocations, productPrices, productVariants, products } from '../database/schema/index.js';
+
+/** Units a product can still sell in a region: the sum over its variants and the region's locations. */
+export function availableInRegion(region: Region): SQL<number> {
+  return sql<number>`coalesce((
+    select sum(${inventory.availableToSell})::int
+    from ${inventory}
+    join ${productVariants} on ${productVariants.id} = ${inventory.variantId}
+    join ${inventoryLocations} on ${inventoryLocations.id} = ${inventory.locationId}
+    where ${productVariants.productId} = ${products.id} and ${inventoryLocations.region} = ${region}
+  ), 0)`;
+}
+
+/** The columns of a listing tile, in one language and one region's prices. */
+export function tileColumns(region: Region, language: Language) {
+  return {
+    productId: products.id,
+    sku: products.sku,
+    name: language === 'ar' ? products.nameAr : products.nameEn,
+    brand: products.brandCode,
+    imagePath: products.imagePath,
+    priceMinor: productPrices.priceMinor,
+    salePriceMinor: productPrices.salePriceMinor,
+    availableToSell: availableInRegion(region),
+  };
+}
+
+/** Products joined to their price in the region: a product without one is not sold there. */
+export function tilesFrom(db: Database, region: Region, language: Language) {
+  return db
+    .select(tileColumns(region, language))
+    .from(products)
+    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.region, region)));
+}
+
+export interface TileRow {
+  readonly productId: number;
+  readonly sku: string;
+  readonly name: string;
+  readonly brand: string;
+  readonly imagePath: string;
+  readonly priceMinor: number;
+  readonly salePriceMinor: number | null;
+  readonly availableToSell: number;
+}
+
+export function toSummary(row: TileRow, region: Region): Result<ProductSummary, InfrastructureError> {
+  const brand = brandSchema.safeParse(row.brand);
+  if (!brand.success) return err(unavailable('catalog'));
+  const currency = currencyOf(region);
+  return ok({
+    sku: row.sku,
+    name: row.name,
+    brand: brand.data,
+    price: { amountMinor: row.priceMinor, currency },
+    ...(row.salePriceMinor === null ? {} : { salePrice: { amountMinor: row.salePriceMinor, currency } }),
+    imageUrl: row.imagePath,
+    inStock: Number(row.availableToSell) > 0,
+  });
+}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { regions } from './catalog.js';
+
+/** Customers belong to one region's store: the same email may exist once per region. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    region: varchar('region', { length: 2 })
+      .notNull()
+      .references(() => regions.code),
+    email: varchar('email', { length: 254 }).notNull(),
+    /** A slow hash (scrypt) with its parameters and salt; never the password. */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    phone: varchar('phone', { length: 20 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('customers_region_email_idx').on(table.region, sql`lower(${table.email})`)],
+);
+
+/** The spec's customer attributes 1 to 17 and the cart attribute 170, one row each. */
+export const customerAttributes = pgTable(
+  'customer_attributes',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.attributeId] }),
+    check('customer_attributes_known_id', sql`${table.attributeId} BETWEEN 1 AND 17 OR ${table.attributeId} = 170`),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    region: varchar('region', { length: 2 })
+      .notNull()
+      .references(() => regions.code),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    city: text('city').notNull(),
+    governorate: text('governorate'),
+    postalCode: varchar('postal_code', { length: 16 }),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('addresses_customer_idx').on(table.customerId)],
+);

@@ -1,0 +1,5 @@
+export * from './catalog.js';
+export * from './customers.js';
+export * from './carts.js';
+export * from './orders.js';
+export * from './content.js';
