@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { REGION_PROFILES, longCodeOf, regionOfLongCode } from './region.js';
-import { DefaultVatPolicy } from './vat.policy.js';
 
 describe('regions', () => {
   it('shows the regions as KSA, UAE and Egypt', () => {
@@ -21,24 +20,5 @@ describe('regions', () => {
 
   it('labels the country selector in the page language', () => {
     expect(REGION_PROFILES.ae.selectorLabel).toEqual({ en: 'U.A.E.', ar: 'الإمارات' });
-  });
-});
-
-describe('VAT policy', () => {
-  it('charges 15 % in KSA, 5 % in the UAE and 14 % in Egypt by default', () => {
-    const vat = new DefaultVatPolicy();
-    expect([vat.rateOf('sa'), vat.rateOf('ae'), vat.rateOf('eg')]).toEqual([1500, 500, 1400]);
-  });
-
-  it('takes a region’s rate from configuration when the law changes', () => {
-    const vat = new DefaultVatPolicy({ ae: 750 });
-    expect(vat.rateOf('ae')).toBe(750);
-    expect(vat.rateOf('sa')).toBe(1500);
-  });
-
-  it('refuses a configured rate that is not 0..100 % in whole basis points at start-up', () => {
-    expect(() => new DefaultVatPolicy({ sa: -1 })).toThrow(RangeError);
-    expect(() => new DefaultVatPolicy({ sa: 15.5 })).toThrow(RangeError);
-    expect(() => new DefaultVatPolicy({ sa: 10_001 })).toThrow(RangeError);
   });
 });
