@@ -61,6 +61,7 @@ export function toSummary(row: TileRow, region: Region): Result<ProductSummary, 
   if (!brand.success) return err(unavailable('catalog'));
   const currency = currencyOf(region);
   return ok({
+    productId: row.productId,
     sku: row.sku,
     name: row.name,
     brand: brand.data,

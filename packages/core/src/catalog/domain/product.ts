@@ -3,6 +3,8 @@ import type { Money } from './money.js';
 
 /** What a listing tile or a home page shelf needs to show a product, in one language. */
 export interface ProductSummary {
+  /** What a cart line or a wish list item refers to. */
+  readonly productId: number;
   readonly sku: string;
   readonly name: string;
   readonly brand: Brand;

@@ -3,6 +3,7 @@ import type { ProductSummary } from '../domain/product.js';
 /** Builds product summaries for tests: `aProduct().withSku('R-1').build()`. */
 export function aProduct() {
   let product: ProductSummary = {
+    productId: 1,
     sku: 'RING-0001',
     name: 'Solitaire Ring',
     brand: 'lazurde',

@@ -17,13 +17,14 @@ describe('sort mapping', () => {
     expect(policy.map('biggest_saving').sort).toBe('SALE_PERCENTAGE_DESC');
   });
 
-  it('sorts best sellers by relevance, under either spelling', () => {
-    expect(policy.map('best_seller')).toEqual({ sort: 'RELEVANCE', recognised: true });
-    expect(policy.map('best-sellers')).toEqual({ sort: 'RELEVANCE', recognised: true });
+  it('sorts best sellers by sales rank, under either spelling', () => {
+    expect(policy.map('best_seller')).toEqual({ sort: 'BEST_SELLING', recognised: true });
+    expect(policy.map('best-sellers')).toEqual({ sort: 'BEST_SELLING', recognised: true });
   });
 
-  it('lets a merchant send best sellers to the sale-percentage sort instead', () => {
+  it('lets a merchant choose either of the spec’s readings for best sellers instead', () => {
     expect(new DefaultSortMappingPolicy({ bestSellers: 'SALE_PERCENTAGE_DESC' }).map('best_seller').sort).toBe('SALE_PERCENTAGE_DESC');
+    expect(new DefaultSortMappingPolicy({ bestSellers: 'RELEVANCE' }).map('best_seller').sort).toBe('RELEVANCE');
   });
 
   it('sorts by relevance when no key is given', () => {

@@ -7,6 +7,8 @@ export const DOMAIN_SORTS = [
   'NEW_ARRIVAL_DESC',
   /** "Advanced sort" of the spec: biggest saving first, by sale percentage descending. */
   'SALE_PERCENTAGE_DESC',
+  /** Best-selling first, by the engine's sales rank. */
+  'BEST_SELLING',
 ] as const;
 export type DomainSort = (typeof DOMAIN_SORTS)[number];
 
@@ -27,8 +29,11 @@ export interface SortMappingPolicy {
 }
 
 export interface SortMappingOptions {
-  /** Where best sellers go: relevance (default, decision 0101) or biggest saving first. */
-  readonly bestSellers?: 'RELEVANCE' | 'SALE_PERCENTAGE_DESC';
+  /**
+   * Where best sellers go: by sales rank (default, decision 0101), or either of the spec's two
+   * readings, relevance or biggest saving first.
+   */
+  readonly bestSellers?: 'BEST_SELLING' | 'RELEVANCE' | 'SALE_PERCENTAGE_DESC';
 }
 
 /**
@@ -40,7 +45,7 @@ export class DefaultSortMappingPolicy implements SortMappingPolicy {
   private readonly table: ReadonlyMap<string, DomainSort>;
 
   constructor(options: SortMappingOptions = {}) {
-    const bestSellers = options.bestSellers ?? 'RELEVANCE';
+    const bestSellers = options.bestSellers ?? 'BEST_SELLING';
     this.table = new Map<string, DomainSort>([
       ['alpha', 'NAME_ASC'],
       ['price-asc', 'PRICE_ASC'],
