@@ -181,6 +181,22 @@ CREATE TABLE "customers" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "payment_instruments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payment_instruments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"customer_id" integer NOT NULL,
+	"region" varchar(2) NOT NULL,
+	"brand" varchar(32) NOT NULL,
+	"last4" varchar(4) NOT NULL,
+	"expiry_month" smallint NOT NULL,
+	"expiry_year" smallint NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"provider_token_ref" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_instruments_last4_digits" CHECK ("payment_instruments"."last4" ~ '^[0-9]{4}$'),
+	CONSTRAINT "payment_instruments_expiry_month" CHECK ("payment_instruments"."expiry_month" BETWEEN 1 AND 12),
+	CONSTRAINT "payment_instruments_expiry_year" CHECK ("payment_instruments"."expiry_year" BETWEEN 2000 AND 2200)
+);
+--> statement-breakpoint
 CREATE TABLE "cart_lines" (
 	"id" varchar(32) PRIMARY KEY NOT NULL,
 	"cart_id" varchar(64) NOT NULL,
@@ -231,8 +247,13 @@ CREATE TABLE "order_lines" (
 	"quantity" integer NOT NULL,
 	"unit_price_minor" integer NOT NULL,
 	"discount_minor" integer DEFAULT 0 NOT NULL,
+	"location_id" integer NOT NULL,
+	"product_kind" varchar(16) DEFAULT 'jewellery' NOT NULL,
+	"pierced" boolean DEFAULT false NOT NULL,
+	"bundle_id" varchar(64),
 	CONSTRAINT "order_lines_order_id_position_pk" PRIMARY KEY("order_id","position"),
-	CONSTRAINT "order_lines_quantity_positive" CHECK ("order_lines"."quantity" > 0)
+	CONSTRAINT "order_lines_quantity_positive" CHECK ("order_lines"."quantity" > 0),
+	CONSTRAINT "order_lines_product_kind" CHECK ("order_lines"."product_kind" IN ('jewellery', 'gold-coin', 'gold-bar'))
 );
 --> statement-breakpoint
 CREATE TABLE "orders" (
@@ -256,7 +277,8 @@ CREATE TABLE "orders" (
 	"delivered_at" timestamp with time zone,
 	CONSTRAINT "orders_reference_unique" UNIQUE("reference"),
 	CONSTRAINT "orders_placement_key_unique" UNIQUE("placement_key"),
-	CONSTRAINT "orders_total_not_negative" CHECK ("orders"."total_minor" >= 0)
+	CONSTRAINT "orders_total_not_negative" CHECK ("orders"."total_minor" >= 0),
+	CONSTRAINT "orders_status_known" CHECK ("orders"."status" IN ('pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'))
 );
 --> statement-breakpoint
 CREATE TABLE "return_lines" (
@@ -264,6 +286,9 @@ CREATE TABLE "return_lines" (
 	"order_id" integer NOT NULL,
 	"position" smallint NOT NULL,
 	"quantity" integer NOT NULL,
+	"condition" varchar(16) NOT NULL,
+	"complete_packaging" boolean NOT NULL,
+	"seal_intact" boolean,
 	CONSTRAINT "return_lines_return_id_position_pk" PRIMARY KEY("return_id","position"),
 	CONSTRAINT "return_lines_quantity_positive" CHECK ("return_lines"."quantity" > 0)
 );
@@ -273,9 +298,12 @@ CREATE TABLE "returns" (
 	"reference" varchar(32) NOT NULL,
 	"order_id" integer NOT NULL,
 	"region" varchar(2) NOT NULL,
+	"customer_id" integer NOT NULL,
+	"kind" varchar(16) DEFAULT 'refund' NOT NULL,
 	"status" varchar(24) NOT NULL,
 	"reason" varchar(48) NOT NULL,
 	"refund_route" varchar(24) NOT NULL,
+	"refund_inspection_working_days" smallint NOT NULL,
 	"comment" text,
 	"requested_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "returns_reference_unique" UNIQUE("reference")
@@ -294,7 +322,8 @@ CREATE TABLE "reviews" (
 	"featured" boolean DEFAULT false NOT NULL,
 	"status" varchar(16) DEFAULT 'published' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "reviews_rating_range" CHECK ("reviews"."rating" BETWEEN 1 AND 5)
+	CONSTRAINT "reviews_rating_range" CHECK ("reviews"."rating" BETWEEN 1 AND 5),
+	CONSTRAINT "reviews_status_known" CHECK ("reviews"."status" IN ('pending', 'published', 'rejected'))
 );
 --> statement-breakpoint
 CREATE TABLE "content_entries" (
@@ -341,6 +370,8 @@ ALTER TABLE "addresses" ADD CONSTRAINT "addresses_customer_id_customers_id_fk" F
 ALTER TABLE "addresses" ADD CONSTRAINT "addresses_region_regions_code_fk" FOREIGN KEY ("region") REFERENCES "public"."regions"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_attributes" ADD CONSTRAINT "customer_attributes_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_region_regions_code_fk" FOREIGN KEY ("region") REFERENCES "public"."regions"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_instruments" ADD CONSTRAINT "payment_instruments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_instruments" ADD CONSTRAINT "payment_instruments_region_regions_code_fk" FOREIGN KEY ("region") REFERENCES "public"."regions"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_lines" ADD CONSTRAINT "cart_lines_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -353,11 +384,14 @@ ALTER TABLE "wishlists" ADD CONSTRAINT "wishlists_region_regions_code_fk" FOREIG
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_location_id_inventory_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."inventory_locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_region_regions_code_fk" FOREIGN KEY ("region") REFERENCES "public"."regions"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "return_lines" ADD CONSTRAINT "return_lines_return_id_returns_id_fk" FOREIGN KEY ("return_id") REFERENCES "public"."returns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "return_lines" ADD CONSTRAINT "return_lines_order_line_fk" FOREIGN KEY ("order_id","position") REFERENCES "public"."order_lines"("order_id","position") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "returns" ADD CONSTRAINT "returns_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "returns" ADD CONSTRAINT "returns_region_regions_code_fk" FOREIGN KEY ("region") REFERENCES "public"."regions"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "returns" ADD CONSTRAINT "returns_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_region_regions_code_fk" FOREIGN KEY ("region") REFERENCES "public"."regions"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -372,11 +406,15 @@ CREATE INDEX "products_type_idx" ON "products" USING btree ("type");--> statemen
 CREATE INDEX "store_locations_region_idx" ON "store_locations" USING btree ("region","brand_code");--> statement-breakpoint
 CREATE INDEX "addresses_customer_idx" ON "addresses" USING btree ("customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_region_email_idx" ON "customers" USING btree ("region",lower("email"));--> statement-breakpoint
+CREATE INDEX "payment_instruments_customer_idx" ON "payment_instruments" USING btree ("customer_id","region");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_instruments_token_idx" ON "payment_instruments" USING btree ("provider_token_ref");--> statement-breakpoint
 CREATE INDEX "carts_customer_idx" ON "carts" USING btree ("customer_id","region");--> statement-breakpoint
 CREATE INDEX "carts_updated_idx" ON "carts" USING btree ("updated_at");--> statement-breakpoint
 CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id","placed_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_email_idx" ON "orders" USING btree ("region",lower("email"));--> statement-breakpoint
 CREATE INDEX "returns_order_idx" ON "returns" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "returns_customer_idx" ON "returns" USING btree ("customer_id","region","requested_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reviews_product_idx" ON "reviews" USING btree ("product_id","status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reviews_customer_idx" ON "reviews" USING btree ("customer_id","region");--> statement-breakpoint
 CREATE UNIQUE INDEX "content_entries_identity_idx" ON "content_entries" USING btree ("kind","key","language","brand_code",coalesce("region", ''));--> statement-breakpoint
 CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("available_at") WHERE "outbox"."delivered_at" IS NULL;

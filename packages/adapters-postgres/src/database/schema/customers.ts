@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { regions } from './catalog.js';
 
 /** Customers belong to one region's store: the same email may exist once per region. */
@@ -60,4 +60,37 @@ export const addresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('addresses_customer_idx').on(table.customerId)],
+);
+
+/**
+ * Cards and wallets a customer saved with the payment provider, per region. Only what the
+ * "Payment Methods" page shows is kept, plus the provider's token reference; never a card number.
+ */
+export const paymentInstruments = pgTable(
+  'payment_instruments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    region: varchar('region', { length: 2 })
+      .notNull()
+      .references(() => regions.code),
+    /** Card scheme or wallet as the provider names it: `visa`, `mastercard`, `mada`, `apple-pay`. */
+    brand: varchar('brand', { length: 32 }).notNull(),
+    last4: varchar('last4', { length: 4 }).notNull(),
+    expiryMonth: smallint('expiry_month').notNull(),
+    expiryYear: smallint('expiry_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** The provider's reference to the stored instrument, used to charge it again. */
+    providerTokenRef: text('provider_token_ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_instruments_customer_idx').on(table.customerId, table.region),
+    uniqueIndex('payment_instruments_token_idx').on(table.providerTokenRef),
+    check('payment_instruments_last4_digits', sql`${table.last4} ~ '^[0-9]{4}$'`),
+    check('payment_instruments_expiry_month', sql`${table.expiryMonth} BETWEEN 1 AND 12`),
+    check('payment_instruments_expiry_year', sql`${table.expiryYear} BETWEEN 2000 AND 2200`),
+  ],
 );

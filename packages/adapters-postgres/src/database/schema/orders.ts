@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { productVariants, products, regions } from './catalog.js';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { inventoryLocations, productVariants, products, regions } from './catalog.js';
 import { customers } from './customers.js';
 
 /**
@@ -37,6 +37,7 @@ export const orders = pgTable(
     index('orders_customer_idx').on(table.customerId, table.placedAt.desc()),
     index('orders_email_idx').on(table.region, sql`lower(${table.email})`),
     check('orders_total_not_negative', sql`${table.totalMinor} >= 0`),
+    check('orders_status_known', sql`${table.status} IN ('pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded')`),
   ],
 );
 
@@ -58,10 +59,20 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
     discountMinor: integer('discount_minor').notNull().default(0),
+    /** Where the stock was taken from, so a return or cancellation can put it back. */
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => inventoryLocations.id),
+    /** What the return rules need, as it was when the order was placed. */
+    productKind: varchar('product_kind', { length: 16 }).notNull().default('jewellery'),
+    pierced: boolean('pierced').notNull().default(false),
+    /** Lines sold together as one promotional bundle share an id. */
+    bundleId: varchar('bundle_id', { length: 64 }),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_lines_product_kind', sql`${table.productKind} IN ('jewellery', 'gold-coin', 'gold-bar')`),
   ],
 );
 
@@ -76,13 +87,23 @@ export const returns = pgTable(
     region: varchar('region', { length: 2 })
       .notNull()
       .references(() => regions.code),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** `refund`; `exchange` is refused by the policy but kept if a merchant's policy allows it. */
+    kind: varchar('kind', { length: 16 }).notNull().default('refund'),
     status: varchar('status', { length: 24 }).notNull(),
     reason: varchar('reason', { length: 48 }).notNull(),
+    /** `original-method` or `bank-transfer`, with the inspection days promised when it was made. */
     refundRoute: varchar('refund_route', { length: 24 }).notNull(),
+    refundInspectionWorkingDays: smallint('refund_inspection_working_days').notNull(),
     comment: text('comment'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('returns_order_idx').on(table.orderId)],
+  (table) => [
+    index('returns_order_idx').on(table.orderId),
+    index('returns_customer_idx').on(table.customerId, table.region, table.requestedAt.desc()),
+  ],
 );
 
 export const returnLines = pgTable(
@@ -92,11 +113,20 @@ export const returnLines = pgTable(
       .notNull()
       .references(() => returns.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').notNull(),
+    /** The order line's position: one return names each order line at most once. */
     position: smallint('position').notNull(),
     quantity: integer('quantity').notNull(),
+    condition: varchar('condition', { length: 16 }).notNull(),
+    completePackaging: boolean('complete_packaging').notNull(),
+    sealIntact: boolean('seal_intact'),
   },
   (table) => [
     primaryKey({ columns: [table.returnId, table.position] }),
+    foreignKey({
+      columns: [table.orderId, table.position],
+      foreignColumns: [orderLines.orderId, orderLines.position],
+      name: 'return_lines_order_line_fk',
+    }),
     check('return_lines_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
@@ -123,6 +153,8 @@ export const reviews = pgTable(
   },
   (table) => [
     index('reviews_product_idx').on(table.productId, table.status, table.createdAt.desc()),
+    index('reviews_customer_idx').on(table.customerId, table.region),
     check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
+    check('reviews_status_known', sql`${table.status} IN ('pending', 'published', 'rejected')`),
   ],
 );
