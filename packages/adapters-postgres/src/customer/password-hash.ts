@@ -3,10 +3,12 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 /**
  * Passwords are stored as `scrypt$N$r$p$saltB64$hashB64` (decision 0400): the cost parameters travel
  * with each hash, so they can be raised later without invalidating the hashes already stored.
+ * Passwords are NFKC-normalised first, so the same password typed on another keyboard (Arabic
+ * presentation forms, full-width digits) still matches; the seed generator hashes the same way.
  */
 export const SCRYPT_PARAMETERS = { N: 16_384, r: 8, p: 1 } as const;
 const SALT_BYTES = 16;
-const KEY_BYTES = 32;
+const KEY_BYTES = 64;
 /** Refuse stored parameters beyond these: a tampered row must not make sign-in exhaust memory. */
 const MAX_N = 1 << 20;
 const MAX_R = 32;
@@ -28,7 +30,7 @@ interface Cost {
 function derive(password: string, salt: Buffer, length: number, { N, r, p }: Cost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // scrypt needs 128 * N * r bytes; allow twice that so the default 32 MiB cap never bites.
-    scrypt(password.normalize('NFC'), salt, length, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
+    scrypt(password.normalize('NFKC'), salt, length, { N, r, p, maxmem: 256 * N * r }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
