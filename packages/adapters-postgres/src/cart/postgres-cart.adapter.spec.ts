@@ -93,7 +93,7 @@ for (const { engine, available } of ENGINES) {
         const results = await Promise.all(Array.from({ length: 20 }, () => port.addLine(REGION, cart.id, ringSize(3))));
 
         expect(results.filter((result) => result.isOk())).toHaveLength(10);
-        expect(results.filter((result) => result.isErr()).map((result) => result._unsafeUnwrapErr().code)).toEqual(Array(10).fill('CART_REJECTED'));
+        expect(results.filter((result) => result.isErr()).map((result) => result._unsafeUnwrapErr().code)).toEqual(Array(10).fill('QUANTITY_ABOVE_MAXIMUM'));
         expect((await port.getCart(REGION, cart.id))._unsafeUnwrap().lines.map((line) => line.quantity)).toEqual([1, 10]);
       });
 
@@ -171,7 +171,7 @@ for (const { engine, available } of ENGINES) {
         const refused = await port.addLine(REGION, cart.id, { productId: braceletId, quantity: 1 });
         await setStock(db, REGION, braceletId, 100);
 
-        expect(refused._unsafeUnwrapErr()).toEqual({ code: 'CART_REJECTED', params: { operation: 'add', cartId: cart.id } });
+        expect(refused._unsafeUnwrapErr()).toEqual({ code: 'QUANTITY_EXCEEDS', params: { sku: 'LZ-BR-1006', requested: 4, available: 3 } });
       });
 
       it('hands a cart to a customer of its region and forgets the browser token', async () => {

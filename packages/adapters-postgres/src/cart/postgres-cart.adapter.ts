@@ -121,14 +121,14 @@ export class PostgresCart implements CartPort {
 
   addLine(region: Region, cartId: string, line: OrderedLine): ResultAsync<Cart, CartPortError> {
     return this.change(region, cartId, async (tx) => {
-      this.requireQuantity(line.quantity, 'add', cartId);
       const variant = await resolveVariant(tx, region, line.productId, line.variantId);
       if (variant === undefined) throw new Refusal(cartRejected('add', cartId));
+      this.requireQuantity(line.quantity, variant.sku);
       const [existing] = await tx
         .select({ quantity: cartLines.quantity })
         .from(cartLines)
         .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variant.variantId)));
-      this.checkLine({ ...variant, quantity: (existing?.quantity ?? 0) + line.quantity }, 'add', cartId);
+      this.checkLine({ ...variant, quantity: (existing?.quantity ?? 0) + line.quantity });
       await insertOrGrow(tx, cartId, { ...variant, quantity: line.quantity });
     });
   }
@@ -136,7 +136,7 @@ export class PostgresCart implements CartPort {
   updateLine(region: Region, cartId: string, lineId: string, quantity: number): ResultAsync<Cart, CartPortError> {
     return this.change(region, cartId, async (tx) => {
       const variant = await this.lineVariant(tx, region, cartId, lineId, 'update');
-      this.checkLine({ ...variant, quantity }, 'update', cartId);
+      this.checkLine({ ...variant, quantity });
       await tx.update(cartLines).set({ quantity }).where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
     });
   }
@@ -181,14 +181,14 @@ export class PostgresCart implements CartPort {
   private async planLines(tx: Queryable, region: Region, lines: readonly OrderedLine[]): Promise<PlannedLine[]> {
     const byVariant = new Map<number, PlannedLine>();
     for (const line of lines) {
-      this.requireQuantity(line.quantity, 'create');
       const variant = await resolveVariant(tx, region, line.productId, line.variantId);
       if (variant === undefined) throw new Refusal(cartRejected('create'));
+      this.requireQuantity(line.quantity, variant.sku);
       const before = byVariant.get(variant.variantId)?.quantity ?? 0;
       byVariant.set(variant.variantId, { ...variant, quantity: before + line.quantity });
     }
     const planned = [...byVariant.values()];
-    for (const line of planned) this.checkLine(line, 'create');
+    for (const line of planned) this.checkLine(line);
     return planned;
   }
 
@@ -205,16 +205,15 @@ export class PostgresCart implements CartPort {
   }
 
   /** The units a single request adds must themselves be a quantity the policy accepts. */
-  private requireQuantity(quantity: number, operation: Operation, cartId?: string): void {
-    if (this.quantityPolicy.check({ sku: '', requested: quantity }).isErr()) {
-      throw new Refusal(cartRejected(operation, cartId));
-    }
+  private requireQuantity(quantity: number, sku: string): void {
+    const verdict = this.quantityPolicy.check({ sku, requested: quantity });
+    if (verdict.isErr()) throw new Refusal(verdict.error);
   }
 
   /** The quantity the line would hold after the change, against the policy and the region's stock. */
-  private checkLine(line: PlannedLine, operation: Operation, cartId?: string): void {
+  private checkLine(line: PlannedLine): void {
     const verdict = this.quantityPolicy.check({ sku: line.sku, requested: line.quantity, availableToSell: line.availableToSell });
-    if (verdict.isErr()) throw new Refusal(cartRejected(operation, cartId));
+    if (verdict.isErr()) throw new Refusal(verdict.error);
   }
 
   /** Runs a change in a transaction that bumps the cart's version first, then reads the cart back. */

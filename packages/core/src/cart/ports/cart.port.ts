@@ -1,13 +1,14 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Locale, Region } from '../../locale/domain/locale.js';
 import type { InfrastructureError } from '../../shared/errors.js';
-import type { CartRejectedError } from '../errors.js';
+import type { CartRejectedError, LineQuantityError } from '../errors.js';
 import type { Cart } from '../domain/cart.js';
 import type { OrderedLine, RestoredCartRequest } from '../domain/abandoned-cart.js';
 
 export const CartPort = Symbol.for('storefront.CartPort');
 
-export type CartPortError = InfrastructureError | CartRejectedError;
+/** A refused quantity keeps its reason (`QUANTITY_EXCEEDS` is the spec's add-to-cart toast). */
+export type CartPortError = InfrastructureError | CartRejectedError | LineQuantityError;
 
 export interface NewCartLine {
   readonly productId: number;
