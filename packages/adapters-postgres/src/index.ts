@@ -3,3 +3,5 @@ export { DataFolderLockedError, lockDataFolder, type DataFolderLock } from './da
 export { PostgresCatalog } from './catalog/postgres-catalog.adapter.js';
 export { seedDemoCatalogue, type SeedOutcome, type SeedProgress } from './seed/demo-catalogue.js';
 export { progressBar } from './seed/progress-bar.js';
+export { PostgresCart, type PostgresCartOptions } from './cart/postgres-cart.adapter.js';
+export { PostgresWishlist } from './wishlist/postgres-wishlist.adapter.js';
