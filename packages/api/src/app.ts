@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Container } from 'inversify';
 import type { ListFeaturedProducts } from '@storefront/core';
+import type { ImageService } from '@storefront/adapters-media';
 import type { Config } from './config/config.js';
 import { TOKENS } from './composition/tokens.js';
 import { failure } from './http/envelope.js';
 import { registerCatalogRoutes } from './routes/catalog/catalog.routes.js';
 import { registerHealthRoutes } from './routes/health/health.routes.js';
+import { registerImageRoutes } from './routes/images/images.routes.js';
 import type { Runtime } from './runtime/runtime.js';
 
 export interface BuildApiOptions {
@@ -47,6 +49,7 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
   });
 
   registerHealthRoutes(app, container.get<Runtime>(TOKENS.Runtime));
+  registerImageRoutes(app, { images: container.get<ImageService>(TOKENS.ImageService) });
 
   void app.register(
     (api, _options, done) => {

@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { CatalogPort, ListFeaturedProducts } from '@storefront/core';
+import { join } from 'node:path';
+import { ImageService } from '@storefront/adapters-media';
 import { PostgresCatalog } from '@storefront/adapters-postgres';
 import type { Config } from '../config/config.js';
 import type { Runtime } from '../runtime/runtime.js';
@@ -17,6 +19,15 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
     bind<ListFeaturedProducts>(TOKENS.ListFeaturedProducts).toResolvedValue(
       (catalog: CatalogPort) => new ListFeaturedProducts(catalog),
       [CatalogPort],
+    );
+    bind<ImageService>(TOKENS.ImageService).toResolvedValue(
+      (cfg: Config) =>
+        new ImageService({
+          staticRoot: cfg.STATIC_IMAGES_DIR,
+          cacheDirectory: join(cfg.DATA_DIR, 'image-cache'),
+          cacheMaxBytes: cfg.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+        }),
+      [TOKENS.Config],
     );
   });
 }

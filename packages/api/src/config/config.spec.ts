@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -46,6 +47,25 @@ describe('configuration', () => {
     expect(problems.find((line) => line.startsWith('DATABASE_URL:'))).toContain('postgres://');
     expect(problems.find((line) => line.startsWith('REDIS_URL:'))).toContain('redis://');
     expect(problems.find((line) => line.startsWith('LOG_LEVEL:'))).toContain('"loud"');
+  });
+
+  it('bounds the image cache at 256 MB and reads images from the web package’s public folder by default', () => {
+    const config = loadConfig({})._unsafeUnwrap();
+
+    expect(config.IMAGE_CACHE_MAX_MB).toBe(256);
+    expect(config.STATIC_IMAGES_DIR).toMatch(/packages[/\\]web[/\\]public$/);
+    expect(existsSync(join(config.STATIC_IMAGES_DIR, 'images'))).toBe(true);
+  });
+
+  it('reads the image cache bound and the static images folder', () => {
+    const config = loadConfig({ IMAGE_CACHE_MAX_MB: '64', STATIC_IMAGES_DIR: 'public' })._unsafeUnwrap();
+
+    expect(config.IMAGE_CACHE_MAX_MB).toBe(64);
+    expect(config.STATIC_IMAGES_DIR).toBe(resolve('public'));
+  });
+
+  it('refuses an image cache bound that is not a whole number of megabytes', () => {
+    expect(loadConfig({ IMAGE_CACHE_MAX_MB: '1.5' })._unsafeUnwrapErr().problems[0]).toMatch(/^IMAGE_CACHE_MAX_MB: .*"1.5"/);
   });
 
   it('refuses a port above 65535', () => {

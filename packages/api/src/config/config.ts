@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
 
@@ -42,6 +43,15 @@ const configSchema = z.object({
   SEED_DEMO_CATALOGUE: z.preprocess(
     (value) => (value === '' || value === undefined ? 'true' : value),
     z.enum(['true', 'false'], { message: 'must be true or false' }).transform((value) => value === 'true'),
+  ),
+  /** The bound of the rendered-image cache in DATA_DIR/image-cache, in megabytes; 0 keeps nothing. */
+  IMAGE_CACHE_MAX_MB: z.preprocess(
+    (value) => (value === '' || value === undefined ? '256' : value),
+    z.string().regex(/^\d{1,7}$/, 'must be a whole number of megabytes').transform(Number),
+  ),
+  /** Where /images/... sources are read from: the web package's public folder unless set. */
+  STATIC_IMAGES_DIR: optionalText.transform((value) =>
+    value === undefined ? fileURLToPath(new URL('../../../web/public', import.meta.url)) : resolve(value),
   ),
 });
 

@@ -1,4 +1,5 @@
 import { assertNever, type ListFeaturedProductsError } from '@storefront/core';
+import type { ImageError } from '@storefront/adapters-media';
 
 /** Every error a use case can return, as the API sees it. */
 export type ApiError = ListFeaturedProductsError;
@@ -14,6 +15,25 @@ export function errorToStatus(error: ApiError): number {
     case 'CONFLICT':
       return 409;
     case 'UNAVAILABLE':
+      return 503;
+    default:
+      return assertNever(error);
+  }
+}
+
+/** The image endpoint's errors: a refused request is the client's, a source it cannot read is not. */
+export function imageErrorToStatus(error: ImageError): number {
+  switch (error.code) {
+    case 'IMAGE_WIDTH_NOT_ALLOWED':
+    case 'IMAGE_QUALITY_NOT_ALLOWED':
+    case 'IMAGE_PATH_REFUSED':
+    case 'IMAGE_TYPE_NOT_SUPPORTED':
+      return 400;
+    case 'IMAGE_NOT_FOUND':
+      return 404;
+    case 'IMAGE_SOURCE_UNREADABLE':
+      return 422;
+    case 'IMAGE_UNAVAILABLE':
       return 503;
     default:
       return assertNever(error);

@@ -6,9 +6,15 @@ import { createApiContainer } from '../composition/api-container.js';
 import { loadConfig } from '../config/config.js';
 import type { Runtime } from '../runtime/runtime.js';
 
-/** The real API on a seeded throwaway database, for `app.inject` tests. */
-export async function aTestApi(engine: Engine = 'pglite'): Promise<{ app: FastifyInstance; runtime: Runtime }> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' })._unsafeUnwrap();
+/**
+ * The real API on a seeded throwaway database, for `app.inject` tests. `env` adds settings
+ * (a throwaway DATA_DIR, for instance).
+ */
+export async function aTestApi(
+  engine: Engine = 'pglite',
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; runtime: Runtime }> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })._unsafeUnwrap();
   const database = await createTestDatabase(engine);
   await seedDemoCatalogue(database.handle.db);
   const runtime: Runtime = { database: database.handle, close: () => database.dispose() };
