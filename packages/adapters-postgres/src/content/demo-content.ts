@@ -1,0 +1,276 @@
+import { BRANDS, REGIONS, brandSellsIn, type Brand, type Language, type Region } from '@storefront/core';
+import type { Database } from '../database/database.js';
+import { contentEntries } from '../database/schema/index.js';
+import { CONTENT_KINDS } from './cms-content.schema.js';
+
+/** Text in both languages. */
+type Both = Readonly<Record<Language, string>>;
+type Row = typeof contentEntries.$inferInsert;
+
+interface NavSource {
+  readonly title: Both;
+  readonly url: string;
+  readonly children?: readonly NavSource[];
+}
+
+// URLs are below the locale segment (`/gold-jewelry`): the web prefixes the shopper's locale.
+const BRAND_PATH: Readonly<Record<Brand, string>> = { lazurde: '', missl: '/miss-l', waves: '/waves' };
+const BRAND_NAME: Readonly<Record<Brand, Both>> = {
+  lazurde: { en: "L'azurde", ar: 'لازوردي' },
+  missl: { en: 'Miss L', ar: 'مس ل' },
+  waves: { en: 'Waves', ar: 'ويفز' },
+};
+const CURRENCY: Readonly<Record<Region, Both>> = {
+  sa: { en: 'SAR', ar: 'ر.س' },
+  ae: { en: 'AED', ar: 'د.إ' },
+  eg: { en: 'EGP', ar: 'ج.م' },
+};
+const FREE_SHIPPING_OVER: Readonly<Record<Region, number>> = { sa: 500, ae: 500, eg: 5000 };
+
+function navigation(brand: Brand): readonly NavSource[] {
+  const base = BRAND_PATH[brand];
+  const category = (en: string, ar: string, slug: string): NavSource => ({ title: { en, ar }, url: `${base}/${slug}` });
+  return [
+    {
+      title: { en: 'Jewelry', ar: 'المجوهرات' },
+      url: `${base}/new-in`,
+      children: [
+        category('Rings', 'خواتم', 'rings'),
+        category('Necklaces & Pendants', 'قلائد وتعليقات', 'necklaces-pendants'),
+        category('Earrings', 'أقراط', 'earrings'),
+        category('Bracelets', 'أساور', 'bracelets'),
+        category('Sets', 'أطقم', 'sets'),
+      ],
+    },
+    {
+      title: { en: 'Gold', ar: 'الذهب' },
+      url: `${base}/gold-jewelry`,
+      children: [category('18K Gold', 'ذهب عيار 18', '18k-gold'), category('21K Gold', 'ذهب عيار 21', '21k-gold')],
+    },
+    {
+      title: { en: 'Diamonds', ar: 'الألماس' },
+      url: `${base}/diamond-jewelry`,
+      children: [
+        category('Love & Engagement', 'الحب والخطوبة', 'love-engagement'),
+        category('Lab Grown Diamonds', 'ألماس مصنّع', 'lab-grown-diamonds'),
+      ],
+    },
+    {
+      title: { en: 'Gifts', ar: 'الهدايا' },
+      url: `${base}/gifts-occasions`,
+      children: [category('Under 500', 'أقل من 500', 'under-500'), category('Best Sellers', 'الأكثر مبيعاً', 'best-sellers')],
+    },
+  ];
+}
+
+function cmsNavigation(items: readonly NavSource[], language: Language): unknown[] {
+  return items.map((item) => ({
+    Title: item.title[language],
+    URL: item.url,
+    Open_In_New_Tab: false,
+    ...(item.children ? { L2_Navigation_Items: cmsNavigation(item.children, language) } : {}),
+  }));
+}
+
+const POPULAR_SEARCHES: Readonly<Record<Language, readonly string[]>> = {
+  en: ['gold rings', 'diamond earrings', 'name necklace', 'bracelets', 'gifts for her'],
+  ar: ['خواتم ذهب', 'أقراط ألماس', 'قلادة بالاسم', 'أساور', 'هدايا لها'],
+};
+
+const FOOTER_COLUMNS: readonly NavSource[] = [
+  {
+    title: { en: 'Customer care', ar: 'خدمة العملاء' },
+    url: '/help-centre/order',
+    children: [
+      { title: { en: 'Need Help?', ar: 'تحتاج مساعدة؟' }, url: '/help-centre/order' },
+      { title: { en: 'Return policy', ar: 'سياسة الإرجاع' }, url: '/help-centre/return-policy' },
+      { title: { en: 'Store locations', ar: 'مواقع المتاجر' }, url: '/store-locations' },
+    ],
+  },
+  {
+    title: { en: 'My account', ar: 'حسابي' },
+    url: '/account',
+    children: [
+      { title: { en: 'My Orders', ar: 'طلباتي' }, url: '/account/my-orders' },
+      { title: { en: 'My Returns', ar: 'مرتجعاتي' }, url: '/account/my-returns' },
+      { title: { en: 'My Wish List', ar: 'قائمة أمنياتي' }, url: '/account/my-wishlist' },
+    ],
+  },
+  {
+    title: { en: 'About us', ar: 'من نحن' },
+    url: '/about-us',
+    children: [
+      { title: { en: 'Our story', ar: 'قصتنا' }, url: '/about-us' },
+      { title: { en: 'Privacy policy', ar: 'سياسة الخصوصية' }, url: '/privacy-policy' },
+    ],
+  },
+];
+
+const icon = (name: string, url: string) => ({ Desktop_Image: { url: `/images/icons/${name}.svg` }, CTA_Link: url });
+
+function footer(brand: Brand, language: Language): unknown {
+  const ar = language === 'ar';
+  return {
+    Footer_Title: ar ? `انضمي إلى عالم ${BRAND_NAME[brand].ar}` : `Join the world of ${BRAND_NAME[brand].en}`,
+    Footer_Subtitle: ar ? 'سجّلي لتصلك أحدث التشكيلات والعروض.' : 'Sign up for new collections and offers.',
+    Social_Section_Title: ar ? 'تابعينا' : 'Follow us',
+    Footer_Navigation: cmsNavigation(FOOTER_COLUMNS, language),
+    Extended_Footer_Navigation: cmsNavigation(
+      [
+        { title: { en: 'Rings', ar: 'خواتم' }, url: `${BRAND_PATH[brand]}/rings` },
+        { title: { en: 'Gold jewelry', ar: 'مجوهرات ذهب' }, url: `${BRAND_PATH[brand]}/gold-jewelry` },
+        { title: { en: 'Diamond jewelry', ar: 'مجوهرات ألماس' }, url: `${BRAND_PATH[brand]}/diamond-jewelry` },
+      ],
+      language,
+    ),
+    Social_Links: [icon('instagram', 'https://www.instagram.com/'), icon('facebook', 'https://www.facebook.com/'), icon('tiktok', 'https://www.tiktok.com/')],
+    Payment_Icons: [icon('visa', '#'), icon('mastercard', '#'), icon('mada', '#'), icon('apple-pay', '#'), icon('tabby', '#')],
+  };
+}
+
+function promoBar(brand: Brand, region: Region, language: Language): unknown {
+  const amount = `${FREE_SHIPPING_OVER[region]} ${CURRENCY[region][language]}`;
+  return {
+    Message: language === 'ar' ? `شحن مجاني للطلبات فوق ${amount}` : `Free shipping on orders over ${amount}`,
+    Message_URL: `${BRAND_PATH[brand]}/new-in`,
+    Background_Color: brand === 'missl' ? '#F4D6D2' : '#1F2A44',
+    Flash_Timer_Countdown: null,
+    Flash_Timer_Message: null,
+  };
+}
+
+/** The 404 page's cards: main, young-fashion, waves and style brands, each with a Shop All link. */
+function brandCards(language: Language): unknown {
+  const card = (code: string, name: Both, path: string) => ({
+    Code: code,
+    Image: { url: `/images/brands/${code}-card.jpg` },
+    Logo: { url: `/images/brands/${code}-logo.svg` },
+    CTA_Text: language === 'ar' ? 'تسوقي الكل' : 'Shop All',
+    CTA_Link: path,
+    Name: name[language],
+  });
+  return {
+    Heading: language === 'ar' ? 'خطأ 404' : 'Error 404',
+    Text: language === 'ar' ? 'عذراً، لا يمكننا العثور على الصفحة التي تبحث عنها' : "Sorry we can't find the page you're looking for",
+    Subtext: language === 'ar' ? 'لنعد إلى المسار الصحيح...' : 'Lets get back on track...',
+    Cards: [
+      card('main', BRAND_NAME.lazurde, '/'),
+      card('young-fashion', BRAND_NAME.missl, '/miss-l'),
+      card('waves', BRAND_NAME.waves, '/waves'),
+      card('style', { en: 'Kenaz', ar: 'كناز' }, '/kenaz'),
+    ],
+  };
+}
+
+const PAGES: readonly { slug: string; brands: readonly Brand[]; title: Both; text: Both }[] = [
+  {
+    slug: 'about-us',
+    brands: ['lazurde', 'missl', 'waves'],
+    title: { en: 'Our story', ar: 'قصتنا' },
+    text: {
+      en: 'Fine jewellery crafted in gold and diamonds since 1980, for every moment worth remembering.',
+      ar: 'مجوهرات راقية من الذهب والألماس منذ عام 1980، لكل لحظة تستحق أن تُذكر.',
+    },
+  },
+  {
+    slug: 'privacy-policy',
+    brands: ['lazurde'],
+    title: { en: 'Privacy policy', ar: 'سياسة الخصوصية' },
+    text: {
+      en: 'We use your details only to fulfil your orders and, if you agree, to tell you about new collections.',
+      ar: 'نستخدم بياناتك فقط لتنفيذ طلباتك، ولإبلاغك بالتشكيلات الجديدة إذا وافقت على ذلك.',
+    },
+  },
+  {
+    slug: 'delivery-information',
+    brands: ['lazurde', 'missl'],
+    title: { en: 'Delivery information', ar: 'معلومات التوصيل' },
+    text: {
+      en: 'Orders are delivered within 2 to 5 working days. Every piece is insured until it reaches you.',
+      ar: 'يتم توصيل الطلبات خلال 2 إلى 5 أيام عمل. كل قطعة مؤمّنة حتى تصل إليك.',
+    },
+  },
+];
+
+/** Egypt's help-centre return policy (spec sections 2 and 5): two questions, links to /account. */
+const EGYPT_RETURN_POLICY_FAQ: Readonly<Record<Language, readonly { Question: string; Answer: string }[]>> = {
+  en: [
+    {
+      Question: 'What is your return policy?',
+      Answer:
+        'You can return unused items in their original packaging, with tags, invoice and accessories, within 30 days of delivery. ' +
+        'Promotional bundles must be returned whole. Pierced jewelry with a broken seal, and gold coins and bars, cannot be returned or refunded, and damaged or worn items get no refund. ' +
+        'We do not offer exchanges: return the item and place a new order. Refunds are made within 10 working days after inspection; card refunds can take up to 28 days to appear, ' +
+        'and cash on delivery orders are refunded by bank transfer. Accounts with unusual return patterns may be deactivated. See your orders in [My Account](/account).',
+    },
+    {
+      Question: 'How do I return an item online?',
+      Answer:
+        'Sign in to [My Account](/account), open My Orders, choose the order and select the items to return with a reason. ' +
+        'For a faulty item choose the reason "Product damaged". Pack the items in their original packaging and we will arrange the collection; follow the return in My Returns.',
+    },
+  ],
+  ar: [
+    {
+      Question: 'ما هي سياسة الإرجاع لديكم؟',
+      Answer:
+        'يمكنك إرجاع المنتجات غير المستخدمة في تغليفها الأصلي مع البطاقات والفاتورة والملحقات خلال 30 يوماً من التسليم. ' +
+        'يجب إرجاع العروض الترويجية المجمّعة كاملة. لا يمكن إرجاع أو استرداد قيمة المجوهرات المخصصة للثقب إذا كان ختمها مكسوراً، ولا العملات والسبائك الذهبية، ولا يُسترد ثمن المنتجات التالفة أو المستعملة. ' +
+        'لا نوفر الاستبدال: أعيدي المنتج واطلبي من جديد. يتم الاسترداد خلال 10 أيام عمل بعد الفحص، وقد يستغرق ظهور المبلغ على البطاقة حتى 28 يوماً، ' +
+        'وتُسترد قيمة طلبات الدفع عند الاستلام بتحويل بنكي. قد يتم إيقاف الحسابات ذات أنماط الإرجاع غير المعتادة. اطلعي على طلباتك في [حسابي](/account).',
+    },
+    {
+      Question: 'كيف أُرجع منتجاً عبر الإنترنت؟',
+      Answer:
+        'سجّلي الدخول إلى [حسابي](/account)، وافتحي طلباتي، واختاري الطلب ثم المنتجات التي تريدين إرجاعها مع السبب. ' +
+        'للمنتج المعيب اختاري السبب "المنتج تالف". ضعي المنتجات في تغليفها الأصلي وسنرتب استلامها، وتابعي الإرجاع في مرتجعاتي.',
+    },
+  ],
+};
+
+const LANGUAGES: readonly Language[] = ['en', 'ar'];
+
+/** Every row of the demo content, in both languages. */
+export function demoContentRows(): Row[] {
+  const rows: Row[] = [];
+  for (const brand of BRANDS) {
+    for (const language of LANGUAGES) {
+      const shared = { language, region: null, brandCode: brand } as const;
+      rows.push(
+        { ...shared, kind: CONTENT_KINDS.header, key: 'header', body: { Logo: { url: `/images/brands/${brand}-logo.svg` }, Logo_Link: BRAND_PATH[brand] || '/', Brand: brand } },
+        { ...shared, kind: CONTENT_KINDS.navigation, key: 'header', body: { L1_Navigation_Items: cmsNavigation(navigation(brand), language) } },
+        { ...shared, kind: CONTENT_KINDS.popularSearchTerms, key: 'header', body: { Popular_Search_Terms: POPULAR_SEARCHES[language].map((Term) => ({ Term })) } },
+        { ...shared, kind: CONTENT_KINDS.footer, key: 'footer', body: footer(brand, language) },
+      );
+      for (const region of REGIONS.filter((candidate) => brandSellsIn(brand, candidate))) {
+        rows.push({ ...shared, region, kind: CONTENT_KINDS.promoBar, key: 'header', body: promoBar(brand, region, language) });
+      }
+      for (const page of PAGES.filter((candidate) => candidate.brands.includes(brand))) {
+        rows.push({
+          ...shared,
+          kind: CONTENT_KINDS.page,
+          key: page.slug,
+          body: { Title: page.title[language], Sections: [{ __component: 'content.rich-text', Text: page.text[language] }] },
+        });
+      }
+    }
+  }
+  for (const language of LANGUAGES) {
+    rows.push(
+      { kind: CONTENT_KINDS.brandCards, key: 'not-found', language, region: null, brandCode: 'lazurde', body: brandCards(language) },
+      { kind: CONTENT_KINDS.faq, key: 'return-policy', language, region: 'eg', brandCode: 'lazurde', body: { Questions: EGYPT_RETURN_POLICY_FAQ[language] } },
+    );
+  }
+  return rows;
+}
+
+/**
+ * Inserts the demo content: header, navigation (two levels), popular searches, footer and pages
+ * for each brand, a promo bar per region the brand sells in, the 404 brand cards and Egypt's
+ * return-policy FAQ, in English and Arabic. Rows already there are left alone, so it may run twice.
+ */
+export async function seedDemoContent(tx: Database): Promise<number> {
+  const rows = demoContentRows();
+  await tx.insert(contentEntries).values(rows).onConflictDoNothing();
+  return rows.length;
+}

@@ -1,0 +1,180 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRANDS, LOCALES, brandSellsIn, flashCountdown } from '@storefront/core';
+import { ENGINES } from '../../test/engines.js';
+import type { Database } from '../database/database.js';
+import { contentEntries, storeLocations, type OpeningHours } from '../database/schema/index.js';
+import { seedDemoCatalogue } from '../seed/demo-catalogue.js';
+import { contentPortContract } from '../testing/contracts/content-port.contract.js';
+import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
+import { seedDemoContent } from './demo-content.js';
+import { formatOpeningHours } from './opening-hours.js';
+import { PostgresContent } from './postgres-content.adapter.js';
+
+const WEEK: OpeningHours = [
+  { opens: '10:00', closes: '22:00' },
+  { opens: '10:00', closes: '22:00' },
+  { opens: '10:00', closes: '22:00' },
+  { opens: '10:00', closes: '22:00' },
+  { opens: '10:00', closes: '22:00' },
+  { opens: '16:00', closes: '23:00' },
+  null,
+];
+
+async function insertStores(db: Database): Promise<void> {
+  const store = (region: 'sa' | 'ae', nameEn: string, nameAr: string, cityEn: string, cityAr: string, active = true) => ({
+    region,
+    brandCode: 'lazurde',
+    nameEn,
+    nameAr,
+    addressEn: `${nameEn}, ground floor`,
+    addressAr: `${nameAr}، الطابق الأرضي`,
+    cityEn,
+    cityAr,
+    phone: '+966112345678',
+    latitude: '24.7136',
+    longitude: '46.6753',
+    openingHours: WEEK,
+    active,
+  });
+  // The demo catalogue may bring boutiques of its own; these tests know exactly which exist.
+  await db.delete(storeLocations);
+  await db.insert(storeLocations).values([
+    store('sa', 'Riyadh Park', 'رياض بارك', 'Riyadh', 'الرياض'),
+    store('sa', 'Red Sea Mall', 'رد سي مول', 'Jeddah', 'جدة'),
+    store('sa', 'Kingdom Centre', 'المملكة سنتر', 'Riyadh', 'الرياض'),
+    store('sa', 'Closed Boutique', 'متجر مغلق', 'Riyadh', 'الرياض', false),
+    store('ae', 'Dubai Mall', 'دبي مول', 'Dubai', 'دبي'),
+  ]);
+}
+
+async function seededDatabase(engine: Engine): Promise<TestDatabase> {
+  const database = await createTestDatabase(engine);
+  await seedDemoCatalogue(database.handle.db);
+  await database.handle.db.transaction((tx) => seedDemoContent(tx));
+  await insertStores(database.handle.db);
+  return database;
+}
+
+describe('opening hours', () => {
+  it('group consecutive days with the same hours and name closed days', () => {
+    expect(formatOpeningHours(WEEK, 'en')).toBe('Sun–Thu 10:00–22:00, Fri 16:00–23:00, Sat Closed');
+    expect(formatOpeningHours(WEEK, 'ar')).toBe('الأحد–الخميس 10:00–22:00، الجمعة 16:00–23:00، السبت مغلق');
+  });
+});
+
+for (const { engine, available } of ENGINES) {
+  describe.skipIf(!available)(`PostgresContent on ${engine}`, () => {
+    contentPortContract(`PostgresContent on ${engine}`, async () => {
+      const database = await seededDatabase(engine);
+      return {
+        port: new PostgresContent(database.handle.db),
+        brand: 'missl',
+        locale: { language: 'en', region: 'ae' },
+        pageSlug: 'about-us',
+        faqTopic: 'return-policy',
+        faqLocale: { language: 'en', region: 'eg' },
+        noFaqLocale: { language: 'en', region: 'sa' },
+        faqLinkTarget: '/account',
+        storesLocale: { language: 'en', region: 'sa' },
+        storeNames: { en: ['Red Sea Mall', 'Kingdom Centre', 'Riyadh Park'], ar: ['رد سي مول', 'المملكة سنتر', 'رياض بارك'] },
+        dispose: () => database.dispose(),
+      };
+    });
+
+    describe('engine rules', () => {
+      let database: TestDatabase;
+      let port: PostgresContent;
+      beforeAll(async () => {
+        database = await seededDatabase(engine);
+        port = new PostgresContent(database.handle.db);
+      });
+      afterAll(() => database?.dispose());
+
+      it('seeds a header and footer for every brand in every locale where the brand sells', async () => {
+        for (const brand of BRANDS) {
+          for (const locale of LOCALES.filter((candidate) => brandSellsIn(brand, candidate.region))) {
+            expect((await port.getHeader(locale, brand)).isOk(), `${brand} ${locale.language}-${locale.region}`).toBe(true);
+            expect((await port.getFooter(locale, brand)).isOk()).toBe(true);
+          }
+        }
+      });
+
+      it('prices the promo bar’s threshold in the region’s currency', async () => {
+        const egypt = (await port.getHeader({ language: 'en', region: 'eg' }, 'lazurde'))._unsafeUnwrap();
+        const uae = (await port.getHeader({ language: 'ar', region: 'ae' }, 'lazurde'))._unsafeUnwrap();
+
+        expect(egypt.promoBar?.message).toBe('Free shipping on orders over 5000 EGP');
+        expect(uae.promoBar?.message).toContain('د.إ');
+      });
+
+      it('seeds the Egypt return-policy FAQ with the 30-day window and the two questions', async () => {
+        const faq = (await port.getFaq({ language: 'en', region: 'eg' }, 'return-policy'))._unsafeUnwrap();
+
+        expect(faq.map((entry) => entry.question)).toEqual(['What is your return policy?', 'How do I return an item online?']);
+        expect(faq[0]?.answer).toContain('30 days');
+      });
+
+      it('prefers the region’s own entry over the one shared by every region', async () => {
+        const body = { Questions: [{ Question: 'Shared?', Answer: 'Yes.' }] };
+        await database.handle.db.insert(contentEntries).values({ kind: 'faq', key: 'shipping', language: 'en', region: null, body });
+        await database.handle.db
+          .insert(contentEntries)
+          .values({ kind: 'faq', key: 'shipping', language: 'en', region: 'ae', body: { Questions: [{ Question: 'UAE?', Answer: 'Yes.' }] } });
+
+        expect((await port.getFaq({ language: 'en', region: 'ae' }, 'shipping'))._unsafeUnwrap()[0]?.question).toBe('UAE?');
+        expect((await port.getFaq({ language: 'en', region: 'sa' }, 'shipping'))._unsafeUnwrap()[0]?.question).toBe('Shared?');
+      });
+
+      it('reads the flash countdown as a UTC instant the core can count down to', async () => {
+        await database.handle.db
+          .update(contentEntries)
+          .set({
+            body: { Message: 'Flash sale', Flash_Timer_Countdown: '2026-12-01T20:00:00Z', Flash_Timer_Message: 'Ends in' },
+          })
+          .where(and(eq(contentEntries.kind, 'promo-bar'), eq(contentEntries.brandCode, 'waves'), eq(contentEntries.language, 'en')));
+        const header = (await port.getHeader({ language: 'en', region: 'sa' }, 'waves'))._unsafeUnwrap();
+
+        expect(header.promoBar).toEqual({ message: 'Flash sale', flashEndsAt: new Date('2026-12-01T20:00:00Z'), flashMessage: 'Ends in' });
+        expect(flashCountdown(header.promoBar!.flashEndsAt!, new Date('2026-12-01T19:58:30Z'))).toEqual({
+          days: '00',
+          hours: '00',
+          minutes: '01',
+          seconds: '30',
+        });
+      });
+
+      it('answers UNAVAILABLE for a stored body the CMS shape does not describe, never passing it on', async () => {
+        await database.handle.db.insert(contentEntries).values({ kind: 'page', key: 'broken', language: 'en', brandCode: 'lazurde', body: { Sections: 'no' } });
+
+        expect((await port.getPage({ language: 'en', region: 'sa' }, 'lazurde', 'broken'))._unsafeUnwrapErr().code).toBe('UNAVAILABLE');
+      });
+
+      it('answers NOT_FOUND for the header of a brand without content', async () => {
+        await database.handle.db.delete(contentEntries).where(and(eq(contentEntries.kind, 'header'), eq(contentEntries.brandCode, 'waves')));
+
+        expect((await port.getHeader({ language: 'en', region: 'sa' }, 'waves'))._unsafeUnwrapErr()).toEqual({
+          code: 'NOT_FOUND',
+          params: { entity: 'header', id: 'waves' },
+        });
+      });
+
+      it('leaves out closed boutiques and formats their opening hours in the locale’s language', async () => {
+        const stores = (await port.listStoreLocations({ language: 'ar', region: 'sa' }))._unsafeUnwrap();
+
+        expect(stores.map((store) => store.name)).not.toContain('متجر مغلق');
+        expect(stores[0]?.openingHours).toContain('الأحد–الخميس');
+      });
+
+      it('can seed the demo content again without duplicating it, putting back only what is missing', async () => {
+        const count = async () => (await database.handle.db.select({ id: contentEntries.id }).from(contentEntries)).length;
+        await seedDemoContent(database.handle.db);
+        const once = await count();
+        await seedDemoContent(database.handle.db);
+
+        expect(await count()).toBe(once);
+        expect((await port.getHeader({ language: 'ar', region: 'sa' }, 'waves')).isOk()).toBe(true);
+      });
+    });
+  });
+}
