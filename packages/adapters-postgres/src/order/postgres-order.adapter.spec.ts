@@ -6,11 +6,17 @@ import { seedDemoCatalogue } from '../seed/demo-catalogue.js';
 import { orderPortContract } from '../testing/contracts/order-port.contract.js';
 import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
 import { PostgresOrders, type PlaceOrderInput } from './postgres-order.adapter.js';
-import { insertCustomer, setStock, stockOf, variantIdOf } from './test-support/commerce-fixtures.js';
+import { insertCustomer, setPrice, setStock, stockOf, variantIdOf } from './test-support/commerce-fixtures.js';
 
 async function seededDatabase(engine: Engine): Promise<TestDatabase> {
   const database = await createTestDatabase(engine);
   await seedDemoCatalogue(database.handle.db);
+  // Prices and stock the specs count on, whatever the demo catalogue holds.
+  const db = database.handle.db;
+  await setPrice(db, 'LZ-NK-1003', 'sa', 129_000);
+  await setPrice(db, 'LZ-RG-1002', 'sa', 389_000, 311_200);
+  for (const sku of ['LZ-NK-1003', 'LZ-NK-1004', 'LZ-RG-1002-52', 'LZ-RG-1002-54']) await setStock(db, await variantIdOf(db, sku), 'sa', 20);
+  await setStock(db, await variantIdOf(db, 'LZ-NK-1003'), 'ae', 20);
   return database;
 }
 

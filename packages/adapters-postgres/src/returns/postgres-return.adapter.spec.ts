@@ -5,7 +5,7 @@ import { ENGINES } from '../../test/engines.js';
 import type { Database } from '../database/database.js';
 import { orders, outbox, returns } from '../database/schema/index.js';
 import { PostgresOrders } from '../order/postgres-order.adapter.js';
-import { insertCustomer, variantIdOf } from '../order/test-support/commerce-fixtures.js';
+import { insertCustomer, setStock, variantIdOf } from '../order/test-support/commerce-fixtures.js';
 import { seedDemoCatalogue } from '../seed/demo-catalogue.js';
 import { returnPortContract } from '../testing/contracts/return-port.contract.js';
 import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
@@ -20,6 +20,8 @@ async function arrangeOrders(db: Database) {
   const otherCustomerId = await insertCustomer(db, 'sa', 'sara@example.com', 'Sara');
   const pendant = await variantIdOf(db, 'LZ-NK-1003');
   const ring = await variantIdOf(db, 'LZ-RG-1001-52');
+  await setStock(db, pendant, 'sa', 10);
+  await setStock(db, ring, 'sa', 10);
   const base = { locale: { language: 'en', region: 'sa' }, paymentMethod: 'card', shippingAddress: 'Riyadh' } as const;
   const mine = (
     await placing.placeOrder({

@@ -1,7 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Region } from '@storefront/core';
 import type { Database } from '../../database/database.js';
-import { customers, inventory, inventoryLocations, productVariants } from '../../database/schema/index.js';
+import {
+  customers,
+  inventory,
+  inventoryLocations,
+  productPrices,
+  productVariants,
+  products,
+  reviewSummaries,
+  reviews,
+} from '../../database/schema/index.js';
 
 /** Small helpers for engine specs: rows the demo catalogue does not hold, found or set by name. */
 export async function variantIdOf(db: Database, sku: string): Promise<number> {
@@ -41,4 +50,20 @@ export async function stockOf(db: Database, variantId: number, region: Region): 
     .innerJoin(inventoryLocations, eq(inventoryLocations.id, inventory.locationId))
     .where(and(eq(inventory.variantId, variantId), eq(inventoryLocations.region, region)));
   return Number(row?.total ?? 0);
+}
+
+/** Removes a product's reviews and its summary, so a spec knows exactly which reviews exist. */
+export async function clearReviews(db: Database, sku: string): Promise<void> {
+  const product = sql`(select ${products.id} from ${products} where ${products.sku} = ${sku})`;
+  await db.delete(reviews).where(sql`${reviews.productId} = ${product}`);
+  await db.delete(reviewSummaries).where(sql`${reviewSummaries.productId} = ${product}`);
+}
+
+/** Sets a product's price in a region (minor units), with or without a sale price. */
+export async function setPrice(db: Database, sku: string, region: Region, priceMinor: number, salePriceMinor: number | null = null): Promise<void> {
+  const product = sql`(select ${products.id} from ${products} where ${products.sku} = ${sku})`;
+  await db
+    .update(productPrices)
+    .set({ priceMinor, basePriceMinor: priceMinor, salePriceMinor })
+    .where(and(sql`${productPrices.productId} = ${product}`, eq(productPrices.region, region)));
 }
