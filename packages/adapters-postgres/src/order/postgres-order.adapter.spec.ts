@@ -183,6 +183,14 @@ for (const { engine, available } of ENGINES) {
         expect(result._unsafeUnwrapErr()).toEqual({ code: 'NOT_FOUND', params: { entity: 'variant', id: String(waves) } });
       });
 
+      it('refuses an order for a customer of another region', async () => {
+        const emirati = await insertCustomer(database.handle.db, 'ae', 'khalid@example.com', 'Khalid');
+        const result = await port.placeOrder(anOrder(pendant, { customerId: emirati }));
+
+        expect(result._unsafeUnwrapErr()).toEqual({ code: 'NOT_FOUND', params: { entity: 'customer', id: String(emirati) } });
+        expect(await stockOf(database.handle.db, pendant, 'sa')).toBe(3);
+      });
+
       it('refuses an order without lines or with a quantity below one', async () => {
         expect((await port.placeOrder(anOrder(pendant, { lines: [] })))._unsafeUnwrapErr().code).toBe('INVALID');
         expect((await port.placeOrder(anOrder(pendant, { lines: [{ variantId: pendant, quantity: 0 }] })))._unsafeUnwrapErr().code).toBe('INVALID');

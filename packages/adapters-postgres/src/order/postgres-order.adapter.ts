@@ -24,6 +24,7 @@ import {
 } from '@storefront/core';
 import type { Database } from '../database/database.js';
 import {
+  customers,
   inventory,
   inventoryLocations,
   orderLines,
@@ -127,6 +128,9 @@ function validate(input: PlaceOrderInput): InfrastructureError | undefined {
   const key = input.placementKey.trim();
   if (key === '' || key.length > 64) return invalid('placementKey', 'must be 1 to 64 characters');
   if (input.email.trim() === '') return invalid('email', 'required');
+  if (input.customerId !== undefined && !(Number.isSafeInteger(input.customerId) && input.customerId > 0 && input.customerId <= MAX_ROW_ID)) {
+    return invalid('customerId', 'not a customer id');
+  }
   if (input.lines.length === 0) return invalid('lines', 'an order needs at least one line');
   for (const line of input.lines) {
     if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) return invalid('lines.quantity', 'must be a positive whole number');
@@ -214,6 +218,14 @@ export class PostgresOrders implements OrderPort {
     const placementKey = input.placementKey.trim();
     return ResultAsync.fromPromise(
       this.db.transaction(async (tx) => {
+        if (input.customerId !== undefined) {
+          const [customer] = await tx
+            .select({ id: customers.id })
+            .from(customers)
+            .where(and(eq(customers.id, input.customerId), eq(customers.region, region)));
+          // Customers belong to one region's store; another region's customer cannot order here.
+          if (!customer) throw new PlacementRefused(notFound('customer', String(input.customerId)));
+        }
         const priced = await tx
           .select({
             variantId: productVariants.id,
