@@ -1,21 +1,42 @@
-import { eq } from 'drizzle-orm';
-import { BRAND_PROFILES, BRANDS, REGION_PROFILES, REGIONS, brandSellsIn, currencyOf, type Region } from '@storefront/core';
+import { eq, sql } from 'drizzle-orm';
+import { BRAND_PROFILES, BRANDS, REGION_PROFILES, REGIONS, brandSellsIn, currencyOf } from '@storefront/core';
 import type { Database } from '../database/database.js';
 import {
   appMeta,
   brandRegions,
   brands,
+  categories,
+  customerAttributes,
+  customers,
   inventory,
   inventoryLocations,
+  productCategories,
+  productImages,
   productPrices,
   productVariants,
   products,
   regions,
+  relatedProducts,
+  reviewSummaries,
+  reviews,
+  storeLocations,
 } from '../database/schema/index.js';
-import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.js';
+import { batches, bulkInsert } from './bulk-insert.js';
+import { generateDemoCatalogue, type CatalogueOptions, type DemoCatalogue, type GeneratedProduct } from './catalogue-generator.js';
+import { DEMO_CUSTOMERS } from './demo-customers.js';
+import { hashPassword } from './password-hash.js';
+import { Random } from './random.js';
+
+export { regionalPrice } from './catalogue-generator.js';
 
 export const DEMO_CATALOGUE_KEY = 'demo_catalogue';
-const DEMO_CATALOGUE_VERSION = '1';
+const DEMO_CATALOGUE_VERSION = 2;
+/** Products whose rows are written between two progress reports. */
+const CHUNK = 250;
+/** Any constant shared by every process seeding the same PostgreSQL database. */
+const SEED_LOCK_KEY = 7_140_302;
+const ATTRIBUTE_EMAIL_VERIFIED = 15;
+const ATTRIBUTE_VERIFICATION_SENT = 16;
 
 export interface SeedProgress {
   readonly done: number;
@@ -27,114 +48,219 @@ export interface SeedOutcome {
   readonly products: number;
 }
 
+/** How big a catalogue to seed (about 1,500 products by default) and from which seed. */
+export type SeedOptions = CatalogueOptions;
+
 const BRAND_NAMES_AR = { lazurde: 'لازوردي', missl: 'مس ل', waves: 'ويفز' } as const;
 const REGION_NAMES_AR = { sa: 'السعودية', ae: 'الإمارات', eg: 'مصر' } as const;
-const RING_SIZES = ['50', '52', '54', '56'] as const;
-const EPOCH = Date.UTC(2026, 9, 1);
-const DAY = 86_400_000;
 
-/** Whole units in each region's currency, rounded the way a merchant prices. */
-export function regionalPrice(priceSar: number, region: Region): number {
-  switch (region) {
-    case 'sa':
-      return priceSar;
-    case 'ae':
-      return Math.round((priceSar * 0.98) / 10) * 10;
-    case 'eg':
-      return Math.round((priceSar * 13.2) / 50) * 50;
+function required<K, V>(map: ReadonlyMap<K, V>, key: K): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`Seeding lost track of ${String(key)}`);
+  return value;
+}
+
+async function isSeeded(db: Database): Promise<boolean> {
+  const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, DEMO_CATALOGUE_KEY));
+  return rows.length > 0;
+}
+
+async function productCount(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  return Number(row?.count ?? 0);
+}
+
+async function writeReferenceData(tx: Database, catalogue: DemoCatalogue) {
+  await tx.insert(regions).values(
+    REGIONS.map((code) => ({ code, nameEn: REGION_PROFILES[code].displayName, nameAr: REGION_NAMES_AR[code], currency: currencyOf(code) })),
+  );
+  await tx.insert(brands).values(BRANDS.map((code) => ({ code, nameEn: BRAND_PROFILES[code].displayName, nameAr: BRAND_NAMES_AR[code] })));
+  await tx
+    .insert(brandRegions)
+    .values(BRANDS.flatMap((brandCode) => REGIONS.filter((region) => brandSellsIn(brandCode, region)).map((region) => ({ brandCode, region }))));
+  const locations = await tx
+    .insert(inventoryLocations)
+    .values(REGIONS.map((region) => ({ region, code: `${region}-online`, name: `${REGION_PROFILES[region].displayName} online warehouse` })))
+    .returning({ id: inventoryLocations.id, region: inventoryLocations.region });
+  const categoryIds = new Map<string, number>();
+  for (const [position, category] of catalogue.categories.entries()) {
+    const [row] = await tx
+      .insert(categories)
+      .values({
+        slugEn: category.slugEn,
+        slugAr: category.slugAr,
+        nameEn: category.nameEn,
+        nameAr: category.nameAr,
+        position,
+        parentId: category.parent === null ? null : required(categoryIds, category.parent),
+      })
+      .returning({ id: categories.id });
+    if (row) categoryIds.set(category.slugEn, row.id);
   }
+  await tx.insert(storeLocations).values(
+    catalogue.stores.map(({ brand, ...store }) => ({ ...store, brandCode: brand, openingHours: [...store.openingHours] })),
+  );
+  return { locationOf: new Map(locations.map((location) => [location.region, location.id])), categoryIds };
 }
 
-function stockFor(index: number): number {
-  if (index % 7 === 6) return 0;
-  if (index % 5 === 4) return 2;
-  return 12;
+async function writeCustomers(tx: Database, seed: string): Promise<Map<string, number>> {
+  const random = new Random(`${seed}:customers`);
+  const ids = new Map<string, number>();
+  for (const customer of DEMO_CUSTOMERS) {
+    // A salt from the seed keeps the whole database reproducible; the password is public anyway.
+    const salt = Buffer.from(Array.from({ length: 16 }, () => random.int(0, 255)));
+    const [row] = await tx
+      .insert(customers)
+      .values({
+        region: customer.region,
+        email: customer.email,
+        passwordHash: await hashPassword(customer.password, salt),
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        phone: customer.phone,
+      })
+      .returning({ id: customers.id });
+    if (!row) throw new Error(`Inserting ${customer.email} returned no id`);
+    ids.set(customer.email, row.id);
+    await tx.insert(customerAttributes).values([
+      { customerId: row.id, attributeId: ATTRIBUTE_EMAIL_VERIFIED, value: 'true' },
+      { customerId: row.id, attributeId: ATTRIBUTE_VERIFICATION_SENT, value: 'true' },
+    ]);
+  }
+  return ids;
 }
 
-function salePriceMinor(product: DemoProduct, priceMinor: number): number | null {
-  if (product.salePercent === undefined) return null;
-  return Math.round((priceMinor * (100 - product.salePercent)) / 10_000) * 100;
+const TEXT = 'text';
+const INT = 'integer';
+
+async function writeProductRows(tx: Database, all: readonly GeneratedProduct[]): Promise<Map<string, number>> {
+  const rows = await bulkInsert<typeof products, { id: number; sku: string }>(
+    tx,
+    products,
+    {
+      sku: TEXT, brandCode: TEXT, nameEn: TEXT, nameAr: TEXT, descriptionEn: TEXT, descriptionAr: TEXT, type: TEXT, metal: TEXT, karat: TEXT,
+      colour: TEXT, stone: TEXT, collection: TEXT, charmFamily: TEXT, capsule: TEXT, bestSellerRank: INT, imagePath: TEXT, createdAt: 'timestamptz',
+    },
+    all.map(({ brand, categories: _c, prices: _p, variants: _v, images: _i, related: _r, reviews: _rv, ...product }) => ({ ...product, brandCode: brand })),
+    ['id', 'sku'],
+  );
+  return new Map(rows.map((row) => [row.sku, Number(row.id)]));
+}
+
+interface Ids {
+  readonly productOf: ReadonlyMap<string, number>;
+  readonly locationOf: ReadonlyMap<string, number>;
+  readonly categoryIds: ReadonlyMap<string, number>;
+  readonly customerOf: ReadonlyMap<string, number>;
+}
+
+async function writeProductDetails(tx: Database, chunk: readonly GeneratedProduct[], ids: Ids): Promise<void> {
+  const productId = (sku: string) => required(ids.productOf, sku);
+  await bulkInsert(
+    tx,
+    productPrices,
+    { productId: INT, region: TEXT, currency: TEXT, priceMinor: INT, basePriceMinor: INT, salePriceMinor: INT, salePercent: 'smallint' },
+    chunk.flatMap((product) => product.prices.map((price) => ({ ...price, productId: productId(product.sku) }))),
+  );
+  const variantRows = await bulkInsert<typeof productVariants, { id: number; sku: string }>(
+    tx,
+    productVariants,
+    { productId: INT, sku: TEXT, options: 'jsonb', position: 'smallint' },
+    chunk.flatMap((product) =>
+      product.variants.map((variant) => ({ productId: productId(product.sku), sku: variant.sku, options: { ...variant.options }, position: variant.position })),
+    ),
+    ['id', 'sku'],
+  );
+  const variantOf = new Map(variantRows.map((row) => [row.sku, Number(row.id)]));
+  await bulkInsert(
+    tx,
+    inventory,
+    { variantId: INT, locationId: INT, availableToSell: INT, warningLevel: INT },
+    chunk.flatMap((product) =>
+      product.variants.flatMap((variant) =>
+        Object.entries(variant.stock).map(([region, units]) => ({
+          variantId: required(variantOf, variant.sku),
+          locationId: required(ids.locationOf, region),
+          availableToSell: units ?? 0,
+          warningLevel: variant.warningLevel,
+        })),
+      ),
+    ),
+  );
+  await bulkInsert(
+    tx,
+    productImages,
+    { productId: INT, position: 'smallint', path: TEXT, altEn: TEXT, altAr: TEXT },
+    chunk.flatMap((product) => product.images.map((image) => ({ ...image, productId: productId(product.sku) }))),
+  );
+  await bulkInsert(
+    tx,
+    productCategories,
+    { productId: INT, categoryId: INT },
+    chunk.flatMap((product) => product.categories.map((slug) => ({ productId: productId(product.sku), categoryId: required(ids.categoryIds, slug) }))),
+  );
+  await bulkInsert(
+    tx,
+    relatedProducts,
+    { productId: INT, relatedProductId: INT, position: 'smallint' },
+    chunk.flatMap((product) => product.related.map((sku, position) => ({ productId: productId(product.sku), relatedProductId: productId(sku), position }))),
+  );
+  await bulkInsert(
+    tx,
+    reviews,
+    { productId: INT, region: TEXT, customerId: INT, authorName: TEXT, rating: 'smallint', title: TEXT, body: TEXT, language: TEXT, featured: 'boolean', status: TEXT, createdAt: 'timestamptz' },
+    chunk.flatMap((product) =>
+      product.reviews.map(({ customerEmail, ...review }) => ({
+        ...review,
+        productId: productId(product.sku),
+        customerId: customerEmail === undefined ? null : required(ids.customerOf, customerEmail),
+        status: 'published',
+      })),
+    ),
+  );
+  await bulkInsert(
+    tx,
+    reviewSummaries,
+    { productId: INT, summationOfRatings: INT, numberOfReviews: INT },
+    chunk.map((product) => ({
+      productId: productId(product.sku),
+      summationOfRatings: product.reviews.reduce((sum, review) => sum + review.rating, 0),
+      numberOfReviews: product.reviews.length,
+    })),
+  );
 }
 
 /**
- * Seeds the demo catalogue once, in one transaction: a database that already holds it is left alone,
- * so a second start reuses the data.
+ * Seeds the demo catalogue once, in one transaction, so no half catalogue is ever visible: a
+ * database that already holds it is left alone and a second start reuses the data. Several
+ * processes may start at once on one PostgreSQL server: an advisory lock lets one of them seed.
  */
 export async function seedDemoCatalogue(
   db: Database,
   onProgress: (progress: SeedProgress) => void = () => undefined,
+  options: SeedOptions = {},
 ): Promise<SeedOutcome> {
-  const already = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_CATALOGUE_KEY));
-  if (already.length > 0) return { seeded: false, products: DEMO_PRODUCTS.length };
-
-  const total = DEMO_PRODUCTS.length;
-  await db.transaction(async (tx) => {
-    await tx.insert(regions).values(
-      REGIONS.map((code) => ({
-        code,
-        nameEn: REGION_PROFILES[code].displayName,
-        nameAr: REGION_NAMES_AR[code],
-        currency: currencyOf(code),
-      })),
-    );
-    await tx.insert(brands).values(
-      BRANDS.map((code) => ({ code, nameEn: BRAND_PROFILES[code].displayName, nameAr: BRAND_NAMES_AR[code] })),
-    );
-    await tx
-      .insert(brandRegions)
-      .values(BRANDS.flatMap((brandCode) => REGIONS.filter((region) => brandSellsIn(brandCode, region)).map((region) => ({ brandCode, region }))));
-    const locations = await tx
-      .insert(inventoryLocations)
-      .values(REGIONS.map((region) => ({ region, code: `${region}-online`, name: `${REGION_PROFILES[region].displayName} online warehouse` })))
-      .returning({ id: inventoryLocations.id, region: inventoryLocations.region });
-    const locationOf = new Map(locations.map((location) => [location.region, location.id]));
-    for (const [index, product] of DEMO_PRODUCTS.entries()) {
-      const [row] = await tx
-        .insert(products)
-        .values({
-          sku: product.sku,
-          brandCode: product.brand,
-          nameEn: product.nameEn,
-          nameAr: product.nameAr,
-          descriptionEn: product.descriptionEn,
-          descriptionAr: product.descriptionAr,
-          type: product.kind,
-          imagePath: `/images/catalog/${product.kind}.svg`,
-          createdAt: new Date(EPOCH - index * DAY),
-        })
-        .returning({ id: products.id });
-      if (!row) throw new Error(`Inserting ${product.sku} returned no id`);
-      const sellingRegions = REGIONS.filter((region) => brandSellsIn(product.brand, region));
-      await tx.insert(productPrices).values(
-        sellingRegions.map((region) => {
-          const priceMinor = regionalPrice(product.priceSar, region) * 100;
-          return {
-            productId: row.id,
-            region,
-            currency: currencyOf(region),
-            priceMinor,
-            basePriceMinor: priceMinor,
-            salePriceMinor: salePriceMinor(product, priceMinor),
-            salePercent: product.salePercent ?? 0,
-          };
-        }),
-      );
-      const variants = await tx
-        .insert(productVariants)
-        .values(
-          product.kind === 'ring'
-            ? RING_SIZES.map((size, position) => ({ productId: row.id, sku: `${product.sku}-${size}`, options: { Size: size }, position }))
-            : [{ productId: row.id, sku: product.sku }],
-        )
-        .returning({ id: productVariants.id });
-      await tx.insert(inventory).values(
-        variants.flatMap((variant) =>
-          sellingRegions.map((region) => ({ variantId: variant.id, locationId: locationOf.get(region)!, availableToSell: stockFor(index) })),
-        ),
-      );
-      onProgress({ done: index + 1, total });
+  if (await isSeeded(db)) return { seeded: false, products: await productCount(db) };
+  const catalogue = generateDemoCatalogue(options);
+  const total = catalogue.products.length;
+  onProgress({ done: 0, total });
+  const seeded = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await isSeeded(tx)) return false;
+    const { locationOf, categoryIds } = await writeReferenceData(tx, catalogue);
+    const customerOf = await writeCustomers(tx, catalogue.seed);
+    const productOf = await writeProductRows(tx, catalogue.products);
+    const ids: Ids = { productOf, locationOf, categoryIds, customerOf };
+    for (const [index, chunk] of [...batches(catalogue.products, CHUNK)].entries()) {
+      await writeProductDetails(tx, chunk, ids);
+      onProgress({ done: Math.min(total, (index + 1) * CHUNK), total });
     }
-    await tx.insert(appMeta).values({ key: DEMO_CATALOGUE_KEY, value: DEMO_CATALOGUE_VERSION });
+    await tx.insert(appMeta).values({
+      key: DEMO_CATALOGUE_KEY,
+      value: JSON.stringify({ version: DEMO_CATALOGUE_VERSION, seed: catalogue.seed, products: total }),
+    });
+    return true;
   });
-  return { seeded: true, products: total };
+  return seeded ? { seeded: true, products: total } : { seeded: false, products: await productCount(db) };
 }
