@@ -5,3 +5,18 @@ export { seedDemoCatalogue, type SeedOutcome, type SeedProgress } from './seed/d
 export { progressBar } from './seed/progress-bar.js';
 export { PostgresCart, type PostgresCartOptions } from './cart/postgres-cart.adapter.js';
 export { PostgresWishlist } from './wishlist/postgres-wishlist.adapter.js';
+export { PostgresCustomers } from './customer/postgres-customer.adapter.js';
+export { hashPassword, verifyPassword } from './customer/password-hash.js';
+export { PostgresContent } from './content/postgres-content.adapter.js';
+export { seedDemoContent, demoContentRows } from './content/demo-content.js';
+export {
+  PostgresOrders,
+  type PlaceOrderInput,
+  type PlaceOrderLine,
+  type PlacedOrder,
+  type PlaceOrderError,
+  type InsufficientStockError,
+  type PostgresOrdersOptions,
+} from './order/postgres-order.adapter.js';
+export { PostgresReturns } from './returns/postgres-return.adapter.js';
+export { PostgresReviews, DEFAULT_REVIEW_PAGE_SIZE, type PostgresReviewsOptions, type ReviewStatus } from './reviews/postgres-review.adapter.js';
