@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_SLUGS, parsePhoneNumber, regionSchema } from '@storefront/core';
+import { ENGINES } from '../../test/engines.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { DEMO_CUSTOMERS } from './demo-customers.js';
+import { seedDemoCatalogue, type SeedProgress } from './demo-catalogue.js';
+import { verifyPassword } from './password-hash.js';
+
+const PRODUCTS = 60;
+
+for (const { engine, available } of ENGINES) {
+  describe.skipIf(!available)(`the demo catalogue seed on ${engine}`, () => {
+    let database: TestDatabase;
+    const progress: SeedProgress[] = [];
+
+    async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+      return ((await database.handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+    }
+    async function count(query: ReturnType<typeof sql>): Promise<number> {
+      const [row] = await rows<{ n: number | string }>(query);
+      return Number(row?.n ?? -1);
+    }
+
+    beforeAll(async () => {
+      database = await createTestDatabase(engine);
+      const outcome = await seedDemoCatalogue(database.handle.db, (step) => progress.push(step), { products: PRODUCTS });
+      expect(outcome).toEqual({ seeded: true, products: PRODUCTS });
+    });
+    afterAll(() => database?.dispose());
+
+    it('writes the number of products asked and reports its progress up to them', async () => {
+      expect(await count(sql`select count(*) as n from products`)).toBe(PRODUCTS);
+      expect(progress[0]).toEqual({ done: 0, total: PRODUCTS });
+      expect(progress.at(-1)).toEqual({ done: PRODUCTS, total: PRODUCTS });
+    });
+
+    it('holds every category slug of the spec with English and Arabic slugs and names', async () => {
+      const categories = await rows<{ slug_en: string; slug_ar: string; name_en: string; name_ar: string }>(
+        sql`select slug_en, slug_ar, name_en, name_ar from categories`,
+      );
+      for (const [slugEn, slugAr] of Object.entries(CATEGORY_SLUGS)) {
+        const category = categories.find((c) => c.slug_en === slugEn);
+        expect(category?.slug_ar).toBe(slugAr);
+        expect(category?.name_ar).toMatch(/[\u0621-\u064A]/);
+      }
+      expect(await count(sql`select count(*) as n from categories c join categories p on p.id = c.parent_id where p.parent_id is not null`)).toBe(0);
+    });
+
+    it('never prices waves outside KSA', async () => {
+      expect(await count(sql`select count(*) as n from product_prices pp join products p on p.id = pp.product_id where p.brand_code = 'waves' and pp.region <> 'sa'`)).toBe(0);
+      expect(await count(sql`select count(*) as n from product_prices pp join products p on p.id = pp.product_id where p.brand_code = 'waves'`)).toBeGreaterThan(0);
+    });
+
+    it('keeps every sale price below its price', async () => {
+      expect(await count(sql`select count(*) as n from product_prices where sale_price_minor >= price_minor`)).toBe(0);
+      expect(await count(sql`select count(*) as n from product_prices where sale_price_minor is not null`)).toBeGreaterThan(0);
+    });
+
+    it('has products out of stock and products at or below their warning level', async () => {
+      const perProduct = sql`select v.product_id, l.region, sum(i.available_to_sell) as units, min(i.warning_level) as warning
+        from inventory i join product_variants v on v.id = i.variant_id join inventory_locations l on l.id = i.location_id
+        group by v.product_id, l.region`;
+      expect(await count(sql`select count(*) as n from (${perProduct}) s where units = 0`)).toBeGreaterThan(0);
+      expect(await count(sql`select count(*) as n from (${perProduct}) s where units > 0 and units <= warning`)).toBeGreaterThan(0);
+    });
+
+    it('keeps each review summary equal to the product’s published reviews', async () => {
+      const mismatched = sql`select count(*) as n from review_summaries s
+        left join (select product_id, sum(rating) as total, count(*) as reviews from reviews where status = 'published' group by product_id) r on r.product_id = s.product_id
+        where s.summation_of_ratings <> coalesce(r.total, 0) or s.number_of_reviews <> coalesce(r.reviews, 0)`;
+      expect(await count(mismatched)).toBe(0);
+      expect(await count(sql`select count(*) as n from review_summaries`)).toBe(PRODUCTS);
+    });
+
+    it('opens a verified demo customer in each region whose password checks against its hash', async () => {
+      const customers = await rows<{ id: number; region: string; email: string; password_hash: string; phone: string }>(
+        sql`select id, region, email, password_hash, phone from customers order by id`,
+      );
+      expect(customers.map((c) => c.email)).toEqual(DEMO_CUSTOMERS.map((c) => c.email));
+      for (const customer of customers) {
+        const demo = DEMO_CUSTOMERS.find((c) => c.email === customer.email)!;
+        const region = regionSchema.parse(customer.region);
+        expect(await verifyPassword(demo.password, customer.password_hash)).toBe(true);
+        expect(parsePhoneNumber(customer.phone, region)._unsafeUnwrap().e164).toBe(customer.phone);
+        const attributes = await rows<{ attribute_id: number; value: string }>(
+          sql`select attribute_id, value from customer_attributes where customer_id = ${customer.id} order by attribute_id`,
+        );
+        expect(attributes.map((a) => [Number(a.attribute_id), a.value])).toEqual([[15, 'true'], [16, 'true']]);
+      }
+    });
+
+    it('lists boutiques per region: waves only in KSA, closed days as null', async () => {
+      const stores = await rows<{ region: string; brand_code: string; n: number | string }>(
+        sql`select region, brand_code, count(*) as n from store_locations group by region, brand_code`,
+      );
+      const countOf = (region: string, brand: string) => Number(stores.find((s) => s.region === region && s.brand_code === brand)?.n ?? 0);
+      for (const region of ['sa', 'ae', 'eg']) {
+        expect(countOf(region, 'lazurde')).toBeGreaterThanOrEqual(3);
+        expect(countOf(region, 'missl')).toBeGreaterThanOrEqual(1);
+      }
+      expect(countOf('ae', 'waves') + countOf('eg', 'waves')).toBe(0);
+      expect(countOf('sa', 'waves')).toBeGreaterThan(0);
+      expect(await count(sql`select count(*) as n from store_locations where jsonb_array_length(opening_hours) <> 7`)).toBe(0);
+      expect(await count(sql`select count(*) as n from store_locations where opening_hours @> '[null]'::jsonb`)).toBeGreaterThan(0);
+    });
+
+    it('seeds once: a second run changes nothing and says so', async () => {
+      const before = await count(sql`select count(*) as n from products`);
+      const again = await seedDemoCatalogue(database.handle.db, undefined, { products: 80 });
+
+      expect(again).toEqual({ seeded: false, products: PRODUCTS });
+      expect(await count(sql`select count(*) as n from products`)).toBe(before);
+    });
+
+    it('lets only one of two starts seed when they race on one database', async () => {
+      const fresh = await createTestDatabase(engine);
+      try {
+        const outcomes = await Promise.all([
+          seedDemoCatalogue(fresh.handle.db, undefined, { products: 20 }),
+          seedDemoCatalogue(fresh.handle.db, undefined, { products: 20 }),
+        ]);
+
+        expect(outcomes.map((o) => o.seeded).sort()).toEqual([false, true]);
+        expect(outcomes.map((o) => o.products)).toEqual([20, 20]);
+      } finally {
+        await fresh.dispose();
+      }
+    });
+  });
+}
