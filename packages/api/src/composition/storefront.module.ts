@@ -1,8 +1,30 @@
 import { ContainerModule } from 'inversify';
-import { CatalogPort, ListFeaturedProducts } from '@storefront/core';
+import {
+  CartPort,
+  CatalogPort,
+  ContentPort,
+  CustomerPort,
+  DefaultVatPolicy,
+  ListFeaturedProducts,
+  OrderPort,
+  ReturnPort,
+  ReviewPort,
+  WishlistPort,
+  type VatPolicy,
+} from '@storefront/core';
 import { join } from 'node:path';
 import { ImageService } from '@storefront/adapters-media';
-import { PostgresCatalog } from '@storefront/adapters-postgres';
+import {
+  PostgresCart,
+  PostgresCatalog,
+  PostgresContent,
+  PostgresCustomers,
+  PostgresOrders,
+  PostgresReturns,
+  PostgresReviews,
+  PostgresWishlist,
+  type Database,
+} from '@storefront/adapters-postgres';
 import type { Config } from '../config/config.js';
 import type { Runtime } from '../runtime/runtime.js';
 import { TOKENS } from './tokens.js';
@@ -15,7 +37,28 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
   return new ContainerModule(({ bind }) => {
     bind<Config>(TOKENS.Config).toConstantValue(config);
     bind<Runtime>(TOKENS.Runtime).toConstantValue(runtime);
-    bind<CatalogPort>(CatalogPort).toResolvedValue((rt: Runtime) => new PostgresCatalog(rt.database.db), [TOKENS.Runtime]);
+    bind<Database>(TOKENS.Database).toResolvedValue((rt: Runtime) => rt.database.db, [TOKENS.Runtime]);
+    bind<VatPolicy>(TOKENS.VatPolicy).toResolvedValue(
+      (cfg: Config) => new DefaultVatPolicy({ sa: cfg.VAT_RATE_SA, ae: cfg.VAT_RATE_AE, eg: cfg.VAT_RATE_EG }),
+      [TOKENS.Config],
+    );
+
+    // The built-in commerce engine behind every commerce port.
+    bind<CatalogPort>(CatalogPort).toResolvedValue((db: Database) => new PostgresCatalog(db), [TOKENS.Database]);
+    bind<CartPort>(CartPort).toResolvedValue(
+      (db: Database, vat: VatPolicy) => new PostgresCart(db, { vat }),
+      [TOKENS.Database, TOKENS.VatPolicy],
+    );
+    bind<WishlistPort>(WishlistPort).toResolvedValue((db: Database) => new PostgresWishlist(db), [TOKENS.Database]);
+    bind<CustomerPort>(CustomerPort).toResolvedValue((db: Database) => new PostgresCustomers(db), [TOKENS.Database]);
+    bind<ContentPort>(ContentPort).toResolvedValue((db: Database) => new PostgresContent(db), [TOKENS.Database]);
+    bind<OrderPort>(OrderPort).toResolvedValue(
+      (db: Database, vat: VatPolicy) => new PostgresOrders(db, { vat }),
+      [TOKENS.Database, TOKENS.VatPolicy],
+    );
+    bind<ReturnPort>(ReturnPort).toResolvedValue((db: Database) => new PostgresReturns(db), [TOKENS.Database]);
+    bind<ReviewPort>(ReviewPort).toResolvedValue((db: Database) => new PostgresReviews(db), [TOKENS.Database]);
+
     bind<ListFeaturedProducts>(TOKENS.ListFeaturedProducts).toResolvedValue(
       (catalog: CatalogPort) => new ListFeaturedProducts(catalog),
       [CatalogPort],

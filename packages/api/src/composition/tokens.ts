@@ -2,6 +2,8 @@
 export const TOKENS = {
   Config: Symbol.for('storefront.Config'),
   Runtime: Symbol.for('storefront.Runtime'),
+  Database: Symbol.for('storefront.Database'),
+  VatPolicy: Symbol.for('storefront.VatPolicy'),
   ListFeaturedProducts: Symbol.for('storefront.ListFeaturedProducts'),
   ImageService: Symbol.for('storefront.ImageService'),
 } as const;

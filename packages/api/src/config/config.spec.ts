@@ -68,6 +68,12 @@ describe('configuration', () => {
     expect(loadConfig({ IMAGE_CACHE_MAX_MB: '1.5' })._unsafeUnwrapErr().problems[0]).toMatch(/^IMAGE_CACHE_MAX_MB: .*"1.5"/);
   });
 
+  it('reads VAT per region in percent, defaulting to the rates in force', () => {
+    expect(loadConfig({})._unsafeUnwrap()).toMatchObject({ VAT_RATE_SA: 1500, VAT_RATE_AE: 500, VAT_RATE_EG: 1400 });
+    expect(loadConfig({ VAT_RATE_EG: '14.25' })._unsafeUnwrap().VAT_RATE_EG).toBe(1425);
+    expect(loadConfig({ VAT_RATE_SA: '150' })._unsafeUnwrapErr().problems[0]).toMatch(/^VAT_RATE_SA: must be a percentage/);
+  });
+
   it('refuses a port above 65535', () => {
     expect(loadConfig({ PORT: '70000' })._unsafeUnwrapErr().problems[0]).toMatch(/^PORT: /);
   });

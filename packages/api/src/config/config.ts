@@ -23,6 +23,16 @@ const urlWithProtocols = (protocols: readonly string[], example: string) =>
       .optional(),
   );
 
+/** A VAT rate in percent such as `15` or `14.5`, read as basis points. */
+const vatRate = (fallback: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? fallback : value),
+    z
+      .string()
+      .regex(/^\d{1,2}(\.\d{1,2})?$/, 'must be a percentage from 0 to 99.99, such as 15')
+      .transform((value) => Math.round(Number(value) * 100)),
+  );
+
 const configSchema = z.object({
   NODE_ENV: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -44,6 +54,10 @@ const configSchema = z.object({
     (value) => (value === '' || value === undefined ? 'true' : value),
     z.enum(['true', 'false'], { message: 'must be true or false' }).transform((value) => value === 'true'),
   ),
+  /** VAT per region in percent (up to two decimals); the defaults are the rates in force. */
+  VAT_RATE_SA: vatRate('15'),
+  VAT_RATE_AE: vatRate('5'),
+  VAT_RATE_EG: vatRate('14'),
   /** The bound of the rendered-image cache in DATA_DIR/image-cache, in megabytes; 0 keeps nothing. */
   IMAGE_CACHE_MAX_MB: z.preprocess(
     (value) => (value === '' || value === undefined ? '256' : value),
