@@ -1,5 +1,13 @@
 import { Container, ContainerModule } from 'inversify';
-import type { ListFeaturedProducts } from '@storefront/core';
+import {
+  CatalogPort,
+  ContentPort,
+  ReviewPort,
+  type BuildSearchRequest,
+  type ListFeaturedProducts,
+  type ParseListingUrl,
+  type SearchProducts,
+} from '@storefront/core';
 import type { StorefrontServices } from '../app/lib/load-context.js';
 import { storefrontModule, TOKENS, type Config, type Runtime } from '@storefront/api';
 
@@ -10,8 +18,24 @@ export const WEB_TOKENS = {
 /** What the web adds to the shared bindings: the services its server-side loaders receive. */
 const webModule = new ContainerModule(({ bind }) => {
   bind<StorefrontServices>(WEB_TOKENS.StorefrontServices).toResolvedValue(
-    (listFeaturedProducts: ListFeaturedProducts): StorefrontServices => ({ listFeaturedProducts }),
-    [TOKENS.ListFeaturedProducts],
+    (
+      listFeaturedProducts: ListFeaturedProducts,
+      parseListingUrl: ParseListingUrl,
+      buildSearchRequest: BuildSearchRequest,
+      searchProducts: SearchProducts,
+      catalog: CatalogPort,
+      reviews: ReviewPort,
+      content: ContentPort,
+    ): StorefrontServices => ({ listFeaturedProducts, parseListingUrl, buildSearchRequest, searchProducts, catalog, reviews, content }),
+    [
+      TOKENS.ListFeaturedProducts,
+      TOKENS.ParseListingUrl,
+      TOKENS.BuildSearchRequest,
+      TOKENS.SearchProducts,
+      CatalogPort,
+      ReviewPort,
+      ContentPort,
+    ],
   );
 });
 

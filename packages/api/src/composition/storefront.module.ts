@@ -4,8 +4,14 @@ import {
   CatalogPort,
   ContentPort,
   CustomerPort,
+  BuildSearchRequest,
+  DefaultSortMappingPolicy,
   DefaultVatPolicy,
   ListFeaturedProducts,
+  ParseListingUrl,
+  SearchPort,
+  SearchProducts,
+  type SortMappingPolicy,
   OrderPort,
   ReturnPort,
   ReviewPort,
@@ -63,6 +69,13 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
       (catalog: CatalogPort) => new ListFeaturedProducts(catalog),
       [CatalogPort],
     );
+    bind<SortMappingPolicy>(TOKENS.SortMappingPolicy).toConstantValue(new DefaultSortMappingPolicy());
+    bind<ParseListingUrl>(TOKENS.ParseListingUrl).toConstantValue(new ParseListingUrl());
+    bind<BuildSearchRequest>(TOKENS.BuildSearchRequest).toResolvedValue(
+      (sorting: SortMappingPolicy) => new BuildSearchRequest(sorting),
+      [TOKENS.SortMappingPolicy],
+    );
+    bind<SearchProducts>(TOKENS.SearchProducts).toResolvedValue((search: SearchPort) => new SearchProducts(search), [SearchPort]);
     bind<ImageService>(TOKENS.ImageService).toResolvedValue(
       (cfg: Config) =>
         new ImageService({

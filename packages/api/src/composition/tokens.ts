@@ -5,5 +5,9 @@ export const TOKENS = {
   Database: Symbol.for('storefront.Database'),
   VatPolicy: Symbol.for('storefront.VatPolicy'),
   ListFeaturedProducts: Symbol.for('storefront.ListFeaturedProducts'),
+  SearchProducts: Symbol.for('storefront.SearchProducts'),
+  BuildSearchRequest: Symbol.for('storefront.BuildSearchRequest'),
+  ParseListingUrl: Symbol.for('storefront.ParseListingUrl'),
+  SortMappingPolicy: Symbol.for('storefront.SortMappingPolicy'),
   ImageService: Symbol.for('storefront.ImageService'),
 } as const;

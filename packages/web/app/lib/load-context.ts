@@ -1,12 +1,27 @@
 import { createContext } from 'react-router';
-import type { ListFeaturedProducts } from '@storefront/core';
+import type {
+  BuildSearchRequest,
+  CatalogPort,
+  ContentPort,
+  ListFeaturedProducts,
+  ParseListingUrl,
+  ReviewPort,
+  SearchProducts,
+} from '@storefront/core';
 
 /**
- * What server-side loaders may use: the core's use cases, handed over by the web composition root.
+ * What server-side loaders may use: the core's use cases (and, where the core has no use case
+ * beyond a read, the port's reads), handed over by the web composition root.
  * Loaders never see adapters, the container or the database.
  */
 export interface StorefrontServices {
   readonly listFeaturedProducts: ListFeaturedProducts;
+  readonly parseListingUrl: ParseListingUrl;
+  readonly buildSearchRequest: BuildSearchRequest;
+  readonly searchProducts: SearchProducts;
+  readonly catalog: CatalogPort;
+  readonly reviews: ReviewPort;
+  readonly content: ContentPort;
 }
 
 /** The typed key under which each request's router context carries the services. */
