@@ -21,6 +21,7 @@ export * from './catalog/domain/product-detail.js';
 export * from './catalog/errors.js';
 export * from './catalog/ports/catalog.port.js';
 export * from './catalog/use-cases/list-featured-products/list-featured-products.use-case.js';
+export * from './catalog/use-cases/read-catalogue/read-catalogue.use-case.js';
 
 // search
 export * from './search/errors.js';

@@ -1,0 +1,57 @@
+import { okAsync } from 'neverthrow';
+import { describe, expect, it, vi } from 'vitest';
+import type { CatalogPort } from '../../ports/catalog.port.js';
+import { aProduct } from '../../test-support/product.builder.js';
+import { CATALOGUE_PAGE_LIMIT, ReadCatalogue } from './read-catalogue.use-case.js';
+
+const scope = { region: 'sa', language: 'en' } as const;
+
+function aCatalog(): CatalogPort {
+  return {
+    listFeaturedProducts: vi.fn(() => okAsync([])),
+    getProductBySku: vi.fn(() => okAsync({} as never)),
+    listProductsByIds: vi.fn(() => okAsync([aProduct().build()])),
+    listRelatedProducts: vi.fn(() => okAsync([])),
+    listCategories: vi.fn(() => okAsync([])),
+  };
+}
+
+describe('ReadCatalogue', () => {
+  it('asks for each product id once, in the order first asked', async () => {
+    const catalog = aCatalog();
+    await new ReadCatalogue(catalog).productsByIds(scope, [3, 1, 3, 2, 1]);
+
+    expect(catalog.listProductsByIds).toHaveBeenCalledWith(scope, [3, 1, 2]);
+  });
+
+  it('reads at most the catalogue page limit of 250 products at once', async () => {
+    const catalog = aCatalog();
+    await new ReadCatalogue(catalog).productsByIds(scope, Array.from({ length: 400 }, (_, i) => i + 1));
+
+    expect(vi.mocked(catalog.listProductsByIds).mock.calls[0]?.[1]).toHaveLength(CATALOGUE_PAGE_LIMIT);
+  });
+
+  it('trims the SKU a shopper or a link brings', async () => {
+    const catalog = aCatalog();
+    await new ReadCatalogue(catalog).productBySku(scope, '  LZ-RG-1001 ');
+
+    expect(catalog.getProductBySku).toHaveBeenCalledWith(scope, 'LZ-RG-1001');
+  });
+
+  it('keeps the related shelf between 1 and 24 products', async () => {
+    const catalog = aCatalog();
+    const read = new ReadCatalogue(catalog);
+    await read.relatedProducts(scope, 'A', 0);
+    await read.relatedProducts(scope, 'A', 100);
+    await read.relatedProducts(scope, 'A');
+
+    expect(vi.mocked(catalog.listRelatedProducts).mock.calls.map((call) => call[2])).toEqual([1, 24, 8]);
+  });
+
+  it('reads a brand’s category tree in the scope', async () => {
+    const catalog = aCatalog();
+    await new ReadCatalogue(catalog).categories(scope, 'missl');
+
+    expect(catalog.listCategories).toHaveBeenCalledWith(scope, 'missl');
+  });
+});

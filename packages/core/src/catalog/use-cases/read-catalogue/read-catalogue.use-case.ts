@@ -1,0 +1,39 @@
+import type { ResultAsync } from 'neverthrow';
+import type { Brand } from '../../../locale/domain/brand.js';
+import type { InfrastructureError } from '../../../shared/errors.js';
+import type { CatalogPort, CatalogScope } from '../../ports/catalog.port.js';
+import type { Category, ProductDetail } from '../../domain/product-detail.js';
+import type { ProductSummary } from '../../domain/product.js';
+
+/** The spec's catalogue page limit: at most this many products are read by id at once. */
+export const CATALOGUE_PAGE_LIMIT = 250;
+
+/**
+ * The catalogue reads the API and the pages expose: a product by SKU, tiles by id, related
+ * products and the category tree, in the scope's language and prices. Ids are de-duplicated and
+ * capped at the catalogue page limit so one request cannot ask for the whole catalogue.
+ */
+export class ReadCatalogue {
+  constructor(private readonly catalog: CatalogPort) {}
+
+  /** One product page; `NOT_FOUND` when the region does not sell it. */
+  productBySku(scope: CatalogScope, sku: string): ResultAsync<ProductDetail, InfrastructureError> {
+    return this.catalog.getProductBySku(scope, sku.trim());
+  }
+
+  /** Tiles in the order asked, first occurrence of each id, at most 250. */
+  productsByIds(scope: CatalogScope, productIds: readonly number[]): ResultAsync<readonly ProductSummary[], InfrastructureError> {
+    const unique = [...new Set(productIds)].slice(0, CATALOGUE_PAGE_LIMIT);
+    return this.catalog.listProductsByIds(scope, unique);
+  }
+
+  /** "You may also like" under a product. */
+  relatedProducts(scope: CatalogScope, sku: string, limit = 8): ResultAsync<readonly ProductSummary[], InfrastructureError> {
+    return this.catalog.listRelatedProducts(scope, sku.trim(), Math.min(Math.max(limit, 1), 24));
+  }
+
+  /** A brand's category tree in the region, parents first. */
+  categories(scope: CatalogScope, brand: Brand): ResultAsync<readonly Category[], InfrastructureError> {
+    return this.catalog.listCategories(scope, brand);
+  }
+}
