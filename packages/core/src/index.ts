@@ -35,6 +35,7 @@ export * from './search/domain/listing-query.js';
 export * from './search/domain/listing-path.js';
 export * from './search/domain/sort-mapping.policy.js';
 export * from './search/domain/search-request.js';
+export * from './search/domain/arabic-normalisation.js';
 export * from './search/ports/search.port.js';
 export * from './search/use-cases/parse-listing-url/parse-listing-url.use-case.js';
 export * from './search/use-cases/build-search-request/build-search-request.use-case.js';
