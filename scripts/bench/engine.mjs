@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// Engine benchmark: seeding time of the demo catalogue and catalogue read latency, on PGlite
+// and on a PostgreSQL server. Numbers are printed, never asserted.
+//
+//   npm run pnpm -- exec turbo run build
+//   node scripts/bench/engine.mjs [--iterations=300] [--products=20000] [--engines=pglite,postgres]
+//
+// The PostgreSQL half uses TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
+// to create and drop a throwaway database per run; it is skipped, with a line saying so, when
+// no server answers.
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const dist = `${root}packages/adapters-postgres/dist`;
+if (!existsSync(`${dist}/index.js`)) {
+  console.error('The engine is not built: run `npm run pnpm -- exec turbo run build` first.');
+  process.exit(1);
+}
+const { PostgresCatalog, progressBar, seedDemoCatalogue } = await import(pathToFileURL(`${dist}/index.js`).href);
+const { createTestDatabase, postgresServerAvailability, TEST_SERVER_URL } = await import(pathToFileURL(`${dist}/testing/index.js`).href);
+
+const { values } = parseArgs({
+  options: {
+    iterations: { type: 'string', default: '300' },
+    products: { type: 'string', default: '20000' },
+    engines: { type: 'string', default: 'pglite,postgres' },
+  },
+});
+const iterations = Number(values.iterations);
+const large = Number(values.products);
+const engines = values.engines.split(',').map((engine) => engine.trim());
+const WARM_UP = 20;
+
+function percentile(sorted, fraction) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+async function latency(run) {
+  for (let i = 0; i < WARM_UP; i += 1) await run(i);
+  const times = [];
+  for (let i = 0; i < iterations; i += 1) {
+    const start = performance.now();
+    await run(i);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+
+function unwrap(result, what) {
+  if (result.isErr()) throw new Error(`${what} failed: ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+async function measure(engine, products) {
+  const database = await createTestDatabase(engine);
+  try {
+    const label = `${engine}, ${products === undefined ? 'default' : products} products`;
+    const start = performance.now();
+    const outcome = await seedDemoCatalogue(database.handle.db, progressBar(`Seeding (${label})`, process.stderr), products === undefined ? {} : { products });
+    const seedSeconds = (performance.now() - start) / 1000;
+    const { rows } = await database.handle.db.execute(
+      "select p.sku from products p join product_prices pp on pp.product_id = p.id and pp.region = 'sa' order by p.id",
+    );
+    const skus = rows.map((row) => row.sku);
+    const catalog = new PostgresCatalog(database.handle.db);
+    // A fixed stride through the SKUs: every run reads the same products in the same order.
+    const point = await latency(async (i) =>
+      unwrap(await catalog.getProductBySku({ region: 'sa', language: i % 2 === 0 ? 'en' : 'ar' }, skus[(i * 7919) % skus.length]), 'getProductBySku'),
+    );
+    const brands = ['lazurde', 'missl', 'waves'];
+    const listing = await latency(async (i) =>
+      unwrap(await catalog.listFeaturedProducts({ region: 'sa', language: 'en', brand: brands[i % brands.length], limit: 40 }), 'listFeaturedProducts'),
+    );
+    return { engine, products: outcome.products, seedSeconds, point, listing };
+  } finally {
+    await database.dispose();
+  }
+}
+
+const results = [];
+const skipped = [];
+for (const engine of engines) {
+  if (engine === 'postgres') {
+    const server = await postgresServerAvailability();
+    if (!server.available) {
+      skipped.push(`PostgreSQL skipped: no server at ${TEST_SERVER_URL} (${server.reason ?? 'no answer'})`);
+      continue;
+    }
+  } else if (engine !== 'pglite') {
+    skipped.push(`Unknown engine ${engine} skipped (pglite or postgres)`);
+    continue;
+  }
+  for (const products of [undefined, large]) results.push(await measure(engine, products));
+}
+
+const ms = (value) => value.toFixed(2);
+const header = ['engine', 'products', 'seed (s)', 'getProductBySku p50 (ms)', 'p95 (ms)', 'listFeaturedProducts(40) p50 (ms)', 'p95 (ms)'];
+const table = results.map((r) => [r.engine, String(r.products), r.seedSeconds.toFixed(1), ms(r.point.p50), ms(r.point.p95), ms(r.listing.p50), ms(r.listing.p95)]);
+const widths = header.map((title, column) => Math.max(title.length, ...table.map((row) => row[column].length)));
+const line = (cells) => `| ${cells.map((cell, column) => (column < 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+console.log(`\nEngine benchmark: ${iterations} reads each after ${WARM_UP} warm-up reads, KSA prices, Node ${process.version}\n`);
+console.log(line(header));
+console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+for (const row of table) console.log(line(row));
+for (const message of skipped) console.log(`\n${message}`);
