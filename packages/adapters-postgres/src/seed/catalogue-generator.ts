@@ -157,6 +157,19 @@ function categoriesOf(design: ProductDesign, rank: number | null, bestSellerCut:
   return DEMO_CATEGORIES.map((category) => category.slugEn).filter((slug) => slugs.has(slug));
 }
 
+/**
+ * The kind's picture first; generated pieces add an illustration drawn for their metal, colour
+ * and stone by the image service (decision 0300 names the pattern). Signature pieces keep their
+ * single picture, which the adapter specs name.
+ */
+function imagesOf(design: ProductDesign, imagePath: string, seed: number | null): GeneratedProduct['images'] {
+  const picture = { position: 0, path: imagePath, altEn: design.nameEn, altAr: design.nameAr };
+  if (seed === null) return [picture];
+  const word = (value: string | null) => (value ?? 'none').toLowerCase().replace(/[^a-z]/g, '') || 'none';
+  const name = [design.kind, word(design.metal), word(design.colour), word(design.stone), String((seed % 9999) + 1)].join('-');
+  return [picture, { position: 1, path: `/images/illustrations/${name}.svg`, altEn: `${design.nameEn}, close up`, altAr: `${design.nameAr}، عن قرب` }];
+}
+
 function variantsOf(design: ProductDesign, stockOf: (region: Region, variant: number) => number): GeneratedVariant[] {
   const options = design.sizes.length === 0 ? [null] : design.sizes;
   return options.map((size, position) => ({
@@ -271,7 +284,7 @@ export function generateDemoCatalogue(options: CatalogueOptions = {}): DemoCatal
       categories: categoriesOf(design, rank, bestSellerCut),
       prices: pricesOf(design.priceSar, design.salePercent, design.regions),
       variants: variantsOf(design, stock),
-      images: [{ position: 0, path: imagePath, altEn: design.nameEn, altAr: design.nameAr }],
+      images: imagesOf(design, imagePath, signature ? null : index),
       related: relatedOf(new Random(`${seed}:related:${design.sku}`), design, groups, everyone),
       reviews: reviewsFor(new Random(`${seed}:reviews:${design.sku}`), design, signature, CATALOGUE_EPOCH),
     };

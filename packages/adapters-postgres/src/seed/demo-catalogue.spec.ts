@@ -5,7 +5,7 @@ import { ENGINES } from '../../test/engines.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { DEMO_CUSTOMERS } from './demo-customers.js';
 import { seedDemoCatalogue, type SeedProgress } from './demo-catalogue.js';
-import { verifyPassword } from './password-hash.js';
+import { verifyPassword } from '../customer/password-hash.js';
 
 const PRODUCTS = 60;
 

@@ -24,8 +24,7 @@ import {
 import { batches, bulkInsert } from './bulk-insert.js';
 import { generateDemoCatalogue, type CatalogueOptions, type DemoCatalogue, type GeneratedProduct } from './catalogue-generator.js';
 import { DEMO_CUSTOMERS } from './demo-customers.js';
-import { hashPassword } from './password-hash.js';
-import { Random } from './random.js';
+import { hashPassword } from '../customer/password-hash.js';
 
 export { regionalPrice } from './catalogue-generator.js';
 
@@ -119,18 +118,16 @@ async function writeReferenceData(tx: Database, catalogue: DemoCatalogue) {
   return { locationOf: new Map(locations.map((location) => [location.region, location.id])), categoryIds };
 }
 
-async function writeCustomers(tx: Database, seed: string): Promise<Map<string, number>> {
-  const random = new Random(`${seed}:customers`);
+async function writeCustomers(tx: Database): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const customer of DEMO_CUSTOMERS) {
-    // A salt from the seed keeps the whole database reproducible; the password is public anyway.
-    const salt = Buffer.from(Array.from({ length: 16 }, () => random.int(0, 255)));
     const [row] = await tx
       .insert(customers)
       .values({
         region: customer.region,
         email: customer.email,
-        passwordHash: await hashPassword(customer.password, salt),
+        // The customer adapter's own hash (decision 0400), so the demo accounts sign in like any other.
+        passwordHash: await hashPassword(customer.password),
         firstName: customer.firstName,
         lastName: customer.lastName,
         phone: customer.phone,
@@ -265,7 +262,7 @@ export async function seedDemoCatalogue(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await isSeeded(tx)) return false;
     const { locationOf, categoryIds } = await writeReferenceData(tx, catalogue);
-    const customerOf = await writeCustomers(tx, catalogue.seed);
+    const customerOf = await writeCustomers(tx);
     const productOf = await writeProductRows(tx, catalogue.products);
     const ids: Ids = { productOf, locationOf, categoryIds, customerOf };
     for (const [index, chunk] of [...batches(catalogue.products, CHUNK)].entries()) {
