@@ -1,3 +1,4 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "app_meta" (
 	"key" varchar(64) PRIMARY KEY NOT NULL,
 	"value" text NOT NULL,
@@ -348,6 +349,55 @@ CREATE TABLE "outbox" (
 	"delivered_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "product_search" (
+	"product_id" integer PRIMARY KEY NOT NULL,
+	"sku" varchar(64) NOT NULL,
+	"brand_code" varchar(16) NOT NULL,
+	"name_en_norm" text NOT NULL,
+	"name_ar_norm" text NOT NULL,
+	"name_en" text NOT NULL,
+	"name_ar" text NOT NULL,
+	"search_vector" "tsvector" NOT NULL,
+	"type_en" text NOT NULL,
+	"type_ar" text NOT NULL,
+	"metal_en" text,
+	"metal_ar" text,
+	"karat_en" text,
+	"karat_ar" text,
+	"colour_en" text,
+	"colour_ar" text,
+	"stone_en" text,
+	"stone_ar" text,
+	"diamonds_en" text,
+	"diamonds_ar" text,
+	"collection_en" text,
+	"collection_ar" text,
+	"charm_family_en" text,
+	"charm_family_ar" text,
+	"capsule_en" text,
+	"capsule_ar" text,
+	"brand_en" text NOT NULL,
+	"brand_ar" text NOT NULL,
+	"category_ids" integer[] NOT NULL,
+	"best_seller_rank" integer,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_phrases" (
+	"brand_code" varchar(16) NOT NULL,
+	"language" varchar(2) NOT NULL,
+	"phrase" text NOT NULL,
+	"document" text NOT NULL,
+	"kind" smallint NOT NULL,
+	"regions" varchar(2)[] NOT NULL,
+	"products" integer NOT NULL,
+	CONSTRAINT "search_phrases_brand_code_language_phrase_pk" PRIMARY KEY("brand_code","language","phrase")
+);
+--> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "brand_regions" ADD CONSTRAINT "brand_regions_brand_code_brands_code_fk" FOREIGN KEY ("brand_code") REFERENCES "public"."brands"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "brand_regions" ADD CONSTRAINT "brand_regions_region_regions_code_fk" FOREIGN KEY ("region") REFERENCES "public"."regions"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "categories" ADD CONSTRAINT "categories_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -395,6 +445,7 @@ ALTER TABLE "returns" ADD CONSTRAINT "returns_customer_id_customers_id_fk" FOREI
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_region_regions_code_fk" FOREIGN KEY ("region") REFERENCES "public"."regions"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_search" ADD CONSTRAINT "product_search_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "inventory_location_idx" ON "inventory" USING btree ("location_id");--> statement-breakpoint
 CREATE INDEX "product_categories_category_idx" ON "product_categories" USING btree ("category_id");--> statement-breakpoint
@@ -417,4 +468,11 @@ CREATE INDEX "returns_customer_idx" ON "returns" USING btree ("customer_id","reg
 CREATE INDEX "reviews_product_idx" ON "reviews" USING btree ("product_id","status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reviews_customer_idx" ON "reviews" USING btree ("customer_id","region");--> statement-breakpoint
 CREATE UNIQUE INDEX "content_entries_identity_idx" ON "content_entries" USING btree ("kind","key","language","brand_code",coalesce("region", ''));--> statement-breakpoint
-CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("available_at") WHERE "outbox"."delivered_at" IS NULL;
+CREATE INDEX "outbox_pending_idx" ON "outbox" USING btree ("available_at") WHERE "outbox"."delivered_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "product_search_vector_idx" ON "product_search" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "product_search_name_en_trgm_idx" ON "product_search" USING gin ("name_en_norm" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "product_search_name_ar_trgm_idx" ON "product_search" USING gin ("name_ar_norm" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "product_search_categories_idx" ON "product_search" USING gin ("category_ids");--> statement-breakpoint
+CREATE INDEX "product_search_brand_idx" ON "product_search" USING btree ("brand_code");--> statement-breakpoint
+CREATE INDEX "search_phrases_document_trgm_idx" ON "search_phrases" USING gin ("document" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);

@@ -3,3 +3,4 @@ export * from './customers.js';
 export * from './carts.js';
 export * from './orders.js';
 export * from './content.js';
+export * from './search.js';

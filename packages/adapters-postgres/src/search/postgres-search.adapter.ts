@@ -1,0 +1,183 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { err, errAsync, ok, Result, ResultAsync } from 'neverthrow';
+import {
+  DOMAIN_SORTS,
+  DEFAULT_PRICE_RANGE,
+  SEARCH_DEFAULTS,
+  notFound,
+  unavailable,
+  type InfrastructureError,
+  type Language,
+  type ProductSummary,
+  type Region,
+  type SearchPort,
+  type SearchRequest,
+  type SearchResults,
+  type SuggestionRequest,
+  type Suggestions,
+} from '@storefront/core';
+import { CONTENT_KINDS, popularSearchTermsBody } from '../content/cms-content.schema.js';
+import { tilesFrom, toSummary } from '../catalog/product-tile.query.js';
+import type { Database } from '../database/database.js';
+import { categories, contentEntries, products } from '../database/schema/index.js';
+import { facetKeysOf, facetsOf, statementRow } from './search-facets.js';
+import { searchStatement } from './search-statement.js';
+import { analyseQuery, type TextQuery } from './text-query.js';
+
+const INT_MAX = 2_147_483_647;
+/** The brand whose content holds the search's popular terms (the main brand's header). */
+const CONFIG_BRAND = 'lazurde';
+
+function minor(units: number): number {
+  return Math.min(INT_MAX, Math.max(0, Math.round(units * 100)));
+}
+
+interface Page {
+  readonly total: number;
+  readonly products: readonly ProductSummary[];
+}
+
+/**
+ * The SearchPort on the built-in engine: full-text search in English and Arabic over the
+ * `product_search` index (normalised by the core's text analysis, typos corrected by trigrams),
+ * category navigation, disjunctive facet counts, price range, every domain sort and paging.
+ * Prices are read live from the region's price list; the index needs `refreshSearchIndex`
+ * after catalogue changes.
+ */
+export class PostgresSearch implements SearchPort {
+  constructor(private readonly db: Database) {}
+
+  search(request: SearchRequest): ResultAsync<SearchResults, InfrastructureError> {
+    return ResultAsync.fromPromise(this.run(request, true), () => unavailable('search')).andThen((result) => result);
+  }
+
+  suggest(request: SuggestionRequest): ResultAsync<Suggestions, InfrastructureError> {
+    const { language, region } = request.locale;
+    if (request.limit <= 0) return ResultAsync.fromSafePromise(Promise.resolve({ phrases: [], products: [] }));
+    return ResultAsync.fromPromise(analyseQuery(this.db, request.text, language), () => unavailable('search')).andThen((text) => {
+      if (text === undefined) return ok<Suggestions, InfrastructureError>({ phrases: [], products: [] });
+      const phrases = ResultAsync.fromPromise(this.phrases(request, text), () => unavailable('search'));
+      const found = ResultAsync.fromPromise(
+        this.run(
+          {
+            searchType: 'SEARCH',
+            locale: { language, region },
+            brand: request.brand,
+            text: request.text,
+            sort: 'RELEVANCE',
+            start: 0,
+            rows: request.limit,
+            categoryPath: [],
+            filters: {},
+            priceRange: { min: 0, max: DEFAULT_PRICE_RANGE.max },
+            facetOptionLimit: 0,
+          },
+          false,
+          text,
+        ),
+        () => unavailable('search'),
+      ).andThen((result) => result);
+      return ResultAsync.combine([phrases, found]).map(([list, page]) => ({ phrases: list, products: page.products }));
+    });
+  }
+
+  getConfig(region: Region, key: string): ResultAsync<Readonly<Record<string, unknown>>, InfrastructureError> {
+    if (key !== 'config') return errAsync(notFound('search-config', key));
+    return ResultAsync.fromPromise(
+      this.db
+        .select({ language: contentEntries.language, region: contentEntries.region, body: contentEntries.body })
+        .from(contentEntries)
+        .where(
+          and(
+            eq(contentEntries.kind, CONTENT_KINDS.popularSearchTerms),
+            eq(contentEntries.key, 'header'),
+            eq(contentEntries.brandCode, CONFIG_BRAND),
+            or(eq(contentEntries.region, region), isNull(contentEntries.region)),
+          ),
+        ),
+      () => unavailable('search'),
+    ).map((rows) => {
+      const terms: Record<Language, string[]> = { en: [], ar: [] };
+      // A region's own entry wins over the one every region shares.
+      for (const row of [...rows].sort((a, b) => (a.region === null ? 0 : 1) - (b.region === null ? 0 : 1))) {
+        const parsed = popularSearchTermsBody.safeParse(row.body);
+        if (parsed.success && (row.language === 'en' || row.language === 'ar')) terms[row.language] = parsed.data;
+      }
+      return {
+        region,
+        engine: 'native',
+        pageSize: SEARCH_DEFAULTS.pageSize,
+        suggestionLimit: SEARCH_DEFAULTS.suggestionLimit,
+        facetOptionLimit: SEARCH_DEFAULTS.facetOptionLimit,
+        sorts: [...DOMAIN_SORTS],
+        facets: { en: facetKeysOf('en'), ar: facetKeysOf('ar') },
+        popularSearchTerms: terms,
+      };
+    });
+  }
+
+  /** Type-ahead phrases in the script the shopper types: every word must start a word of the phrase. */
+  private async phrases(request: SuggestionRequest, text: TextQuery): Promise<string[]> {
+    const language: Language = text.arabic ? 'ar' : /[a-z]/.test(text.normalised) ? 'en' : request.locale.language;
+    const conditions = text.words.map(({ term, corrections }) => {
+      const patterns = [`% ${term.surface}%`, `% ${term.stem}%`, ...corrections.map((word) => `% ${word} %`)];
+      return sql`p.document like any(array(select json_array_elements_text(${JSON.stringify(patterns)}::json)))`;
+    });
+    const result = (await this.db.execute(sql`
+      select p.phrase from search_phrases p
+      where p.brand_code = ${request.brand} and p.language = ${language} and ${request.locale.region} = any(p.regions)
+        and ${sql.join(conditions, sql` and `)}
+      order by p.kind, p.products desc, p.phrase
+      limit ${request.limit}`)) as unknown as { rows: { phrase: string }[] };
+    return result.rows.map((row) => row.phrase);
+  }
+
+  private async categoryId(request: SearchRequest): Promise<number | null | undefined> {
+    const slug = request.categoryPath.at(-1);
+    if (slug === undefined) return undefined;
+    const [row] = await this.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(or(eq(categories.slugEn, slug), eq(categories.slugAr, slug)));
+    return row?.id ?? null;
+  }
+
+  private async run(request: SearchRequest, withFacets: boolean, analysed?: TextQuery): Promise<Result<SearchResults & Page, InfrastructureError>> {
+    const { language, region } = request.locale;
+    const text = analysed ?? (await analyseQuery(this.db, request.text, language));
+    const categoryId = await this.categoryId(request);
+    const { statement, active } = searchStatement({
+      region,
+      language,
+      brand: request.brand,
+      ...(typeof categoryId === 'number' ? { categoryId } : {}),
+      impossible: categoryId === null,
+      ...(text === undefined ? {} : { text }),
+      filters: request.filters,
+      priceMinor: { min: minor(request.priceRange.min), max: minor(request.priceRange.max) },
+      sort: request.sort,
+      start: Math.max(0, Math.floor(request.start)),
+      rows: Math.max(0, Math.floor(request.rows)),
+      facets: withFacets,
+      facetOptionLimit: Math.max(0, Math.floor(request.facetOptionLimit)),
+    });
+    const result = (await this.db.execute(statement)) as unknown as { rows: unknown[] };
+    const parsed = statementRow.safeParse(result.rows[0]);
+    if (!parsed.success) return err(unavailable('search'));
+    const tiles = await this.tiles(region, language, parsed.data.page);
+    return tiles.map((found) => ({
+      products: found,
+      total: parsed.data.total,
+      facets: withFacets ? facetsOf(request, parsed.data, active) : {},
+    }));
+  }
+
+  /** Listing tiles of the page, in the page's order. */
+  private async tiles(region: Region, language: Language, ids: readonly number[]): Promise<Result<ProductSummary[], InfrastructureError>> {
+    if (ids.length === 0) return ok([]);
+    const rows = await tilesFrom(this.db, region, language).where(inArray(products.id, [...ids]));
+    const position = new Map(ids.map((id, index) => [id, index]));
+    rows.sort((a, b) => (position.get(a.productId) ?? 0) - (position.get(b.productId) ?? 0));
+    return Result.combine(rows.map((row) => toSummary(row, region)));
+  }
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import {
+  FACET_KEYS,
+  effectivePriceRange,
+  formatPriceRange,
+  type FacetKey,
+  type FacetOption,
+  type Language,
+  type SearchRequest,
+} from '@storefront/core';
+import { DIMENSIONS, GROUPED_FACETS, PRICE_BANDS, selectedValues } from './search-statement.js';
+
+/** What the search statement answers, checked before it is read. */
+export const statementRow = z.object({
+  total: z.coerce.number().int().nonnegative(),
+  page: z.array(z.coerce.number().int()),
+  grouped: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))).optional(),
+  prices: z.array(z.coerce.number().int()).optional(),
+  categories: z.array(z.tuple([z.string(), z.string(), z.coerce.number().int()])).optional(),
+  skus: z.array(z.string()).optional(),
+});
+export type StatementRow = z.infer<typeof statementRow>;
+
+/** The facet keys a language lists: the Arabic twin where one exists, else the shared key. */
+export function facetKeysOf(language: Language): readonly FacetKey[] {
+  if (language === 'en') return FACET_KEYS.filter((key) => !key.endsWith('_ar'));
+  return FACET_KEYS.filter((key) => key.endsWith('_ar') || !FACET_KEYS.includes(`${key}_ar` as FacetKey));
+}
+
+const GROUP_ARGUMENTS = GROUPED_FACETS.length * 2;
+/** `grouping(…)` over every grouped column has a 0 bit for each column of the set being counted. */
+const MASK_OF = new Map(
+  GROUPED_FACETS.map((_, index) => {
+    const all = 2 ** GROUP_ARGUMENTS - 1;
+    const own = 2 ** (GROUP_ARGUMENTS - 1 - 2 * index) + 2 ** (GROUP_ARGUMENTS - 2 - 2 * index);
+    return [all - own, index] as const;
+  }),
+);
+
+function byCount(a: FacetOption, b: FacetOption): number {
+  return b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+}
+
+/** Every facet of the request's language, each option counted without its own dimension's filter. */
+export function facetsOf(request: SearchRequest, row: StatementRow, activeDimensions: readonly string[]): Partial<Record<FacetKey, FacetOption[]>> {
+  const language = request.locale.language;
+  const facets: Partial<Record<FacetKey, FacetOption[]>> = Object.fromEntries(facetKeysOf(language).map((key) => [key, []]));
+  for (const group of row.grouped ?? []) {
+    const index = MASK_OF.get(Number(group.grouping_mask));
+    const facet = index === undefined ? undefined : GROUPED_FACETS[index];
+    if (index === undefined || facet === undefined) continue;
+    const en = group[`v${index}_en`];
+    const ar = group[`v${index}_ar`];
+    const value = language === 'ar' ? ar : en;
+    if (typeof value !== 'string') continue;
+    const dimension = DIMENSIONS.find((candidate) => candidate.id === facet.dimension);
+    const own = dimension !== undefined && activeDimensions.includes(dimension.id);
+    const count = Number(own ? group[`c_${dimension.id}`] : group.c_all);
+    if (!(count > 0)) continue;
+    const chosen = dimension === undefined ? [] : selectedValues(request.filters, dimension);
+    facets[facet.key[language]]?.push({ value, count, selected: chosen.includes(String(en)) || chosen.includes(String(ar)) });
+  }
+  (row.prices ?? []).forEach((count, index) => {
+    const band = PRICE_BANDS[index];
+    const value = band === undefined ? undefined : formatPriceRange(band);
+    if (band === undefined || value === undefined || count === 0) return;
+    const range = effectivePriceRange(band);
+    const selected = range.min === request.priceRange.min && range.max === request.priceRange.max;
+    facets.price?.push({ value, count, selected });
+  });
+  const path = new Set<string>(request.categoryPath);
+  for (const [slugEn, slugAr, count] of row.categories ?? []) {
+    facets.category?.push({ value: language === 'ar' ? slugAr : slugEn, count, selected: path.has(slugEn) });
+  }
+  facets.product_sku = (row.skus ?? []).map((sku) => ({ value: sku, count: 1, selected: false }));
+  for (const [key, options] of Object.entries(facets) as [FacetKey, FacetOption[]][]) {
+    if (key === 'price' || key === 'product_sku') continue;
+    options.sort(key === 'date_created' ? (a, b) => (a.value < b.value ? 1 : a.value > b.value ? -1 : 0) : byCount);
+    facets[key] = options.slice(0, request.facetOptionLimit);
+  }
+  return facets;
+}
