@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '@storefront/core';
 import { CATALOGUE_EPOCH, DEFAULT_DEMO_PRODUCTS, generateDemoCatalogue, type GeneratedProduct } from './catalogue-generator.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
+import { arabicFacetLabel, type FacetColumn } from './facet-labels.js';
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 const small = generateDemoCatalogue({ products: 60 });
@@ -151,6 +152,16 @@ describe('the demo catalogue generator', () => {
       expect(product.imagePath).toMatch(/^\/images\/catalog\/[a-z]+\.svg$/);
       if (index < DEMO_PRODUCTS.length) expect(product.images).toHaveLength(1);
       else expect(product.images[1]?.path).toMatch(/^\/images\/illustrations\/[a-z]+-[a-z]+-[a-z]+-[a-z]+-\d{1,4}\.svg$/);
+    }
+  });
+
+  it('has an Arabic label for every facet value it stores', () => {
+    const columns: FacetColumn[] = ['type', 'metal', 'karat', 'colour', 'stone', 'collection', 'charmFamily', 'capsule'];
+    for (const product of full.products) {
+      for (const column of columns) {
+        const value = product[column];
+        if (value !== null) expect(arabicFacetLabel(column, value), `${column} ${value}`).toMatch(ARABIC_LETTER);
+      }
     }
   });
 });
