@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { REVIEW_SORTS, averageRating, type ReviewSort } from '@storefront/core';
+import type { ReviewsSection } from '../api/review-pages';
+import { RatingStars } from './rating-stars';
+
+export const REVIEW_SORT_PARAM = 'review_sort';
+export const REVIEW_PAGE_PARAM = 'review_page';
+
+/** The product page's address with another review sort or page; the first page and the default sort are left out. */
+export function reviewsHref(search: string, sort: ReviewSort, page: number): string {
+  const params = new URLSearchParams(search);
+  params.delete(REVIEW_SORT_PARAM);
+  params.delete(REVIEW_PAGE_PARAM);
+  if (sort !== 'recent') params.set(REVIEW_SORT_PARAM, sort);
+  if (page > 1) params.set(REVIEW_PAGE_PARAM, String(page));
+  return `?${params.toString()}#reviews`;
+}
+
+function useReviewDate(language: string) {
+  // UTC on both sides, so the server's HTML and the browser's render agree.
+  const format = new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+/** Stars, average and count beside the product's name. */
+export function ReviewSummaryLine({ summationOfRatings, numberOfReviews }: { summationOfRatings: number; numberOfReviews: number }) {
+  const { t } = useTranslation();
+  const average = averageRating({ summationOfRatings, numberOfReviews });
+  if (numberOfReviews === 0) return <p className="review-summary">{t('reviews.none')}</p>;
+  return (
+    <p className="review-summary" data-testid="review-summary">
+      <RatingStars rating={average} />
+      <span className="review-summary__average">{t('reviews.average', { average: average.toFixed(1) })}</span>
+      <a href="#reviews">{t('reviews.count', { count: numberOfReviews })}</a>
+    </p>
+  );
+}
+
+/** The review list with its four sorts and its pages, in the page's language first. */
+export function ProductReviews({ section, search }: { section: ReviewsSection | null; search: string }) {
+  const { t, i18n } = useTranslation();
+  const formatDate = useReviewDate(i18n.language);
+  return (
+    <section className="reviews" id="reviews" aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">{t('reviews.heading')}</h2>
+      {section === null ? (
+        <p>{t('reviews.unavailable')}</p>
+      ) : (
+        <>
+          <nav className="reviews__sorts" aria-label={t('reviews.sortLabel')}>
+            <span className="reviews__sorts-label" aria-hidden="true">
+              {t('reviews.sortLabel')}
+            </span>
+            <ul>
+              {REVIEW_SORTS.map((sort) => (
+                <li key={sort}>
+                  <Link
+                    to={reviewsHref(search, sort, 1)}
+                    preventScrollReset
+                    aria-current={sort === section.sort ? 'true' : undefined}
+                    data-testid={`review-sort-${sort}`}
+                  >
+                    {t(`reviews.sort.${sort}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {section.reviews.length === 0 ? (
+            <p>{t('reviews.empty')}</p>
+          ) : (
+            <ol className="reviews__list" data-testid="review-list" data-sort={section.sort}>
+              {section.reviews.map((review) => (
+                <li key={review.id} className="review" lang={review.language} data-rating={review.rating}>
+                  <RatingStars rating={review.rating} />
+                  <h3 className="review__title">{review.title}</h3>
+                  <p className="review__body">{review.body}</p>
+                  <p className="review__meta">
+                    <span>{review.authorName}</span> · <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+          {section.pageCount > 1 && (
+            <nav className="reviews__pages" aria-label={t('reviews.pages')}>
+              {section.page > 1 && (
+                <Link to={reviewsHref(search, section.sort, section.page - 1)} preventScrollReset rel="prev" className="reviews__page-link reviews__page-link--previous">
+                  {t('reviews.previous')}
+                </Link>
+              )}
+              <span>{t('reviews.pageOf', { page: section.page, pageCount: section.pageCount })}</span>
+              {section.page < section.pageCount && (
+                <Link to={reviewsHref(search, section.sort, section.page + 1)} preventScrollReset rel="next" className="reviews__page-link reviews__page-link--next">
+                  {t('reviews.next')}
+                </Link>
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

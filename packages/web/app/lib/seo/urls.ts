@@ -1,0 +1,49 @@
+import { brandHomeUrl, encodeQueryString, formatLocale, type Brand, type Category, type Locale } from '@storefront/core';
+import { encodePath } from './canonical';
+
+/** The query parameter that decides which product a product page shows. */
+export const PRODUCT_SKU_PARAM = 'product_sku';
+
+/**
+ * The cosmetic part of a product address, from its name in the page's language: lower case,
+ * letters and digits of any script kept, everything else one hyphen (`solitaire-diamond-ring`,
+ * `خاتم-سوليتير-بالألماس`).
+ */
+export function productSlug(name: string): string {
+  const slug = name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug === '' ? 'product' : slug;
+}
+
+/** `/en-sa/p/solitaire-diamond-ring` (not yet percent-encoded). */
+export function productPath(locale: Locale, name: string): string {
+  return `/${formatLocale(locale)}/p/${productSlug(name)}`;
+}
+
+/** `?product_sku=LZ-RG-1001`. */
+export function productQuery(sku: string): string {
+  return encodeQueryString([[PRODUCT_SKU_PARAM, sku]]);
+}
+
+/** A link to a product page: `/ar-sa/p/%D8%AE...?product_sku=LZ-RG-1001`. */
+export function productHref(locale: Locale, product: { readonly name: string; readonly sku: string }): string {
+  return `${encodePath(productPath(locale, product.name))}${productQuery(product.sku)}`;
+}
+
+/**
+ * The listing path of each category of a brand's tree in a locale, a child below its parent
+ * (`/en-sa/miss-l/gold-jewelry/18k-gold`); slugs as the tree gives them, in the locale's language.
+ */
+export function categoryListingPaths(locale: Locale, brand: Brand, categories: readonly Category[]): ReadonlyMap<number, string> {
+  const byId = new Map(categories.map((category) => [category.categoryId, category]));
+  const home = brandHomeUrl(brand, locale);
+  const paths = new Map<number, string>();
+  for (const category of categories) {
+    const parent = category.parentId === undefined ? undefined : byId.get(category.parentId);
+    paths.set(category.categoryId, [home, ...(parent ? [parent.slug] : []), category.slug].join('/'));
+  }
+  return paths;
+}

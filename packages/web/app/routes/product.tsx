@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatLocale, parseLocaleSegment, parseReviewSort, type InfrastructureError } from '@storefront/core';
+import type { Route } from './+types/product';
+import { Price } from '../components/ui/price';
+import { i18nFor } from '../lib/i18n';
+import { storefrontContext } from '../lib/load-context';
+import { PRODUCT_SKU_PARAM, seoLinks } from '../lib/seo';
+import { loadProductPage } from '../features/product/api/load-product-page';
+import { productSeo } from '../features/product/api/product-seo';
+import { parseReviewPage } from '../features/product/api/review-pages';
+import { ProductBreadcrumbs } from '../features/product/components/product-breadcrumbs';
+import { ProductGallery } from '../features/product/components/product-gallery';
+import { ProductReviews, REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM, ReviewSummaryLine } from '../features/product/components/product-reviews';
+import { RelatedProducts } from '../features/product/components/related-products';
+import { SizeSelector, sizedVariants } from '../features/product/components/size-selector';
+import { StockBadge } from '../features/product/components/stock-badge';
+import { stockStateOf } from '../features/product/stock-state';
+import productStyles from '../features/product/product.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: productStyles }];
+
+function statusOf(error: InfrastructureError): number {
+  switch (error.code) {
+    case 'NOT_FOUND':
+    case 'INVALID':
+      return 404;
+    case 'UNAVAILABLE':
+      return 503;
+    default:
+      return 500;
+  }
+}
+
+/** `/{locale}/p/{slug}?product_sku=SKU`: the SKU decides, the slug is only for people and crawlers. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = parseLocaleSegment(params.locale);
+  const url = new URL(request.url);
+  const sku = url.searchParams.get(PRODUCT_SKU_PARAM)?.trim();
+  if (!locale || !sku) throw data({ code: 'NOT_FOUND' }, { status: 404 });
+  const result = await loadProductPage(context.get(storefrontContext), {
+    locale,
+    sku,
+    reviewSort: parseReviewSort(url.searchParams.get(REVIEW_SORT_PARAM) ?? undefined),
+    reviewPage: parseReviewPage(url.searchParams.get(REVIEW_PAGE_PARAM)),
+  });
+  if (result.isErr()) throw data({ code: result.error.code }, { status: statusOf(result.error) });
+  const page = result.value;
+  const t = i18nFor(locale.language).t;
+  return {
+    locale,
+    ...page,
+    ...productSeo(request, locale, page, t('productPage.home')),
+    meta: { title: t('productPage.metaTitle', { name: page.product.name }), description: page.product.description },
+  };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: '404' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: loaderData.meta.title },
+    { name: 'description', content: loaderData.meta.description },
+    ...seoLinks(loaderData.seo),
+    ...loaderData.jsonLd.map((node) => ({ 'script:ld+json': node })),
+  ];
+}
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const { product, locale } = loaderData;
+  const sizes = sizedVariants(product.variants);
+  const [selectedSku, setSelectedSku] = useState<string | undefined>(undefined);
+  const selected = sizes.find((variant) => variant.sku === selectedSku);
+  const stock = selected ? stockStateOf(selected.inventory) : loaderData.stock;
+  const details = Object.entries(product.customFields);
+
+  return (
+    <main className="page product-page" data-sku={product.sku}>
+      <ProductBreadcrumbs crumbs={loaderData.breadcrumbs} />
+      <div className="product">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="product__summary">
+          <h1 className="product__name">{product.name}</h1>
+          <ReviewSummaryLine {...(loaderData.reviews?.summary ?? product.reviewSummary)} />
+          <div className="product__price" data-testid="product-price">
+            <Price price={product.price} salePrice={product.salePrice} />
+          </div>
+          <StockBadge state={stock} />
+          {sizes.length > 0 && <SizeSelector variants={sizes} selectedSku={selectedSku} onSelect={setSelectedSku} />}
+          <section className="product__section" aria-labelledby="description-heading">
+            <h2 id="description-heading">{t('productPage.description')}</h2>
+            <p>{product.description}</p>
+          </section>
+          {details.length > 0 && (
+            <section className="product__section" aria-labelledby="details-heading">
+              <h2 id="details-heading">{t('productPage.details')}</h2>
+              <dl className="product__details">
+                {details.map(([key, value]) => (
+                  <div key={key}>
+                    <dt>{t(`productPage.fields.${key}`, { defaultValue: key })}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+                <div>
+                  <dt>{t('productPage.sku')}</dt>
+                  <dd>
+                    <bdi>{product.sku}</bdi>
+                  </dd>
+                </div>
+              </dl>
+            </section>
+          )}
+        </div>
+      </div>
+      <ProductReviews section={loaderData.reviews} search={search} />
+      <RelatedProducts products={loaderData.related} locale={locale} />
+    </main>
+  );
+}
+
+/** An unknown SKU is the storefront's 404 page, inside the locale's header. */
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const locale = parseLocaleSegment(params.locale);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="page error-page">
+      <h1>{notFound ? t('notFound.heading') : t('errors.heading')}</h1>
+      <p>{notFound ? t('notFound.text') : t('errors.text')}</p>
+      {notFound && <p>{t('notFound.backOnTrack')}</p>}
+      {locale && <Link to={`/${formatLocale(locale)}`}>{t('notFound.home')}</Link>}
+    </main>
+  );
+}
