@@ -74,8 +74,9 @@ export function facetsOf(request: SearchRequest, row: StatementRow, activeDimens
   }
   facets.product_sku = (row.skus ?? []).map((sku) => ({ value: sku, count: 1, selected: false }));
   for (const [key, options] of Object.entries(facets) as [FacetKey, FacetOption[]][]) {
-    if (key === 'price' || key === 'product_sku') continue;
-    options.sort(key === 'date_created' ? (a, b) => (a.value < b.value ? 1 : a.value > b.value ? -1 : 0) : byCount);
+    // Price bands keep their ascending order and SKUs come sorted; the rest list the most common first.
+    if (key === 'date_created') options.sort((a, b) => (a.value < b.value ? 1 : a.value > b.value ? -1 : 0));
+    else if (key !== 'price' && key !== 'product_sku') options.sort(byCount);
     facets[key] = options.slice(0, request.facetOptionLimit);
   }
   return facets;

@@ -134,14 +134,14 @@ export function searchStatement(input: StatementInput): { statement: SQL; active
   const text = input.text;
   const tsquery = text === undefined ? undefined : sql`to_tsquery('simple', ${tsqueryText(text)})`;
   const name = sql.raw(text?.arabic === true ? 'ps.name_ar_norm' : 'ps.name_en_norm');
-  const typoBranch = text !== undefined && text.normalised.length >= 4 ? sql` or ${text.normalised} <% ${name}` : sql``;
+  const typoBranch = text !== undefined && text.normalised.length >= 4 ? sql` or ${text.normalised} <<% ${name}` : sql``;
   const where: SQL[] = [sql`ps.brand_code = ${input.brand}`];
   if (input.impossible) where.push(sql`false`);
   if (input.categoryId !== undefined) where.push(sql`ps.category_ids @> array[${input.categoryId}::int]`);
   if (tsquery !== undefined) where.push(sql`(ps.search_vector @@ ${tsquery}${typoBranch})`);
   const score =
     tsquery !== undefined && text !== undefined && input.sort === 'RELEVANCE'
-      ? sql`ts_rank(ps.search_vector, ${tsquery}) + word_similarity(${text.normalised}, ${name})`
+      ? sql`ts_rank(ps.search_vector, ${tsquery}) + strict_word_similarity(${text.normalised}, ${name})`
       : sql`0::real`;
 
   const base = sql`

@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PRICE_RANGE,
+  SEARCH_DEFAULTS,
+  normaliseForSearch,
+  type DomainSort,
+  type FacetKey,
+  type Language,
+  type ProductSummary,
+  type SearchPort,
+  type SearchRequest,
+  type SearchResults,
+} from '@storefront/core';
+
+export interface SearchContractSubject {
+  /** A search engine holding the demo catalogue (its signature pieces and a few hundred more). */
+  readonly port: SearchPort;
+  dispose(): Promise<void>;
+}
+
+type Overrides = Partial<Omit<SearchRequest, 'locale'>> & { readonly language?: Language; readonly region?: 'sa' | 'ae' | 'eg' };
+
+function request(overrides: Overrides = {}): SearchRequest {
+  const { language = 'en', region = 'sa', ...rest } = overrides;
+  return {
+    searchType: 'SEARCH',
+    locale: { language, region },
+    brand: 'lazurde',
+    text: '',
+    sort: 'RELEVANCE',
+    start: SEARCH_DEFAULTS.start,
+    rows: SEARCH_DEFAULTS.pageSize,
+    categoryPath: [],
+    filters: {},
+    priceRange: { ...DEFAULT_PRICE_RANGE },
+    facetOptionLimit: SEARCH_DEFAULTS.facetOptionLimit,
+    ...rest,
+  };
+}
+
+const paid = (product: ProductSummary) => (product.salePrice ?? product.price).amountMinor;
+const skus = (results: SearchResults) => results.products.map((product) => product.sku);
+
+/** The rules every `SearchPort` adapter keeps, in English and Arabic. */
+export function searchPortContract(label: string, arrange: () => Promise<SearchContractSubject>): void {
+  describe(`SearchPort contract: ${label}`, () => {
+    let subject: SearchContractSubject;
+    const search = async (overrides: Overrides = {}) => (await subject.port.search(request(overrides)))._unsafeUnwrap();
+    const found = async (text: string, language: Language = 'en') => skus(await search({ text, language }));
+
+    beforeAll(async () => {
+      subject = await arrange();
+    });
+    afterAll(() => subject?.dispose());
+
+    describe('English and Arabic text', () => {
+      it('finds Solitaire Diamond Ring among the first results for its name', async () => {
+        expect((await found('solitaire diamond ring')).slice(0, 3)).toContain('LZ-RG-1001');
+      });
+
+      it('finds Solitare ring despite the typo', async () => {
+        expect(await found('Solitare ring')).toContain('LZ-RG-1001');
+      });
+
+      it('finds the tennis bracelet despite two typos', async () => {
+        expect(await found('tenis braclet')).toContain('LZ-BR-1005');
+      });
+
+      it('finds خاتم سوليتير when the shopper types خواتم سوليتير', async () => {
+        expect(await found('خواتم سوليتير', 'ar')).toContain('LZ-RG-1001');
+      });
+
+      it('finds اساور without hamza', async () => {
+        expect(await found('اساور', 'ar')).toContain('LZ-BR-1005');
+      });
+
+      it('finds اقراط لولو with neither hamza', async () => {
+        expect(await found('اقراط لولو', 'ar')).toContain('LZ-ER-1007');
+      });
+
+      it('finds سوار تنس typed with diacritics and tatweel', async () => {
+        expect(await found('سِوَار تـــنس', 'ar')).toContain('LZ-BR-1005');
+      });
+
+      it('finds والأساور and بالألماس through their prefixes', async () => {
+        expect(await found('والأساور بالألماس', 'ar')).toContain('LZ-BR-1005');
+      });
+
+      it('finds سوليتر despite the missing letter', async () => {
+        expect(await found('خاتم سوليتر', 'ar')).toContain('LZ-RG-1001');
+      });
+
+      it('finds Arabic text in the English store and English text in the Arabic one', async () => {
+        expect(await found('سوار تنس', 'en')).toContain('LZ-BR-1005');
+        expect(await found('tennis bracelet', 'ar')).toContain('LZ-BR-1005');
+      });
+
+      it('reads Arabic-Indic digits as ASCII ones', async () => {
+        const indic = await search({ text: 'خاتم ١٨', language: 'ar' });
+        const ascii = await search({ text: 'خاتم 18', language: 'ar' });
+        expect(indic.total).toBeGreaterThan(0);
+        expect(skus(indic)).toEqual(skus(ascii));
+      });
+
+      it('treats a plural like its singular', async () => {
+        expect((await search({ text: 'rings' })).total).toBe((await search({ text: 'ring' })).total);
+        expect((await search({ text: 'خواتم', language: 'ar' })).total).toBe((await search({ text: 'خاتم', language: 'ar' })).total);
+      });
+
+      it('matches the start of a word as the shopper types', async () => {
+        expect(await found('solit')).toContain('LZ-RG-1001');
+        expect(await found('سوليت', 'ar')).toContain('LZ-RG-1001');
+      });
+
+      it('finds nothing for words no product holds', async () => {
+        const results = await search({ text: 'zzqx wvvk' });
+        expect(results.total).toBe(0);
+        expect(results.products).toEqual([]);
+      });
+
+      it('answers in the request language', async () => {
+        const [english] = (await search({ text: 'LZ-RG-1001' })).products;
+        const [arabic] = (await search({ text: 'LZ-RG-1001', language: 'ar' })).products;
+        expect(english?.name).toBe('Solitaire Diamond Ring');
+        expect(arabic?.name).toBe('خاتم سوليتير بالألماس');
+      });
+    });
+
+    describe('scope and paging', () => {
+      it('lists only the brand’s products priced in the request’s region', async () => {
+        const results = await search({ rows: 100 });
+        expect(results.products.every((product) => product.brand === 'lazurde' && product.price.currency === 'SAR')).toBe(true);
+        expect((await search({ brand: 'waves', region: 'eg' })).total).toBe(0);
+        expect((await search({ brand: 'waves', region: 'sa' })).total).toBeGreaterThan(0);
+      });
+
+      it('pages 40 at a time by default, without repeats, up to the total', async () => {
+        const first = await search();
+        const second = await search({ start: 40 });
+        expect(first.products).toHaveLength(Math.min(40, first.total));
+        expect(second.total).toBe(first.total);
+        const both = [...skus(first), ...skus(second)];
+        expect(new Set(both).size).toBe(both.length);
+        expect(both).toEqual(skus(await search({ rows: 80 })).slice(0, both.length));
+        expect((await search({ start: first.total })).products).toEqual([]);
+      });
+    });
+
+    describe('sorts', () => {
+      const sorted = async (sort: DomainSort, language: Language = 'en') => (await search({ sort, rows: 100, language })).products;
+
+      it('orders by the price paid, both ways', async () => {
+        const ascending = (await sorted('PRICE_ASC')).map(paid);
+        const descending = (await sorted('PRICE_DESC')).map(paid);
+        expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+        expect(descending).toEqual([...descending].sort((a, b) => b - a));
+      });
+
+      it('orders by name in the request language', async () => {
+        for (const language of ['en', 'ar'] as const) {
+          const names = (await sorted('NAME_ASC', language)).map((product) => normaliseForSearch(product.name, language));
+          expect(names).toEqual([...names].sort());
+        }
+      });
+
+      it('puts the biggest saving first and full-price pieces last', async () => {
+        const products = await sorted('SALE_PERCENTAGE_DESC');
+        expect(products[0]?.salePrice).toBeDefined();
+        const firstFullPrice = products.findIndex((product) => product.salePrice === undefined);
+        if (firstFullPrice >= 0) expect(products.slice(firstFullPrice).every((product) => product.salePrice === undefined)).toBe(true);
+      });
+
+      it('puts the newest piece first for new arrivals', async () => {
+        expect((await sorted('NEW_ARRIVAL_DESC'))[0]?.sku).toBe('LZ-RG-1001');
+      });
+
+      it('keeps the same products whatever the sort', async () => {
+        const total = (await search()).total;
+        for (const sort of ['BEST_SELLING', 'NAME_ASC', 'SALE_PERCENTAGE_DESC'] as const) expect((await search({ sort })).total).toBe(total);
+      });
+    });
+
+    describe('filters and facets', () => {
+      const options = (results: SearchResults, key: FacetKey) => results.facets[key] ?? [];
+      const count = (results: SearchResults, key: FacetKey, value: string) => options(results, key).find((option) => option.value === value)?.count;
+
+      it('lists the English facets in English and the Arabic ones in Arabic', async () => {
+        const english = await search();
+        const arabic = await search({ language: 'ar' });
+        expect(options(english, 'type').map((option) => option.value)).toContain('Rings');
+        expect(options(arabic, 'type_ar').map((option) => option.value)).toContain('خواتم');
+        expect(english.facets.type_ar).toBeUndefined();
+        expect(arabic.facets.type).toBeUndefined();
+        for (const key of ['category', 'metal', 'metal_karat', 'metal_color', 'brand', 'price', 'collection', 'stone', 'diamonds'] as const) {
+          expect(options(english, key).length, key).toBeGreaterThan(0);
+        }
+      });
+
+      it('filters to as many results as the facet counted', async () => {
+        const all = await search();
+        const rings = await search({ filters: { type: ['Rings'] } });
+        expect(rings.total).toBe(count(all, 'type', 'Rings'));
+        expect((await search({ filters: { type_ar: ['خواتم'] }, language: 'ar' })).total).toBe(rings.total);
+      });
+
+      it('counts a facet without its own filter, so other values stay offered', async () => {
+        const rings = await search({ filters: { type: ['Rings'] } });
+        const types = options(rings, 'type');
+        expect(types.find((option) => option.value === 'Rings')?.selected).toBe(true);
+        expect(types.filter((option) => !option.selected).length).toBeGreaterThan(0);
+        const both = await search({ filters: { type: ['Rings', 'Earrings'] } });
+        expect(both.total).toBe((count(rings, 'type', 'Rings') ?? 0) + (count(rings, 'type', 'Earrings') ?? 0));
+      });
+
+      it('treats diamonds and other gemstones as one choice', async () => {
+        const diamonds = await search({ filters: { diamonds: ['Diamonds'] } });
+        const pearls = await search({ filters: { stone: ['Pearl'] } });
+        const either = await search({ filters: { diamonds: ['Diamonds'], stone: ['Pearl'] } });
+        expect(diamonds.total).toBeGreaterThan(0);
+        expect(either.total).toBe(diamonds.total + pearls.total);
+      });
+
+      it('lists at most facetOptionLimit options per facet', async () => {
+        const results = await search({ facetOptionLimit: 2 });
+        for (const list of Object.values(results.facets)) expect(list.length).toBeLessThanOrEqual(2);
+      });
+
+      it('keeps to the price range, in whole currency units', async () => {
+        const results = await search({ priceRange: { min: 2000, max: 5000 }, rows: 100 });
+        expect(results.total).toBeGreaterThan(0);
+        expect(results.products.every((product) => paid(product) >= 200_000 && paid(product) <= 500_000)).toBe(true);
+        expect(results.total).toBe(count(await search(), 'price', '2000-5000'));
+        expect(options(results, 'price').find((option) => option.value === '2000-5000')?.selected).toBe(true);
+      });
+    });
+
+    describe('category navigation', () => {
+      const browse = (slug: string, language: Language = 'en') => search({ searchType: 'CATNAV', categoryPath: [slug as never], language });
+
+      it('lists a category by its English or Arabic slug alike', async () => {
+        const rings = await browse('rings');
+        expect(rings.total).toBeGreaterThan(0);
+        expect((await browse('خواتم', 'ar')).total).toBe(rings.total);
+        expect(rings.products.every((product) => product.sku.includes('-RG-'))).toBe(true);
+      });
+
+      it('shows a parent category’s children’s products too', async () => {
+        const parent = await browse('gold-jewelry');
+        const child = await browse('18k-gold');
+        expect(child.total).toBeGreaterThan(0);
+        expect(parent.total).toBeGreaterThanOrEqual(child.total);
+        expect(parent.facets.category?.map((option) => option.value)).toContain('18k-gold');
+      });
+
+      it('finds nothing in a category no catalogue holds', async () => {
+        expect((await browse('no-such-category')).total).toBe(0);
+      });
+    });
+
+    describe('suggestions', () => {
+      it('completes what the shopper types, in either script, within the limit', async () => {
+        const english = (await subject.port.suggest({ locale: { language: 'en', region: 'sa' }, brand: 'lazurde', text: 'solit', limit: 15 }))._unsafeUnwrap();
+        expect(english.phrases.length).toBeGreaterThan(0);
+        expect(english.phrases.every((phrase) => /solitaire/i.test(phrase))).toBe(true);
+        expect(english.products.map((product) => product.sku)).toContain('LZ-RG-1001');
+        const arabic = (await subject.port.suggest({ locale: { language: 'ar', region: 'sa' }, brand: 'lazurde', text: 'اساو', limit: 3 }))._unsafeUnwrap();
+        expect(arabic.phrases.length).toBeGreaterThan(0);
+        expect(arabic.phrases.length).toBeLessThanOrEqual(3);
+        expect(arabic.products.length).toBeLessThanOrEqual(3);
+      });
+
+      it('suggests nothing for nothing typed', async () => {
+        const empty = (await subject.port.suggest({ locale: { language: 'en', region: 'sa' }, brand: 'lazurde', text: '  ', limit: 15 }))._unsafeUnwrap();
+        expect(empty).toEqual({ phrases: [], products: [] });
+      });
+    });
+
+    describe('configuration', () => {
+      it('gives the region’s search configuration and refuses an unknown document', async () => {
+        const config = (await subject.port.getConfig('sa', 'config'))._unsafeUnwrap();
+        expect(config).toMatchObject({ region: 'sa', pageSize: SEARCH_DEFAULTS.pageSize });
+        const missing = await subject.port.getConfig('sa', 'banner:nowhere');
+        expect(missing.isErr() && missing.error.code).toBe('NOT_FOUND');
+      });
+    });
+  });
+}
