@@ -1,16 +1,12 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLocation,
-  useRouteLoaderData,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/root';
+import { NotFoundContent } from './components/ui/error-pages';
+import { ScrollOnNavigate } from './components/scroll-on-navigate';
+import { createQueryClient } from './lib/query-client';
 import { i18nFor } from './lib/i18n';
 import { documentLocale, localeFromRequest } from './lib/locale';
 import stylesheet from './styles/global.css?url';
@@ -37,7 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18nFor(doc.lang)}>{children}</I18nextProvider>
-        <ScrollRestoration />
+        <ScrollOnNavigate />
         <Scripts />
       </body>
     </html>
@@ -45,17 +41,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  // One client per browser tab (and per server render), never shared between shoppers.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
 }
 
 /** Shown when rendering fails: a translated page with the right status, never a stack trace. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const locale = parseLocaleSegment(useLocation().pathname.split('/')[1]) ?? DEFAULT_LOCALE;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent locale={locale} />;
   return (
     <main className="page error-page">
-      <h1>{notFound ? t('notFound.heading') : t('errors.heading')}</h1>
-      <p>{notFound ? t('notFound.text') : t('errors.text')}</p>
+      <h1>{t('errors.heading')}</h1>
+      <p>{t('errors.text')}</p>
     </main>
   );
 }

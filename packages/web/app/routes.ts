@@ -5,6 +5,17 @@ export default [
   route('sitemap.xml', 'routes/sitemap-index.ts'),
   route('sitemaps/:file', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  route(':locale', 'routes/locale-layout.tsx', [index('routes/home.tsx'), route('p/:slug', 'routes/product.tsx')]),
+  route(':locale', 'routes/locale-layout.tsx', [
+    index('routes/brand-home.tsx', { id: 'routes/home' }),
+    route('miss-l', 'routes/brand-home.tsx', { id: 'routes/missl-home' }),
+    route('waves', 'routes/brand-home.tsx', { id: 'routes/waves-home' }),
+    route('search', 'routes/search.tsx'),
+    route('miss-l/search', 'routes/search.tsx', { id: 'routes/missl-search' }),
+    route('waves/search', 'routes/search.tsx', { id: 'routes/waves-search' }),
+    route('p/:slug', 'routes/product.tsx'),
+    // Every other path below the locale is a listing: categories in either language, a brand
+    // prefix, shortcut filters and a trailing price range; the loader answers 404 for the rest.
+    route('*', 'routes/listing.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

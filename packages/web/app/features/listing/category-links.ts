@@ -1,0 +1,46 @@
+import { brandHomeUrl, categorySlugIn, meaningOfSlug, type Brand, type CategorySlug, type Locale } from '@storefront/core';
+import type { StorefrontServices } from '../../lib/load-context';
+
+/** The categories a brand home and an empty listing point to when the catalogue names none. */
+export const MAIN_CATEGORIES: readonly CategorySlug[] = [
+  'rings',
+  'bracelets',
+  'earrings',
+  'necklaces-pendants',
+  'sets',
+  'gold-jewelry',
+  'diamond-jewelry',
+  'new-in',
+];
+
+export const POPULAR_CATEGORIES: readonly CategorySlug[] = ['rings', 'bracelets', 'earrings', 'necklaces-pendants', 'gold-jewelry'];
+
+export interface CategoryLink {
+  readonly slug: CategorySlug;
+  readonly href: string;
+  /** The catalogue's name for it; the translation of the slug otherwise. */
+  readonly name?: string;
+}
+
+/** A category listing of a brand, its slug in the page's language: `/ar-sa/miss-l/خواتم`. */
+export function categoryHref(brand: Brand, locale: Locale, slug: CategorySlug): string {
+  return `${brandHomeUrl(brand, locale)}/${encodeURIComponent(categorySlugIn(slug, locale.language))}`;
+}
+
+export function fixedCategoryLinks(brand: Brand, locale: Locale, slugs: readonly CategorySlug[]): readonly CategoryLink[] {
+  return slugs.map((slug) => ({ slug, href: categoryHref(brand, locale, slug) }));
+}
+
+/** The top of the brand's category tree in the region, or the main categories when the catalogue cannot say. */
+export async function brandCategoryLinks(services: StorefrontServices, brand: Brand, locale: Locale): Promise<readonly CategoryLink[]> {
+  const categories = await services.catalog.listCategories({ region: locale.region, language: locale.language }, brand);
+  const links = categories.isOk()
+    ? categories.value.flatMap((category): CategoryLink[] => {
+        const meaning = meaningOfSlug(category.slug);
+        return category.parentId === undefined && meaning.kind === 'category'
+          ? [{ slug: meaning.slug, href: categoryHref(brand, locale, meaning.slug), name: category.name }]
+          : [];
+      })
+    : [];
+  return links.length > 0 ? links : fixedCategoryLinks(brand, locale, MAIN_CATEGORIES);
+}

@@ -1,0 +1,90 @@
+import {
+  formatPriceRange,
+  type FacetKey,
+  type FacetOption,
+  type FilterFacet,
+  type Language,
+  type ListingQuery,
+  type PriceRange,
+} from '@storefront/core';
+
+/** The facets the panel offers, in order, as English and Arabic-valued twins. */
+const FACET_TWINS: readonly (readonly [en: FilterFacet, ar: FilterFacet])[] = [
+  ['type', 'type_ar'],
+  ['metal_karat', 'metal_karat_ar'],
+  ['metal_color', 'metal_color_ar'],
+  ['stone', 'stone_ar'],
+  ['diamonds', 'diamonds'],
+  ['metal', 'metal'],
+  ['collection', 'collection_ar'],
+  ['charm_family', 'charm_family_ar'],
+];
+
+export interface FacetChoice {
+  readonly value: string;
+  readonly count: number;
+  readonly selected: boolean;
+  /** False for a value the path itself chose (`/gold-jewelry/18k-gold`): no parameter can undo it. */
+  readonly removable: boolean;
+}
+
+export interface FacetGroup {
+  readonly facet: FilterFacet;
+  /** The translation key of the group's title, shared by the twins (`facets.metal_karat`). */
+  readonly labelKey: string;
+  readonly choices: readonly FacetChoice[];
+}
+
+type FacetCounts = Readonly<Partial<Record<FacetKey, readonly FacetOption[]>>>;
+
+/**
+ * The groups of the facet panel: the page language's twin of each facet where the engine counted
+ * it (the other twin otherwise), values with no results left out unless chosen.
+ */
+export function facetGroups(facets: FacetCounts, language: Language, query: ListingQuery, params: ListingQuery): readonly FacetGroup[] {
+  return FACET_TWINS.flatMap(([en, ar]) => {
+    const preferred = language === 'ar' ? ar : en;
+    const facet = facets[preferred]?.length ? preferred : facets[language === 'ar' ? en : ar]?.length ? (language === 'ar' ? en : ar) : undefined;
+    if (facet === undefined) return [];
+    const chosen = query.filters[facet] ?? [];
+    const fromParams = params.filters[facet] ?? [];
+    const choices = (facets[facet] ?? [])
+      .map((option) => {
+        const selected = option.selected || chosen.includes(option.value);
+        return { value: option.value, count: option.count, selected, removable: !selected || fromParams.includes(option.value) };
+      })
+      .filter((choice) => choice.count > 0 || choice.selected);
+    return choices.length === 0 ? [] : [{ facet, labelKey: `facets.${en}`, choices }];
+  });
+}
+
+/** The price bands of the panel (spec section 2: under-500, 500-1000 … 50000-above). */
+export const PRICE_BANDS: readonly PriceRange[] = [
+  { max: 500 },
+  { min: 500, max: 1000 },
+  { min: 1000, max: 2000 },
+  { min: 2000, max: 5000 },
+  { min: 5000, max: 10000 },
+  { min: 10000, max: 50000 },
+  { min: 50000 },
+];
+
+export interface PriceBandChoice {
+  readonly band: PriceRange;
+  /** How many results fall in the band, where the engine counted the price facet by bands. */
+  readonly count?: number;
+  readonly selected: boolean;
+}
+
+export function samePriceRange(a: PriceRange | undefined, b: PriceRange | undefined): boolean {
+  return a?.min === b?.min && a?.max === b?.max;
+}
+
+/** The price bands with the engine's counts when it reports them under the same band names. */
+export function priceBandChoices(facets: FacetCounts, query: ListingQuery): readonly PriceBandChoice[] {
+  const counts = new Map((facets.price ?? []).map((option) => [option.value, option.count]));
+  return PRICE_BANDS.map((band) => {
+    const count = counts.get(formatPriceRange(band) ?? '');
+    return { band, ...(count === undefined ? {} : { count }), selected: samePriceRange(band, query.priceRange) };
+  });
+}

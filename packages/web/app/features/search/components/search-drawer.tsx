@@ -1,0 +1,160 @@
+import { useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Drawer } from '../../../components/ui/drawer';
+import { SearchIcon } from '../../../components/ui/icons';
+import { Price } from '../../../components/ui/price';
+import { ProductImage } from '../../../components/ui/product-image';
+import { productHref } from '../../../lib/seo';
+import { useAppState } from '../../app-state/app-state';
+import type { CategoryLink } from '../../listing/category-links';
+import { useSuggestions } from '../hooks/use-suggestions';
+import { searchHref, searchPath } from '../search-href';
+
+interface SearchDrawerProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** Shown while the box is empty. */
+  readonly popularTerms: readonly string[];
+  /** Shown while the box is empty when there are no popular terms. */
+  readonly popularCategories: readonly CategoryLink[];
+}
+
+const SUGGESTIONS_ID = 'search-drawer-suggestions';
+
+/**
+ * The search drawer of the header: suggestions as the shopper types, popular searches while the
+ * box is empty, and a submit that opens the results page. Following any link closes it.
+ */
+export function SearchDrawer({ open, onClose, popularTerms, popularCategories }: SearchDrawerProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locale = useAppState((state) => state.locale);
+  const brand = useAppState((state) => state.brand);
+  const language = useAppState((state) => state.language);
+  const region = useAppState((state) => state.region);
+  const [text, setText] = useState('');
+  const { active, suggestions, loading, error, settledText } = useSuggestions(text);
+  const action = searchPath(locale, brand);
+
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) onClose();
+  };
+
+  return (
+    <Drawer open={open} onClose={onClose} title={t('search.label')} className="search-drawer">
+      <form
+        role="search"
+        className="search-form"
+        method="get"
+        action={action}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const words = text.trim();
+          if (words === '') return;
+          onClose();
+          void navigate(searchHref(locale, brand, words));
+        }}
+      >
+        <label className="visually-hidden" htmlFor="search-drawer-input">
+          {t('search.label')}
+        </label>
+        <input
+          id="search-drawer-input"
+          data-autofocus
+          className="search-form__input"
+          type="search"
+          name="q"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={100}
+          aria-controls={SUGGESTIONS_ID}
+        />
+        <button type="submit" className="button search-form__submit">
+          <SearchIcon />
+          <span>{t('search.submit')}</span>
+        </button>
+      </form>
+
+      <div id={SUGGESTIONS_ID} className="search-drawer__body" onClick={closeOnLink} aria-live="polite" aria-busy={loading}>
+        {!active ? (
+          popularTerms.length > 0 ? (
+            <section>
+              <h3 className="search-drawer__heading">{t('search.popular')}</h3>
+              <ul className="chips">
+                {popularTerms.map((term) => (
+                  <li key={term}>
+                    <Link className="chip" to={searchHref(locale, brand, term)}>
+                      {term}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : (
+            <section>
+              <h3 className="search-drawer__heading">{t('listing.popularCategories')}</h3>
+              <ul className="chips">
+                {popularCategories.map((category) => (
+                  <li key={category.slug}>
+                    <Link className="chip" to={category.href}>
+                      {category.name ?? t(`categories.${category.slug}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )
+        ) : error ? (
+          <p className="search-drawer__message">{t(`errors.${error.code}`, { defaultValue: t('errors.SEARCH_SUGGESTIONS_FAILED') })}</p>
+        ) : suggestions === undefined ? (
+          <p className="search-drawer__message">{t('search.loading')}</p>
+        ) : suggestions.phrases.length === 0 && suggestions.products.length === 0 ? (
+          <p className="search-drawer__message">{t('search.noSuggestions', { text: settledText })}</p>
+        ) : (
+          <>
+            {suggestions.phrases.length > 0 && (
+              <section>
+                <h3 className="search-drawer__heading">{t('search.suggestions')}</h3>
+                <ul className="suggestion-phrases">
+                  {suggestions.phrases.map((phrase) => (
+                    <li key={phrase}>
+                      <Link className="suggestion-phrase" to={searchHref(locale, brand, phrase)}>
+                        <SearchIcon />
+                        <span>{phrase}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {suggestions.products.length > 0 && (
+              <section>
+                <h3 className="search-drawer__heading">{t('search.products')}</h3>
+                <ul className="suggestion-products" data-testid="suggested-products">
+                  {suggestions.products.map((product) => (
+                    <li key={product.sku}>
+                      <Link className="suggestion-product" to={productHref({ language, region }, product)}>
+                        <ProductImage className="suggestion-product__image" src={product.imageUrl} alt="" width={64} height={64} sizes="64px" />
+                        <span className="suggestion-product__name">{product.name}</span>
+                      </Link>
+                      <Price price={product.price} salePrice={product.salePrice} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <p>
+              <Link className="button button--quiet" to={searchHref(locale, brand, settledText)}>
+                {t('search.seeAll', { text: settledText })}
+              </Link>
+            </p>
+          </>
+        )}
+      </div>
+    </Drawer>
+  );
+}

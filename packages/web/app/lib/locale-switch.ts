@@ -1,0 +1,30 @@
+import { SHORTCUT_FILTERS, categorySlugIn, formatLocale, meaningOfSlug, type Language, type Locale } from '@storefront/core';
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** A path segment in the other language where it names a category or a shortcut filter; unchanged otherwise. */
+function translateSegment(segment: string, language: Language): string {
+  const text = decoded(segment);
+  const meaning = meaningOfSlug(text);
+  if (meaning.kind === 'category') return encodeURIComponent(categorySlugIn(meaning.slug, language));
+  const lower = text.trim().toLowerCase();
+  const shortcut = SHORTCUT_FILTERS.find((filter) => filter.slug.en === lower || filter.slug.ar === lower);
+  return shortcut ? encodeURIComponent(shortcut.slug[language]) : segment;
+}
+
+/**
+ * The same page in another locale: the locale segment replaced and category slugs written in the
+ * new language (`/en-sa/rings?page=2` -> `/ar-sa/خواتم?page=2`). Query parameters stay as they are;
+ * the listing reads their names and values in either language.
+ */
+export function samePageIn(target: Locale, pathname: string, search: string): string {
+  const [, , ...rest] = pathname.split('/');
+  const segments = rest.filter((segment) => segment !== '').map((segment) => translateSegment(segment, target.language));
+  return `/${[formatLocale(target), ...segments].join('/')}${search}`;
+}

@@ -1,0 +1,87 @@
+import { data, Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { brandOfPath, brandSellsIn, parseLocalePath, parseLocaleSegment } from '@storefront/core';
+import type { Route } from './+types/brand-home';
+import { RouteErrorBoundary } from '../components/ui/error-pages';
+import { ProductTile } from '../components/ui/product-tile';
+import { brandCategoryLinks, categoryHref } from '../features/listing/category-links';
+import { CategoryList } from '../features/listing/components/category-list';
+import { i18nFor } from '../lib/i18n';
+import { storefrontContext } from '../lib/load-context';
+import { listingSeo } from '../lib/page-seo';
+import { seoLinks } from '../lib/seo';
+
+/** How many of the newest products the home shelf shows. */
+const SHELF_SIZE = 12;
+
+/** A brand home (`/{locale}`, `/{locale}/miss-l`, `/{locale}/waves`): newest products and the main categories. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = parseLocaleSegment(params.locale);
+  if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
+  const brand = brandOfPath(parseLocalePath(new URL(request.url).pathname).rest);
+  if (!brandSellsIn(brand, locale.region)) throw data({ code: 'BRAND_NOT_IN_REGION', params: { brand } }, { status: 404 });
+  const services = context.get(storefrontContext);
+  const [shelf, categories] = await Promise.all([
+    services.listFeaturedProducts.execute({ region: locale.region, language: locale.language, brand, limit: SHELF_SIZE }),
+    brandCategoryLinks(services, brand, locale),
+  ]);
+  if (shelf.isErr()) {
+    const { code } = shelf.error;
+    if (code === 'BRAND_NOT_IN_REGION') throw data({ code, params: { brand } }, { status: 404 });
+    throw data({ code }, { status: code === 'NOT_FOUND' ? 404 : 503 });
+  }
+  const { t } = i18nFor(locale.language);
+  const region = t(`regions.${locale.region}`);
+  return {
+    brand,
+    products: shelf.value,
+    categories,
+    newInHref: categoryHref(brand, locale, 'new-in'),
+    meta: {
+      title: brand === 'lazurde' ? t('meta.title', { region }) : t('meta.brandTitle', { brand: t(`brands.${brand}.name`), region }),
+      description: t('meta.description', { region }),
+    },
+    seo: listingSeo(request, brand),
+  };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: '404' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: loaderData.meta.title }, { name: 'description', content: loaderData.meta.description }, ...seoLinks(loaderData.seo)];
+}
+
+export default function BrandHome({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { brand, products, categories, newInHref } = loaderData;
+  return (
+    <main className="page brand-home" data-brand={brand}>
+      <section className={`hero hero--${brand}`}>
+        <h1 className="hero__title">{t(`brands.${brand}.heading`)}</h1>
+        <p className="hero__text">{t(`brands.${brand}.tagline`)}</p>
+      </section>
+      <section aria-labelledby="home-categories">
+        <h2 id="home-categories">{t('home.shopByCategory')}</h2>
+        <CategoryList links={categories} className="category-list--chips" />
+      </section>
+      <section aria-labelledby="home-new-in">
+        <div className="section-head">
+          <h2 id="home-new-in">{t('home.newIn')}</h2>
+          <Link to={newInHref}>{t('home.seeAllNew')}</Link>
+        </div>
+        {products.length === 0 ? (
+          <p>{t('home.empty')}</p>
+        ) : (
+          <ul className="product-grid">
+            {products.map((product, index) => (
+              <li key={product.sku}>
+                <ProductTile product={product} eager={index < 4} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,84 @@
+import { data } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { parseListingQuery, parseLocaleSegment, type ListingQuery } from '@storefront/core';
+import type { Route } from './+types/listing';
+import { RouteErrorBoundary } from '../components/ui/error-pages';
+import { POPULAR_CATEGORIES, fixedCategoryLinks } from '../features/listing/category-links';
+import { ListingView } from '../features/listing/components/listing-view';
+import type { ListingAddress } from '../features/listing/listing-url';
+import { searchListing } from '../features/listing/search-listing';
+import { i18nFor } from '../lib/i18n';
+import { storefrontContext } from '../lib/load-context';
+import { listingSeo } from '../lib/page-seo';
+import { seoLinks } from '../lib/seo';
+
+function headingKey(query: ListingQuery): string {
+  const category = query.categories.at(-1);
+  return category === undefined ? 'listing.allJewellery' : `categories.${category}`;
+}
+
+/**
+ * A category listing: `/en-sa/rings`, `/ar-sa/خواتم`, `/en-sa/miss-l/rings/under-500`, with
+ * filters, sort and page in the query. A path naming no category is the 404 page; unreadable
+ * parameters are dropped by the core and the page renders without them.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = parseLocaleSegment(params.locale);
+  if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
+  const services = context.get(storefrontContext);
+  const url = new URL(request.url);
+  const pathname = url.pathname.replace(/\/+$/, '');
+  const page = services.parseListingUrl.execute({ pathname, search: url.search });
+  if (page.issues.some((issue) => issue.code === 'UNKNOWN_CATEGORY')) throw data({ code: 'NOT_FOUND' }, { status: 404 });
+  const fromParams = parseListingQuery(url.search).query;
+  const outcome = await searchListing(services, { locale, brand: page.brand, query: page.query, params: fromParams });
+  if (outcome.kind === 'brand-not-in-region') throw data({ code: 'BRAND_NOT_IN_REGION', params: { brand: outcome.brand } }, { status: 404 });
+  const address: ListingAddress = {
+    pathname,
+    pricePath: page.isPriceRangePath ? pathname.slice(0, pathname.lastIndexOf('/')) : pathname,
+    fixed: [],
+    params: fromParams,
+    language: locale.language,
+  };
+  const { t } = i18nFor(locale.language);
+  const heading = t(headingKey(page.query));
+  return data(
+    {
+      heading,
+      address,
+      query: page.query,
+      outcome,
+      popularCategories: fixedCategoryLinks(page.brand, locale, POPULAR_CATEGORIES),
+      meta: {
+        title: t('meta.listingTitle', { heading, brand: t(`brands.${page.brand}.name`), region: t(`regions.${locale.region}`) }),
+        // Addresses the core had to tidy are not worth indexing; their clean twins are.
+        index: page.issues.length === 0,
+      },
+      seo: listingSeo(request, page.brand),
+    },
+    { status: outcome.kind === 'failed' ? 503 : 200 },
+  );
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: '404' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: loaderData.meta.title },
+    ...(loaderData.meta.index ? [] : [{ name: 'robots', content: 'noindex' }]),
+    ...seoLinks(loaderData.seo),
+  ];
+}
+
+export default function Listing({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { heading, address, query, outcome, popularCategories } = loaderData;
+  return (
+    <main className="page listing-page">
+      <h1 className="listing-page__title">{heading}</h1>
+      {outcome.kind === 'failed' && <p className="visually-hidden">{t('errors.heading')}</p>}
+      <ListingView address={address} query={query} outcome={outcome} popularCategories={popularCategories} />
+    </main>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
