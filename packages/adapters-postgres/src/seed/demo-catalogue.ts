@@ -257,8 +257,7 @@ export async function seedDemoCatalogue(
   const catalogue = generateDemoCatalogue(options);
   const total = catalogue.products.length;
   onProgress({ done: 0, total });
-  const seeded = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await isSeeded(tx)) return false;
     const { locationOf, categoryIds } = await writeReferenceData(tx, catalogue);
