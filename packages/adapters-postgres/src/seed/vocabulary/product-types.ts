@@ -194,7 +194,7 @@ export const BULLION_WEIGHTS: readonly { readonly grams: number; readonly en: st
 export const COIN_MOTIFS: readonly Bilingual[] = [
   { en: 'Falcon', ar: 'الصقر' },
   { en: 'Palm', ar: 'النخلة' },
-  { en: 'Rose', ar: 'الوردة' },
+  { en: 'Desert Rose', ar: 'وردة الصحراء' },
   { en: 'Arabesque', ar: 'الأرابيسك' },
   { en: 'Dhow', ar: 'السفينة الشراعية' },
 ];
