@@ -1,7 +1,7 @@
 export { openDatabase, type Database, type DatabaseHandle, type DatabaseTarget } from './database/database.js';
 export { DataFolderLockedError, lockDataFolder, type DataFolderLock } from './database/data-folder-lock.js';
 export { PostgresCatalog } from './catalog/postgres-catalog.adapter.js';
-export { seedDemoCatalogue, type SeedOutcome, type SeedProgress } from './seed/demo-catalogue.js';
+export { seedDemoCatalogue, type SeedOptions, type SeedOutcome, type SeedProgress } from './seed/demo-catalogue.js';
 export { progressBar } from './seed/progress-bar.js';
 export { PostgresCart, type PostgresCartOptions } from './cart/postgres-cart.adapter.js';
 export { PostgresWishlist } from './wishlist/postgres-wishlist.adapter.js';
@@ -20,3 +20,6 @@ export {
 } from './order/postgres-order.adapter.js';
 export { PostgresReturns } from './returns/postgres-return.adapter.js';
 export { PostgresReviews, DEFAULT_REVIEW_PAGE_SIZE, type PostgresReviewsOptions, type ReviewStatus } from './reviews/postgres-review.adapter.js';
+export { PostgresSearch } from './search/postgres-search.adapter.js';
+export { refreshSearchIndex } from './search/refresh-search-index.js';
+export { seedDemoStore, type DemoStoreOutcome } from './demo-store.js';

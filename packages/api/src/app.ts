@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Container } from 'inversify';
-import type { ListFeaturedProducts } from '@storefront/core';
+import type { BuildSearchRequest, ListFeaturedProducts, ParseListingUrl, ReadCatalogue, SearchProducts } from '@storefront/core';
 import type { ImageService } from '@storefront/adapters-media';
 import type { Config } from './config/config.js';
 import { TOKENS } from './composition/tokens.js';
 import { failure } from './http/envelope.js';
 import { registerCatalogRoutes } from './routes/catalog/catalog.routes.js';
+import { registerSearchRoutes } from './routes/search/search.routes.js';
 import { registerHealthRoutes } from './routes/health/health.routes.js';
 import { registerImageRoutes } from './routes/images/images.routes.js';
 import type { Runtime } from './runtime/runtime.js';
@@ -55,6 +56,12 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
     (api, _options, done) => {
       registerCatalogRoutes(api, {
         listFeaturedProducts: container.get<ListFeaturedProducts>(TOKENS.ListFeaturedProducts),
+        readCatalogue: container.get<ReadCatalogue>(TOKENS.ReadCatalogue),
+      });
+      registerSearchRoutes(api, {
+        parseListingUrl: container.get<ParseListingUrl>(TOKENS.ParseListingUrl),
+        buildSearchRequest: container.get<BuildSearchRequest>(TOKENS.BuildSearchRequest),
+        searchProducts: container.get<SearchProducts>(TOKENS.SearchProducts),
       });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(failure('ROUTE_NOT_FOUND', { method: request.method, url: request.url })),

@@ -9,6 +9,7 @@ import {
   DefaultVatPolicy,
   ListFeaturedProducts,
   ParseListingUrl,
+  ReadCatalogue,
   SearchPort,
   SearchProducts,
   type SortMappingPolicy,
@@ -28,6 +29,7 @@ import {
   PostgresOrders,
   PostgresReturns,
   PostgresReviews,
+  PostgresSearch,
   PostgresWishlist,
   type Database,
 } from '@storefront/adapters-postgres';
@@ -64,11 +66,13 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
     );
     bind<ReturnPort>(ReturnPort).toResolvedValue((db: Database) => new PostgresReturns(db), [TOKENS.Database]);
     bind<ReviewPort>(ReviewPort).toResolvedValue((db: Database) => new PostgresReviews(db), [TOKENS.Database]);
+    bind<SearchPort>(SearchPort).toResolvedValue((db: Database) => new PostgresSearch(db), [TOKENS.Database]);
 
     bind<ListFeaturedProducts>(TOKENS.ListFeaturedProducts).toResolvedValue(
       (catalog: CatalogPort) => new ListFeaturedProducts(catalog),
       [CatalogPort],
     );
+    bind<ReadCatalogue>(TOKENS.ReadCatalogue).toResolvedValue((catalog: CatalogPort) => new ReadCatalogue(catalog), [CatalogPort]);
     bind<SortMappingPolicy>(TOKENS.SortMappingPolicy).toConstantValue(new DefaultSortMappingPolicy());
     bind<ParseListingUrl>(TOKENS.ParseListingUrl).toConstantValue(new ParseListingUrl());
     bind<BuildSearchRequest>(TOKENS.BuildSearchRequest).toResolvedValue(

@@ -5,6 +5,7 @@ export const TOKENS = {
   Database: Symbol.for('storefront.Database'),
   VatPolicy: Symbol.for('storefront.VatPolicy'),
   ListFeaturedProducts: Symbol.for('storefront.ListFeaturedProducts'),
+  ReadCatalogue: Symbol.for('storefront.ReadCatalogue'),
   SearchProducts: Symbol.for('storefront.SearchProducts'),
   BuildSearchRequest: Symbol.for('storefront.BuildSearchRequest'),
   ParseListingUrl: Symbol.for('storefront.ParseListingUrl'),

@@ -74,6 +74,12 @@ describe('configuration', () => {
     expect(loadConfig({ VAT_RATE_SA: '150' })._unsafeUnwrapErr().problems[0]).toMatch(/^VAT_RATE_SA: must be a percentage/);
   });
 
+  it('seeds 1,500 demo products unless told how many', () => {
+    expect(loadConfig({})._unsafeUnwrap().SEED_DEMO_PRODUCTS).toBe(1500);
+    expect(loadConfig({ SEED_DEMO_PRODUCTS: '20000' })._unsafeUnwrap().SEED_DEMO_PRODUCTS).toBe(20_000);
+    expect(loadConfig({ SEED_DEMO_PRODUCTS: '5' })._unsafeUnwrapErr().problems[0]).toMatch(/^SEED_DEMO_PRODUCTS: /);
+  });
+
   it('refuses a port above 65535', () => {
     expect(loadConfig({ PORT: '70000' })._unsafeUnwrapErr().problems[0]).toMatch(/^PORT: /);
   });

@@ -50,6 +50,15 @@ const configSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
+  /** How many products the demo catalogue has when it is seeded (benchmarks use 20,000 and more). */
+  SEED_DEMO_PRODUCTS: z.preprocess(
+    (value) => (value === '' || value === undefined ? '1500' : value),
+    z
+      .string()
+      .regex(/^\d{1,6}$/, 'must be a whole number of products from 20 to 200000')
+      .transform(Number)
+      .pipe(z.number().min(20, 'must be a whole number of products from 20 to 200000').max(200_000, 'must be a whole number of products from 20 to 200000')),
+  ),
   SEED_DEMO_CATALOGUE: z.preprocess(
     (value) => (value === '' || value === undefined ? 'true' : value),
     z.enum(['true', 'false'], { message: 'must be true or false' }).transform((value) => value === 'true'),

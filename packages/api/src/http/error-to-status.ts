@@ -1,8 +1,8 @@
-import { assertNever, type ListFeaturedProductsError } from '@storefront/core';
+import { assertNever, type BuildSearchRequestError, type ListFeaturedProductsError, type SearchError } from '@storefront/core';
 import type { ImageError } from '@storefront/adapters-media';
 
 /** Every error a use case can return, as the API sees it. */
-export type ApiError = ListFeaturedProductsError;
+export type ApiError = ListFeaturedProductsError | BuildSearchRequestError | SearchError;
 
 /** The one place an error code becomes an HTTP status. */
 export function errorToStatus(error: ApiError): number {
@@ -15,6 +15,9 @@ export function errorToStatus(error: ApiError): number {
     case 'CONFLICT':
       return 409;
     case 'UNAVAILABLE':
+    case 'SEARCH_FAILED':
+    case 'SEARCH_SUGGESTIONS_FAILED':
+    case 'SEARCH_CONFIG_FAILED':
       return 503;
     default:
       return assertNever(error);

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { openDatabase, progressBar, seedDemoCatalogue, type DatabaseHandle } from '@storefront/adapters-postgres';
+import { openDatabase, progressBar, seedDemoStore, type DatabaseHandle } from '@storefront/adapters-postgres';
 import type { Config } from '../config/config.js';
 
 /** The process-wide resources the composition roots bind: one database, and Redis when configured. */
@@ -35,13 +35,14 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     await database.migrate();
     report('Database: migrations applied');
     if (config.SEED_DEMO_CATALOGUE) {
-      const outcome = await seedDemoCatalogue(
+      const outcome = await seedDemoStore(
         database.db,
         options.progress === false ? undefined : progressBar('Seeding demo catalogue'),
+        { products: config.SEED_DEMO_PRODUCTS },
       );
       report(
         outcome.seeded
-          ? `Demo catalogue: seeded ${outcome.products} products`
+          ? `Demo catalogue: seeded ${outcome.products} products, content and a search index of ${outcome.indexed ?? 0}`
           : 'Demo catalogue: already present, reusing the existing data',
       );
     }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { seedDemoCatalogue } from '@storefront/adapters-postgres';
+import { seedDemoStore } from '@storefront/adapters-postgres';
 import { createTestDatabase, type Engine } from '@storefront/adapters-postgres/testing';
 import { buildApi } from '../app.js';
 import { createApiContainer } from '../composition/api-container.js';
@@ -7,7 +7,7 @@ import { loadConfig } from '../config/config.js';
 import type { Runtime } from '../runtime/runtime.js';
 
 /**
- * The real API on a seeded throwaway database, for `app.inject` tests. `env` adds settings
+ * The real API on a seeded throwaway database (catalogue, content, search index), for `app.inject` tests. `env` adds settings
  * (a throwaway DATA_DIR, for instance).
  */
 export async function aTestApi(
@@ -16,7 +16,8 @@ export async function aTestApi(
 ): Promise<{ app: FastifyInstance; runtime: Runtime }> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })._unsafeUnwrap();
   const database = await createTestDatabase(engine);
-  await seedDemoCatalogue(database.handle.db);
+  // A small catalogue keeps the suite fast; the signature products are always in it.
+  await seedDemoStore(database.handle.db, undefined, { products: 240 });
   const runtime: Runtime = { database: database.handle, close: () => database.dispose() };
   const app = buildApi({ container: createApiContainer(config, runtime) });
   app.addHook('onClose', () => runtime.close());

@@ -6,3 +6,4 @@ export * from './content-port.contract.js';
 export * from './order-port.contract.js';
 export * from './return-port.contract.js';
 export * from './review-port.contract.js';
+export * from './search-port.contract.js';

@@ -1,27 +1,61 @@
-import type { FastifyInstance } from 'fastify';
-import type { ListFeaturedProducts } from '@storefront/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ResultAsync } from 'neverthrow';
+import type { ListFeaturedProducts, ReadCatalogue } from '@storefront/core';
 import { failure, success } from '../../http/envelope.js';
-import { errorToStatus } from '../../http/error-to-status.js';
+import { errorToStatus, type ApiError } from '../../http/error-to-status.js';
 import { invalidRequest } from '../../http/validation.js';
-import { featuredProductsBody } from './validators.js';
+import { categoriesBody, featuredProductsBody, productBySkuBody, productsByIdsBody, relatedProductsBody } from './validators.js';
 
 export interface CatalogRouteDeps {
   readonly listFeaturedProducts: ListFeaturedProducts;
+  readonly readCatalogue: ReadCatalogue;
+}
+
+/** Sends a use case's result in the envelope, with the status its error code maps to. */
+export async function respond<T, E extends ApiError>(reply: FastifyReply, result: ResultAsync<T, E>, wrap: (value: T) => unknown) {
+  return (await result).match(
+    (value) => reply.send(success(wrap(value))),
+    (error) => reply.status(errorToStatus(error)).send(failure(error.code, error.params)),
+  );
 }
 
 export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogRouteDeps): void {
   app.post('/catalog/featured-products', async (request, reply) => {
     const body = featuredProductsBody.safeParse(request.body);
     if (!body.success) return reply.status(400).send(invalidRequest(body.error));
-    const result = await deps.listFeaturedProducts.execute({
-      region: body.data.region,
-      language: body.data.language,
-      ...(body.data.brand ? { brand: body.data.brand } : {}),
-      ...(body.data.limit ? { limit: body.data.limit } : {}),
-    });
-    return result.match(
-      (products) => reply.send(success({ products })),
-      (error) => reply.status(errorToStatus(error)).send(failure(error.code, error.params)),
+    const { region, language, brand, limit } = body.data;
+    return respond(
+      reply,
+      deps.listFeaturedProducts.execute({ region, language, ...(brand ? { brand } : {}), ...(limit ? { limit } : {}) }),
+      (products) => ({ products }),
     );
+  });
+
+  app.post('/catalog/product', async (request, reply) => {
+    const body = productBySkuBody.safeParse(request.body);
+    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
+    const { region, language, sku } = body.data;
+    return respond(reply, deps.readCatalogue.productBySku({ region, language }, sku), (product) => ({ product }));
+  });
+
+  app.post('/catalog/products', async (request, reply) => {
+    const body = productsByIdsBody.safeParse(request.body);
+    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
+    const { region, language, productIds } = body.data;
+    return respond(reply, deps.readCatalogue.productsByIds({ region, language }, productIds), (products) => ({ products }));
+  });
+
+  app.post('/catalog/related-products', async (request, reply) => {
+    const body = relatedProductsBody.safeParse(request.body);
+    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
+    const { region, language, sku, limit } = body.data;
+    return respond(reply, deps.readCatalogue.relatedProducts({ region, language }, sku, limit), (products) => ({ products }));
+  });
+
+  app.post('/catalog/categories', async (request, reply) => {
+    const body = categoriesBody.safeParse(request.body);
+    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
+    const { region, language, brand } = body.data;
+    return respond(reply, deps.readCatalogue.categories({ region, language }, brand ?? 'lazurde'), (categories) => ({ categories }));
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandSchema, languageSchema, regionSchema } from '@storefront/core';
+import { CATALOGUE_PAGE_LIMIT, brandSchema, languageSchema, regionSchema } from '@storefront/core';
 
 export const featuredProductsBody = z.strictObject({
   region: regionSchema,
@@ -8,3 +8,28 @@ export const featuredProductsBody = z.strictObject({
   limit: z.number().int().min(1).max(48).optional(),
 });
 export type FeaturedProductsBody = z.infer<typeof featuredProductsBody>;
+
+export const productBySkuBody = z.strictObject({
+  region: regionSchema,
+  language: languageSchema,
+  sku: z.string().trim().min(1).max(80),
+});
+
+export const productsByIdsBody = z.strictObject({
+  region: regionSchema,
+  language: languageSchema,
+  productIds: z.array(z.number().int().positive()).min(1).max(CATALOGUE_PAGE_LIMIT),
+});
+
+export const relatedProductsBody = z.strictObject({
+  region: regionSchema,
+  language: languageSchema,
+  sku: z.string().trim().min(1).max(80),
+  limit: z.number().int().min(1).max(24).optional(),
+});
+
+export const categoriesBody = z.strictObject({
+  region: regionSchema,
+  language: languageSchema,
+  brand: brandSchema.optional(),
+});

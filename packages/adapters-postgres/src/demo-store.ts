@@ -1,0 +1,25 @@
+import { seedDemoContent } from './content/demo-content.js';
+import type { Database } from './database/database.js';
+import { refreshSearchIndex } from './search/refresh-search-index.js';
+import { seedDemoCatalogue, type SeedOptions, type SeedOutcome, type SeedProgress } from './seed/demo-catalogue.js';
+
+export interface DemoStoreOutcome extends SeedOutcome {
+  /** Products in the search index after a fresh seed; absent when the store was already there. */
+  readonly indexed?: number;
+}
+
+/**
+ * Everything a fresh store needs to be browsed: the demo catalogue, its editorial content and the
+ * search index over it. A database that already holds the catalogue is left as it is.
+ */
+export async function seedDemoStore(
+  db: Database,
+  onProgress?: (progress: SeedProgress) => void,
+  options: SeedOptions = {},
+): Promise<DemoStoreOutcome> {
+  const outcome = await seedDemoCatalogue(db, onProgress, options);
+  if (!outcome.seeded) return outcome;
+  await seedDemoContent(db);
+  const { products } = await refreshSearchIndex(db);
+  return { ...outcome, indexed: products };
+}
