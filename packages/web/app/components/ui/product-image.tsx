@@ -18,6 +18,9 @@ export interface ProductImageProps {
   readonly className?: string;
 }
 
+/** What a held-back image shows: one transparent pixel, so the reserved box stays empty rather than "broken". */
+export const HELD_IMAGE_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 const noSubscription = () => () => {};
 
 /** `false` on the server and while hydrating, `true` afterwards and for anything mounted later. */
@@ -69,7 +72,7 @@ export function ProductImage({ src, alt, sizes, priority = false, width, height,
     <img
       ref={ref}
       className={className}
-      src={held ? undefined : sources.src}
+      src={held ? HELD_IMAGE_SRC : sources.src}
       srcSet={held ? undefined : sources.srcSet}
       sizes={sources.srcSet ? sizes : undefined}
       alt={alt}

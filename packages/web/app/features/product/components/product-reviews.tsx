@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_SORTS, averageRating, type ReviewSort } from '@storefront/core';
+import { REVIEW_SORTS, averageRating, directionOf, type ReviewSort } from '@storefront/core';
 import type { ReviewsSection } from '../api/review-pages';
 import { RatingStars } from './rating-stars';
 
@@ -72,12 +72,12 @@ export function ProductReviews({ section, search }: { section: ReviewsSection | 
           ) : (
             <ol className="reviews__list" data-testid="review-list" data-sort={section.sort}>
               {section.reviews.map((review) => (
-                <li key={review.id} className="review" lang={review.language} data-rating={review.rating}>
+                <li key={review.id} className="review" lang={review.language} dir={directionOf(review.language)} data-rating={review.rating}>
                   <RatingStars rating={review.rating} />
                   <h3 className="review__title">{review.title}</h3>
                   <p className="review__body">{review.body}</p>
                   <p className="review__meta">
-                    <span>{review.authorName}</span> · <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                    <bdi>{review.authorName}</bdi> · <bdi><time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time></bdi>
                   </p>
                 </li>
               ))}

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+
+interface JsonLdNode {
+  readonly '@type': string;
+  readonly [key: string]: unknown;
+}
+
+async function jsonLd(page: Page): Promise<JsonLdNode[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as JsonLdNode);
+}
+
+const RING = 'LZ-RG-1001';
+const PENDANT = 'LZ-NK-1003';
+
+test.describe('product page', () => {
+  test('opens the Arabic KSA ring page from its address with sizes, price and JSON-LD', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    // The slug is cosmetic: a wrong one still opens the product, and the canonical link names the right one.
+    const response = await page.goto(`/ar-sa/p/any-slug?product_sku=${RING}`);
+
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'خاتم سوليتير بالألماس' })).toBeVisible();
+    await expect(page).toHaveTitle(/خاتم سوليتير بالألماس/);
+    await expect(page.getByTestId('product-price')).toContainText('ر.س');
+    await expect(page.getByTestId('stock-state')).toBeVisible();
+
+    const sizes = page.getByTestId('size-selector').getByRole('radio');
+    await expect(sizes).toHaveCount(4);
+    await expect(page.getByTestId('size-selector')).toContainText('50');
+    await expect(page.getByTestId('size-selector')).toContainText('56');
+    const enabled = page.getByTestId('size-selector').locator('input:not([disabled])').first();
+    await enabled.check({ force: true });
+    await expect(enabled).toBeChecked();
+
+    const main = page.locator('.gallery__main');
+    await expect(main).toHaveAttribute('loading', 'eager');
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    await expect(main).toHaveAttribute('srcset', /\/img\?src=%2Fimages%2F.*&w=640&q=75 640w/);
+
+    const nodes = await jsonLd(page);
+    const product = nodes.find((node) => node['@type'] === 'Product');
+    expect(product).toMatchObject({ name: 'خاتم سوليتير بالألماس', sku: RING, offers: { '@type': 'Offer', priceCurrency: 'SAR' } });
+    expect(typeof (product?.offers as { price: unknown }).price).toBe('number');
+    expect(nodes.find((node) => node['@type'] === 'BreadcrumbList')).toBeTruthy();
+
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/ar-sa\/p\/%D8%AE[^?]+\?product_sku=LZ-RG-1001$/);
+    const alternates = page.locator('link[rel="alternate"][hreflang]');
+    const hreflangs = await alternates.evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    expect(hreflangs).toEqual(expect.arrayContaining(['en-sa', 'ar-sa', 'en-ae', 'ar-ae', 'en-eg', 'ar-eg', 'x-default']));
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      /\/en-sa\/p\/solitaire-diamond-ring\?product_sku=LZ-RG-1001$/,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('opens an English UAE pendant with the dirham price and switches the review sort', async ({ page }) => {
+    const response = await page.goto(`/en-ae/p/rose-gold-heart-pendant?product_sku=${PENDANT}`);
+
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rose Gold Heart Pendant' })).toBeVisible();
+    await expect(page.getByTestId('product-price')).toContainText('AED');
+    await expect(page.getByTestId('size-selector')).toHaveCount(0);
+    const product = (await jsonLd(page)).find((node) => node['@type'] === 'Product');
+    expect(product).toMatchObject({ offers: { priceCurrency: 'AED' } });
+
+    await expect(page.getByTestId('review-sort-recent')).toHaveAttribute('aria-current', 'true');
+    await page.getByTestId('review-sort-lowest').click();
+    await expect(page).toHaveURL(/review_sort=lowest/);
+    await expect(page.getByTestId('review-sort-lowest')).toHaveAttribute('aria-current', 'true');
+    const list = page.getByTestId('review-list');
+    if ((await list.count()) > 0) {
+      await expect(list).toHaveAttribute('data-sort', 'lowest');
+      const reviews = await list.locator('li').evaluateAll((items) =>
+        items.map((item) => ({ lang: item.getAttribute('lang'), rating: Number(item.getAttribute('data-rating')) })),
+      );
+      // English reviews first on an English page, each language from the lowest rating up.
+      for (const language of ['en', 'ar']) {
+        const ratings = reviews.filter((review) => review.lang === language).map((review) => review.rating);
+        expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
+      }
+    }
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(/\/en-ae\/p\/rose-gold-heart-pendant\?product_sku=LZ-NK-1003$/);
+  });
+
+  test('answers 404 with the not-found page for an unknown or missing SKU', async ({ page }) => {
+    const unknown = await page.goto('/en-ae/p/nothing?product_sku=NO-SUCH-SKU');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
+
+    const missing = await page.goto('/ar-sa/p/nothing');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'خطأ 404' })).toBeVisible();
+  });
+});
+
+test.describe('sitemaps and robots.txt', () => {
+  test('the sitemap index names every locale sitemap, and the UAE one lists the pendant page', async ({ request, baseURL }) => {
+    const index = await request.get('/sitemap.xml');
+    expect(index.status()).toBe(200);
+    expect(index.headers()['content-type']).toContain('application/xml');
+    expect(index.headers()['cache-control']).toContain('max-age');
+    const indexXml = await index.text();
+    for (const locale of ['en-sa', 'ar-sa', 'en-ae', 'ar-ae', 'en-eg', 'ar-eg']) expect(indexXml).toContain(`${baseURL}/sitemaps/${locale}.xml`);
+
+    const sitemap = await request.get('/sitemaps/en-ae.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${baseURL}/en-ae</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/en-ae/miss-l</loc>`);
+    expect(xml).not.toContain('/en-ae/waves');
+    expect(xml).toContain(`<loc>${baseURL}/en-ae/rings</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}/en-ae/p/rose-gold-heart-pendant?product_sku=${PENDANT}</loc>`);
+
+    expect((await request.get('/sitemaps/xx-yy.xml')).status()).toBe(404);
+  });
+
+  test('robots.txt points crawlers at the sitemap index', async ({ request, baseURL }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
