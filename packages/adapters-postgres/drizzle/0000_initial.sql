@@ -358,29 +358,27 @@ CREATE TABLE "product_search" (
 	"name_en" text NOT NULL,
 	"name_ar" text NOT NULL,
 	"search_vector" "tsvector" NOT NULL,
-	"type_en" text NOT NULL,
-	"type_ar" text NOT NULL,
-	"metal_en" text,
-	"metal_ar" text,
-	"karat_en" text,
-	"karat_ar" text,
-	"colour_en" text,
-	"colour_ar" text,
-	"stone_en" text,
-	"stone_ar" text,
-	"diamonds_en" text,
-	"diamonds_ar" text,
-	"collection_en" text,
-	"collection_ar" text,
-	"charm_family_en" text,
-	"charm_family_ar" text,
-	"capsule_en" text,
-	"capsule_ar" text,
-	"brand_en" text NOT NULL,
-	"brand_ar" text NOT NULL,
+	"brand_value" integer,
+	"type_value" integer,
+	"metal_value" integer,
+	"karat_value" integer,
+	"colour_value" integer,
+	"stone_value" integer,
+	"diamonds_value" integer,
+	"collection_value" integer,
+	"charm_family_value" integer,
+	"capsule_value" integer,
+	"created_month_value" integer,
 	"category_ids" integer[] NOT NULL,
 	"best_seller_rank" integer,
 	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_facet_values" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"facet" varchar(24) NOT NULL,
+	"value_en" text NOT NULL,
+	"value_ar" text NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "search_phrases" (
@@ -474,5 +472,6 @@ CREATE INDEX "product_search_name_en_trgm_idx" ON "product_search" USING gin ("n
 CREATE INDEX "product_search_name_ar_trgm_idx" ON "product_search" USING gin ("name_ar_norm" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "product_search_categories_idx" ON "product_search" USING gin ("category_ids");--> statement-breakpoint
 CREATE INDEX "product_search_brand_idx" ON "product_search" USING btree ("brand_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "search_facet_values_facet_value_idx" ON "search_facet_values" USING btree ("facet","value_en");--> statement-breakpoint
 CREATE INDEX "search_phrases_document_trgm_idx" ON "search_phrases" USING gin ("document" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);

@@ -25,6 +25,8 @@ import { searchStatement } from './search-statement.js';
 import { analyseQuery, type TextQuery } from './text-query.js';
 
 const INT_MAX = 2_147_483_647;
+/** Texts shorter than this share too few trigrams with a name to be compared with it. */
+const MIN_TRIGRAM_TEXT = 4;
 /** The brand whose content holds the search's popular terms (the main brand's header). */
 const CONFIG_BRAND = 'lazurde';
 
@@ -146,7 +148,7 @@ export class PostgresSearch implements SearchPort {
     const { language, region } = request.locale;
     const text = analysed ?? (await analyseQuery(this.db, request.text, language));
     const categoryId = await this.categoryId(request);
-    const { statement, active } = searchStatement({
+    const input = {
       region,
       language,
       brand: request.brand,
@@ -160,9 +162,14 @@ export class PostgresSearch implements SearchPort {
       rows: Math.max(0, Math.floor(request.rows)),
       facets: withFacets,
       facetOptionLimit: Math.max(0, Math.floor(request.facetOptionLimit)),
-    });
-    const result = (await this.db.execute(statement)) as unknown as { rows: unknown[] };
-    const parsed = statementRow.safeParse(result.rows[0]);
+    };
+    let { statement, active } = searchStatement(input);
+    let parsed = statementRow.safeParse(((await this.db.execute(statement)) as unknown as { rows: unknown[] }).rows[0]);
+    if (parsed.success && parsed.data.total === 0 && text !== undefined && text.normalised.length >= MIN_TRIGRAM_TEXT) {
+      // No word matched: the shopper may have run words together or misspelt a short one.
+      ({ statement, active } = searchStatement({ ...input, byName: true }));
+      parsed = statementRow.safeParse(((await this.db.execute(statement)) as unknown as { rows: unknown[] }).rows[0]);
+    }
     if (!parsed.success) return err(unavailable('search'));
     const tiles = await this.tiles(region, language, parsed.data.page);
     return tiles.map((found) => ({

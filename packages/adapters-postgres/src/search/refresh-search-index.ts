@@ -1,11 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
 import { searchDocument, normaliseForSearch, type Language } from '@storefront/core';
 import type { Database } from '../database/database.js';
-import { brands, categories, productCategories, products } from '../database/schema/index.js';
-import { arabicLabel } from './facet-labels.js';
+import { brands, categories, productCategories, products, searchFacetValues } from '../database/schema/index.js';
+import { arabicLabel, type LabelledFacet } from './facet-labels.js';
 
 /** Rows per INSERT: each batch travels as one JSON parameter. */
 const BATCH = 500;
+/** Any constant shared by every process refreshing the same database. */
+const REFRESH_LOCK_KEY = 7_140_305;
 const DIAMONDS = new Set(['Diamonds', 'Lab Grown Diamonds']);
 
 export interface RefreshOutcome {
@@ -37,65 +39,104 @@ function documentOf(parts: readonly (string | null)[]): string {
 function indexRow(product: ProductRow, categoryIds: readonly number[], tree: ReadonlyMap<number, Category>, brandNames: ReadonlyMap<string, { en: string; ar: string }>) {
   const all = [...new Set(categoryIds.flatMap((id) => ancestorsOf(id, tree)))].sort((a, b) => a - b);
   const named = all.map((id) => tree.get(id)).filter((category): category is Category => category !== undefined);
+  const brandLabel = brandNames.get(product.brandCode) ?? { en: product.brandCode, ar: product.brandCode };
   const stone = product.stone !== null && !DIAMONDS.has(product.stone) ? product.stone : null;
   const diamonds = product.stone !== null && DIAMONDS.has(product.stone) ? product.stone : null;
-  const brand = brandNames.get(product.brandCode) ?? { en: product.brandCode, ar: product.brandCode };
-  const facets = {
-    type_en: product.type,
-    type_ar: arabicLabel('type', product.type),
-    metal_en: product.metal,
-    metal_ar: arabicLabel('metal', product.metal),
-    karat_en: product.karat,
-    karat_ar: arabicLabel('karat', product.karat),
-    colour_en: product.colour,
-    colour_ar: arabicLabel('colour', product.colour),
-    stone_en: stone,
-    stone_ar: arabicLabel('stone', stone),
-    diamonds_en: diamonds,
-    diamonds_ar: arabicLabel('stone', diamonds),
-    collection_en: product.collection,
-    collection_ar: arabicLabel('collection', product.collection),
-    charm_family_en: product.charmFamily,
-    charm_family_ar: arabicLabel('charmFamily', product.charmFamily),
-    capsule_en: product.capsule,
-    capsule_ar: arabicLabel('capsule', product.capsule),
-    brand_en: brand.en,
-    brand_ar: brand.ar,
+  const pair = (facet: LabelledFacet, value: string | null): Label | null => (value === null ? null : { en: value, ar: arabicLabel(facet, value) });
+  const month = product.createdAt.toISOString().slice(0, 7);
+  const facets: Record<FacetName, Label | null> = {
+    brand: brandLabel,
+    type: pair('type', product.type),
+    metal: pair('metal', product.metal),
+    karat: pair('karat', product.karat),
+    colour: pair('colour', product.colour),
+    stone: pair('stone', stone),
+    diamonds: pair('stone', diamonds),
+    collection: pair('collection', product.collection),
+    charm_family: pair('charmFamily', product.charmFamily),
+    capsule: pair('capsule', product.capsule),
+    date_created: { en: month, ar: month },
   };
+  const labels = Object.values(facets).filter((label): label is Label => label !== null);
   return {
-    product_id: product.id,
-    sku: product.sku,
-    brand_code: product.brandCode,
-    name_en: product.nameEn,
-    name_ar: product.nameAr,
-    name_en_norm: normaliseForSearch(product.nameEn, 'en'),
-    name_ar_norm: normaliseForSearch(product.nameAr, 'ar'),
-    doc_a: documentOf([product.nameEn, product.nameAr]),
-    doc_b: documentOf([
-      facets.type_en, facets.type_ar, facets.collection_en, facets.collection_ar, facets.charm_family_en, facets.charm_family_ar,
-      ...named.flatMap((category) => [category.nameEn, category.nameAr]),
-    ]),
-    doc_c: documentOf([
-      facets.metal_en, facets.metal_ar, facets.karat_en, facets.karat_ar, facets.colour_en, facets.colour_ar, product.stone,
-      arabicLabel('stone', product.stone), facets.capsule_en, facets.capsule_ar, brand.en, brand.ar, product.sku,
-    ]),
-    ...facets,
-    category_ids: all,
-    best_seller_rank: product.bestSellerRank,
-    created_at: product.createdAt.toISOString(),
+    row: {
+      product_id: product.id,
+      sku: product.sku,
+      brand_code: product.brandCode,
+      name_en: product.nameEn,
+      name_ar: product.nameAr,
+      name_en_norm: normaliseForSearch(product.nameEn, 'en'),
+      name_ar_norm: normaliseForSearch(product.nameAr, 'ar'),
+      doc_a: documentOf([product.nameEn, product.nameAr]),
+      doc_b: documentOf([
+        ...[facets.type, facets.collection, facets.charm_family].flatMap((label) => (label === null ? [] : [label.en, label.ar])),
+        ...named.flatMap((category) => [category.nameEn, category.nameAr]),
+      ]),
+      doc_c: documentOf([
+        ...[facets.metal, facets.karat, facets.colour, facets.stone, facets.diamonds, facets.capsule, facets.brand].flatMap((label) =>
+          label === null ? [] : [label.en, label.ar],
+        ),
+        product.sku,
+      ]),
+      category_ids: all,
+      best_seller_rank: product.bestSellerRank,
+      created_at: product.createdAt.toISOString(),
+    } as Record<string, unknown>,
+    facets,
+    labels,
   };
+}
+
+/** The facets whose values the index holds as ids. */
+const FACET_NAMES = ['brand', 'type', 'metal', 'karat', 'colour', 'stone', 'diamonds', 'collection', 'charm_family', 'capsule', 'date_created'] as const;
+type FacetName = (typeof FACET_NAMES)[number];
+interface Label {
+  readonly en: string;
+  readonly ar: string;
+}
+
+/** Ids for the facet values of the rows, adding the values the dictionary does not hold yet. */
+async function facetValueIds(tx: Database, rows: readonly ReturnType<typeof indexRow>[]): Promise<(facet: FacetName, label: Label | null) => number | null> {
+  const key = (facet: string, en: string) => `${facet}|${en}`;
+  const known = new Map(
+    (await tx.select({ id: searchFacetValues.id, facet: searchFacetValues.facet, en: searchFacetValues.valueEn }).from(searchFacetValues)).map((value) => [
+      key(value.facet, value.en),
+      value.id,
+    ]),
+  );
+  let next = Math.max(0, ...known.values()) + 1;
+  const added: { id: number; facet: string; value_en: string; value_ar: string }[] = [];
+  for (const { facets } of rows) {
+    for (const facet of FACET_NAMES) {
+      const label = facets[facet];
+      if (label === null || known.has(key(facet, label.en))) continue;
+      known.set(key(facet, label.en), next);
+      added.push({ id: next, facet, value_en: label.en, value_ar: label.ar });
+      next += 1;
+    }
+  }
+  for (let start = 0; start < added.length; start += BATCH) {
+    await tx.execute(sql`
+      insert into search_facet_values (id, facet, value_en, value_ar)
+      select id, facet, value_en, value_ar from json_to_recordset(${JSON.stringify(added.slice(start, start + BATCH))}::json)
+        as r(id integer, facet text, value_en text, value_ar text)`);
+  }
+  return (facet, label) => (label === null ? null : (known.get(key(facet, label.en)) ?? null));
 }
 
 const COLUMNS = [
   'product_id integer', 'sku text', 'brand_code text', 'name_en text', 'name_ar text', 'name_en_norm text', 'name_ar_norm text',
-  'doc_a text', 'doc_b text', 'doc_c text', 'type_en text', 'type_ar text', 'metal_en text', 'metal_ar text', 'karat_en text',
-  'karat_ar text', 'colour_en text', 'colour_ar text', 'stone_en text', 'stone_ar text', 'diamonds_en text', 'diamonds_ar text',
-  'collection_en text', 'collection_ar text', 'charm_family_en text', 'charm_family_ar text', 'capsule_en text', 'capsule_ar text',
-  'brand_en text', 'brand_ar text', 'category_ids integer[]', 'best_seller_rank integer', 'created_at timestamptz',
+  'doc_a text', 'doc_b text', 'doc_c text', 'category_ids integer[]', 'best_seller_rank integer', 'created_at timestamptz',
+  ...FACET_NAMES.map((facet) => `${facet === 'date_created' ? 'created_month' : facet}_value integer`),
 ];
 const COPIED = COLUMNS.map((column) => column.split(' ')[0]).filter((name) => name !== undefined && !name.startsWith('doc_'));
 
-async function writeRows(tx: Database, rows: readonly ReturnType<typeof indexRow>[]): Promise<void> {
+async function writeRows(tx: Database, indexed: readonly ReturnType<typeof indexRow>[]): Promise<void> {
+  const idOf = await facetValueIds(tx, indexed);
+  const rows = indexed.map(({ row, facets }) => ({
+    ...row,
+    ...Object.fromEntries(FACET_NAMES.map((facet) => [`${facet === 'date_created' ? 'created_month' : facet}_value`, idOf(facet, facets[facet])])),
+  }));
   const names = COPIED.join(', ');
   for (let start = 0; start < rows.length; start += BATCH) {
     const json = JSON.stringify(rows.slice(start, start + BATCH));
@@ -116,9 +157,11 @@ interface PhraseSource {
 /** Type-ahead phrases: every type, collection and product name of a brand, per language, with where it sells. */
 async function rebuildPhrases(tx: Database): Promise<void> {
   const result = (await tx.execute(sql`
-    select ps.brand_code as brand, ps.type_en, ps.type_ar, ps.collection_en, ps.collection_ar, ps.name_en, ps.name_ar,
-      array(select pp.region from product_prices pp where pp.product_id = ps.product_id order by pp.region) as regions
-    from product_search ps`)) as unknown as { rows: Record<string, unknown>[] };
+    select ps.brand_code as brand, t.value_en as type_en, t.value_ar as type_ar, c.value_en as collection_en, c.value_ar as collection_ar,
+      ps.name_en, ps.name_ar, array(select pp.region from product_prices pp where pp.product_id = ps.product_id order by pp.region) as regions
+    from product_search ps
+    left join search_facet_values t on t.id = ps.type_value
+    left join search_facet_values c on c.id = ps.collection_value`)) as unknown as { rows: Record<string, unknown>[] };
   const sources: PhraseSource[] = result.rows.map((row) => ({
     brand: String(row.brand),
     regions: (row.regions as string[] | null) ?? [],
@@ -173,6 +216,8 @@ export async function refreshSearchIndex(db: Database, productIds?: readonly num
   if (some && productIds.length === 0) return { products: 0 };
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
+    // One refresh at a time: two would hand out the same new facet value ids.
+    await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK_KEY})`);
     const tree = new Map(
       (await tx.select({ id: categories.id, parentId: categories.parentId, nameEn: categories.nameEn, nameAr: categories.nameAr }).from(categories)).map(
         (category) => [category.id, category],
@@ -189,9 +234,11 @@ export async function refreshSearchIndex(db: Database, productIds?: readonly num
     const chosen = sql`(select value::int from json_array_elements_text(${JSON.stringify(productIds ?? [])}::json))`;
     if (some) await tx.execute(sql`delete from product_search where product_id in ${chosen}`);
     else await tx.execute(sql`delete from product_search`);
-    await writeRows(tx, rows.map((product) => indexRow(product, categoriesOf.get(product.id) ?? [], tree, brandNames)));
+    // A brand's rows side by side: a search reads one brand, so it touches fewer pages.
+    const ordered = [...rows].sort((a, b) => (a.brandCode < b.brandCode ? -1 : a.brandCode > b.brandCode ? 1 : a.id - b.id));
+    await writeRows(tx, ordered.map((product) => indexRow(product, categoriesOf.get(product.id) ?? [], tree, brandNames)));
 
-    const words = sql`select distinct word from product_search, unnest(tsvector_to_array(search_vector)) as word where length(word) >= 3`;
+    const words = sql`select distinct word from product_search, unnest(tsvector_to_array(search_vector)) as word where length(word) >= 3 and word !~ '[0-9]'`;
     if (some) {
       await tx.execute(sql`insert into search_words (word) ${words} and product_id in ${chosen} on conflict do nothing`);
     } else {

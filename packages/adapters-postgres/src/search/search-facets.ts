@@ -27,16 +27,6 @@ export function facetKeysOf(language: Language): readonly FacetKey[] {
   return FACET_KEYS.filter((key) => key.endsWith('_ar') || !FACET_KEYS.includes(`${key}_ar` as FacetKey));
 }
 
-const GROUP_ARGUMENTS = GROUPED_FACETS.length * 2;
-/** `grouping(…)` over every grouped column has a 0 bit for each column of the set being counted. */
-const MASK_OF = new Map(
-  GROUPED_FACETS.map((_, index) => {
-    const all = 2 ** GROUP_ARGUMENTS - 1;
-    const own = 2 ** (GROUP_ARGUMENTS - 1 - 2 * index) + 2 ** (GROUP_ARGUMENTS - 2 - 2 * index);
-    return [all - own, index] as const;
-  }),
-);
-
 function byCount(a: FacetOption, b: FacetOption): number {
   return b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
 }
@@ -46,13 +36,10 @@ export function facetsOf(request: SearchRequest, row: StatementRow, activeDimens
   const language = request.locale.language;
   const facets: Partial<Record<FacetKey, FacetOption[]>> = Object.fromEntries(facetKeysOf(language).map((key) => [key, []]));
   for (const group of row.grouped ?? []) {
-    const index = MASK_OF.get(Number(group.grouping_mask));
-    const facet = index === undefined ? undefined : GROUPED_FACETS[index];
-    if (index === undefined || facet === undefined) continue;
-    const en = group[`v${index}_en`];
-    const ar = group[`v${index}_ar`];
+    const facet = GROUPED_FACETS.find((candidate) => candidate.facet === group.facet);
+    const { en, ar } = group;
     const value = language === 'ar' ? ar : en;
-    if (typeof value !== 'string') continue;
+    if (facet === undefined || typeof value !== 'string') continue;
     const dimension = DIMENSIONS.find((candidate) => candidate.id === facet.dimension);
     const own = dimension !== undefined && activeDimensions.includes(dimension.id);
     const count = Number(own ? group[`c_${dimension.id}`] : group.c_all);

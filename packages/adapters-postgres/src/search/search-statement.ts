@@ -4,51 +4,53 @@ import { tsqueryText, type TextQuery } from './text-query.js';
 
 /** The index columns a search carries from its candidates to its page and facets (not the tsvector). */
 const CARRIED = [
-  'product_id', 'sku', 'name_en_norm', 'name_ar_norm', 'category_ids', 'best_seller_rank', 'created_at',
-  ...[['brand_en', 'brand_ar'], ['type_en', 'type_ar'], ['metal_en', 'metal_ar'], ['karat_en', 'karat_ar'], ['colour_en', 'colour_ar'],
-    ['stone_en', 'stone_ar'], ['diamonds_en', 'diamonds_ar'], ['collection_en', 'collection_ar'], ['charm_family_en', 'charm_family_ar'],
-    ['capsule_en', 'capsule_ar']].flat(),
+  'product_id', 'sku', 'name_en_norm', 'name_ar_norm', 'category_ids', 'best_seller_rank', 'created_at', 'brand_value', 'type_value',
+  'metal_value', 'karat_value', 'colour_value', 'stone_value', 'diamonds_value', 'collection_value', 'charm_family_value', 'capsule_value',
+  'created_month_value',
 ];
 
-/** A filter dimension: the facets that select on it, and the columns that hold its values. */
+/** A filter dimension: the facets that select on it, and the index facets and columns that hold its values. */
 interface Dimension {
   readonly id: string;
   readonly keys: readonly FilterFacet[];
-  readonly columns: readonly (readonly [en: string, ar: string])[];
+  readonly facets: readonly string[];
+  readonly columns: readonly string[];
 }
 
 /** Gemstones are one dimension: a shopper asking for Diamonds or Emerald wants either (decision 0502). */
 export const DIMENSIONS: readonly Dimension[] = [
-  { id: 'brand', keys: ['brand', 'brand_ar'], columns: [['brand_en', 'brand_ar']] },
-  { id: 'type', keys: ['type', 'type_ar'], columns: [['type_en', 'type_ar']] },
-  { id: 'metal', keys: ['metal'], columns: [['metal_en', 'metal_ar']] },
-  { id: 'karat', keys: ['metal_karat', 'metal_karat_ar'], columns: [['karat_en', 'karat_ar']] },
-  { id: 'colour', keys: ['metal_color', 'metal_color_ar'], columns: [['colour_en', 'colour_ar']] },
-  { id: 'gem', keys: ['stone', 'stone_ar', 'diamonds'], columns: [['stone_en', 'stone_ar'], ['diamonds_en', 'diamonds_ar']] },
-  { id: 'collection', keys: ['collection', 'collection_ar'], columns: [['collection_en', 'collection_ar']] },
-  { id: 'charm', keys: ['charm_family', 'charm_family_ar'], columns: [['charm_family_en', 'charm_family_ar']] },
+  { id: 'brand', keys: ['brand', 'brand_ar'], facets: ['brand'], columns: ['brand_value'] },
+  { id: 'type', keys: ['type', 'type_ar'], facets: ['type'], columns: ['type_value'] },
+  { id: 'metal', keys: ['metal'], facets: ['metal'], columns: ['metal_value'] },
+  { id: 'karat', keys: ['metal_karat', 'metal_karat_ar'], facets: ['karat'], columns: ['karat_value'] },
+  { id: 'colour', keys: ['metal_color', 'metal_color_ar'], facets: ['colour'], columns: ['colour_value'] },
+  { id: 'gem', keys: ['stone', 'stone_ar', 'diamonds'], facets: ['stone', 'diamonds'], columns: ['stone_value', 'diamonds_value'] },
+  { id: 'collection', keys: ['collection', 'collection_ar'], facets: ['collection'], columns: ['collection_value'] },
+  { id: 'charm', keys: ['charm_family', 'charm_family_ar'], facets: ['charm_family'], columns: ['charm_family_value'] },
 ];
 
-/** A facet counted by grouping on a pair of columns, listed under the request language's key. */
+/** A facet counted by grouping on one index column, listed under the request language's key. */
 export interface GroupedFacet {
   readonly key: Readonly<Record<Language, FacetKey>>;
-  readonly columns: readonly [en: string, ar: string];
+  /** Its name in `search_facet_values`. */
+  readonly facet: string;
+  readonly column: string;
   /** The dimension whose own filter the counts leave out; none for facets nobody filters on. */
   readonly dimension?: string;
 }
 
 export const GROUPED_FACETS: readonly GroupedFacet[] = [
-  { key: { en: 'brand', ar: 'brand_ar' }, columns: ['brand_en', 'brand_ar'], dimension: 'brand' },
-  { key: { en: 'type', ar: 'type_ar' }, columns: ['type_en', 'type_ar'], dimension: 'type' },
-  { key: { en: 'metal', ar: 'metal' }, columns: ['metal_en', 'metal_ar'], dimension: 'metal' },
-  { key: { en: 'metal_karat', ar: 'metal_karat_ar' }, columns: ['karat_en', 'karat_ar'], dimension: 'karat' },
-  { key: { en: 'metal_color', ar: 'metal_color_ar' }, columns: ['colour_en', 'colour_ar'], dimension: 'colour' },
-  { key: { en: 'stone', ar: 'stone_ar' }, columns: ['stone_en', 'stone_ar'], dimension: 'gem' },
-  { key: { en: 'diamonds', ar: 'diamonds' }, columns: ['diamonds_en', 'diamonds_ar'], dimension: 'gem' },
-  { key: { en: 'collection', ar: 'collection_ar' }, columns: ['collection_en', 'collection_ar'], dimension: 'collection' },
-  { key: { en: 'charm_family', ar: 'charm_family_ar' }, columns: ['charm_family_en', 'charm_family_ar'], dimension: 'charm' },
-  { key: { en: 'capsule_type', ar: 'capsule_type' }, columns: ['capsule_en', 'capsule_ar'] },
-  { key: { en: 'date_created', ar: 'date_created' }, columns: ['created_month', 'created_month'] },
+  { key: { en: 'brand', ar: 'brand_ar' }, facet: 'brand', column: 'brand_value', dimension: 'brand' },
+  { key: { en: 'type', ar: 'type_ar' }, facet: 'type', column: 'type_value', dimension: 'type' },
+  { key: { en: 'metal', ar: 'metal' }, facet: 'metal', column: 'metal_value', dimension: 'metal' },
+  { key: { en: 'metal_karat', ar: 'metal_karat_ar' }, facet: 'karat', column: 'karat_value', dimension: 'karat' },
+  { key: { en: 'metal_color', ar: 'metal_color_ar' }, facet: 'colour', column: 'colour_value', dimension: 'colour' },
+  { key: { en: 'stone', ar: 'stone_ar' }, facet: 'stone', column: 'stone_value', dimension: 'gem' },
+  { key: { en: 'diamonds', ar: 'diamonds' }, facet: 'diamonds', column: 'diamonds_value', dimension: 'gem' },
+  { key: { en: 'collection', ar: 'collection_ar' }, facet: 'collection', column: 'collection_value', dimension: 'collection' },
+  { key: { en: 'charm_family', ar: 'charm_family_ar' }, facet: 'charm_family', column: 'charm_family_value', dimension: 'charm' },
+  { key: { en: 'capsule_type', ar: 'capsule_type' }, facet: 'capsule', column: 'capsule_value' },
+  { key: { en: 'date_created', ar: 'date_created' }, facet: 'date_created', column: 'created_month_value' },
 ];
 
 /** Price bands of the price facet, in whole units, as the listing paths write them. */
@@ -71,6 +73,8 @@ export interface StatementInput {
   /** Set when the request has a category no catalogue holds: nothing can match. */
   readonly impossible: boolean;
   readonly text?: TextQuery;
+  /** Match the text against the names by trigram similarity rather than by words (the typo fall-back). */
+  readonly byName?: boolean;
   readonly filters: FacetFilters;
   readonly priceMinor: { readonly min: number; readonly max: number };
   readonly sort: DomainSort;
@@ -91,29 +95,29 @@ function column(name: string): SQL {
 }
 
 function dimensionCondition(dimension: Dimension, values: readonly string[]): SQL {
-  const list = JSON.stringify(values);
-  const wanted = sql`array(select json_array_elements_text(${list}::json))`;
-  const tests = dimension.columns.flatMap(([en, ar]) => [sql`${sql.raw(`ps.${en}`)} = any(${wanted})`, sql`${sql.raw(`ps.${ar}`)} = any(${wanted})`]);
-  return sql`coalesce(${sql.join(tests, sql` or `)}, false)`;
+  const wanted = sql`array(select json_array_elements_text(${JSON.stringify(values)}::json))`;
+  const facets = sql`array(select json_array_elements_text(${JSON.stringify(dimension.facets)}::json))`;
+  const ids = sql`array(select v.id from search_facet_values v where v.facet = any(${facets}) and (v.value_en = any(${wanted}) or v.value_ar = any(${wanted})))`;
+  return sql`coalesce(${sql.join(dimension.columns.map((name) => sql`${sql.raw(`ps.${name}`)} = any(${ids})`), sql` or `)}, false)`;
 }
 
 function orderBy(input: StatementInput): SQL {
   const name = input.language === 'ar' ? 'name_ar_norm' : 'name_en_norm';
   switch (input.sort) {
     case 'RELEVANCE':
-      return input.text === undefined ? sql`b.best_seller_rank asc nulls last, b.created_at desc, b.sku` : sql`b.score desc, b.sku`;
+      return input.text === undefined ? sql`b.best_seller_rank asc nulls last, b.created_at desc, b.sku collate "C"` : sql`b.score desc, b.sku collate "C"`;
     case 'NAME_ASC':
-      return sql`${column(name)} asc, b.sku`;
+      return sql`${column(name)} collate "C" asc, b.sku collate "C"`;
     case 'PRICE_ASC':
-      return sql`b.price asc, b.sku`;
+      return sql`b.price asc, b.sku collate "C"`;
     case 'PRICE_DESC':
-      return sql`b.price desc, b.sku`;
+      return sql`b.price desc, b.sku collate "C"`;
     case 'NEW_ARRIVAL_DESC':
-      return sql`b.created_at desc, b.sku`;
+      return sql`b.created_at desc, b.sku collate "C"`;
     case 'SALE_PERCENTAGE_DESC':
-      return sql`b.sale_percent desc, b.sku`;
+      return sql`b.sale_percent desc, b.sku collate "C"`;
     case 'BEST_SELLING':
-      return sql`b.best_seller_rank asc nulls last, b.sku`;
+      return sql`b.best_seller_rank asc nulls last, b.sku collate "C"`;
   }
 }
 
@@ -134,19 +138,24 @@ export function searchStatement(input: StatementInput): { statement: SQL; active
   const text = input.text;
   const tsquery = text === undefined ? undefined : sql`to_tsquery('simple', ${tsqueryText(text)})`;
   const name = sql.raw(text?.arabic === true ? 'ps.name_ar_norm' : 'ps.name_en_norm');
-  const typoBranch = text !== undefined && text.normalised.length >= 4 ? sql` or ${text.normalised} <<% ${name}` : sql``;
+
   const where: SQL[] = [sql`ps.brand_code = ${input.brand}`];
   if (input.impossible) where.push(sql`false`);
   if (input.categoryId !== undefined) where.push(sql`ps.category_ids @> array[${input.categoryId}::int]`);
-  if (tsquery !== undefined) where.push(sql`(ps.search_vector @@ ${tsquery}${typoBranch})`);
+  // Words first (GIN on the tsvector); a text no word matches is compared with the names by
+  // trigrams instead (GIN on the name), which would cost a scan of every name if ORed in.
+  if (tsquery !== undefined && input.byName !== true) where.push(sql`ps.search_vector @@ ${tsquery}`);
+  if (text !== undefined && input.byName === true) where.push(sql`${text.normalised} <<% ${name}`);
   const score =
-    tsquery !== undefined && text !== undefined && input.sort === 'RELEVANCE'
-      ? sql`ts_rank(ps.search_vector, ${tsquery}) + strict_word_similarity(${text.normalised}, ${name})`
-      : sql`0::real`;
+    tsquery === undefined || text === undefined || input.sort !== 'RELEVANCE'
+      ? sql`0::real`
+      : input.byName === true
+        ? sql`strict_word_similarity(${text.normalised}, ${name})`
+        : sql`ts_rank(ps.search_vector, ${tsquery})`;
 
   const base = sql`
     with candidates as materialized (
-      select ${sql.raw(CARRIED.map((name) => `ps.${name}`).join(', '))}, to_char(ps.created_at at time zone 'UTC', 'YYYY-MM') as created_month,
+      select ${sql.raw(CARRIED.map((name) => `ps.${name}`).join(', '))},
         coalesce(pp.sale_price_minor, pp.price_minor) as price, pp.sale_percent, ${score} as score,
         ${sql.join(flags, sql`, `)}
       from product_search ps
@@ -163,16 +172,15 @@ export function searchStatement(input: StatementInput): { statement: SQL; active
     active.map((dimension) => dimension.id).map((id) => sql`count(*) filter (where b.fails = 0 or (b.fails = 1 and not b.${sql.raw(`f_${id}`)}))::int as ${sql.raw(`c_${id}`)}`),
     sql`, `,
   );
-  const groupedColumns = GROUPED_FACETS.flatMap((facet) => facet.columns.map((name) => column(name)));
-  const sets = sql.join(
-    GROUPED_FACETS.map((facet) => sql`(${column(facet.columns[0])}, ${column(facet.columns[1])})`),
-    sql`, `,
-  );
-  const grouped = sql`(select coalesce(json_agg(g), '[]'::json) from (
-      select grouping(${sql.join(groupedColumns, sql`, `)})::bigint as grouping_mask,
-        ${sql.join(GROUPED_FACETS.map((facet, index) => sql`${column(facet.columns[0])} as ${sql.raw(`v${index}_en`)}, ${column(facet.columns[1])} as ${sql.raw(`v${index}_ar`)}`), sql`, `)},
-        ${sql.join([sql`count(*) filter (where b.fails = 0)::int as c_all`, ...(active.length > 0 ? [counts] : [])], sql`, `)}
-      from b group by grouping sets (${sets})) g)`;
+  // In each grouping set only its own column is not null, so coalesce names the value counted.
+  const values = sql.raw(GROUPED_FACETS.map((facet) => `b.${facet.column}`).join(', '));
+  const sets = sql.raw(GROUPED_FACETS.map((facet) => `(b.${facet.column})`).join(', '));
+  const grouped = sql`(select coalesce(json_agg(x), '[]'::json) from (
+      select v.facet, v.value_en as en, v.value_ar as ar, g.* from (
+        select coalesce(${values}) as value_id,
+          ${sql.join([sql`count(*) filter (where b.fails = 0)::int as c_all`, ...(active.length > 0 ? [counts] : [])], sql`, `)}
+        from b group by grouping sets (${sets})) g
+      join search_facet_values v on v.id = g.value_id) x)`;
   const bands = sql.join(
     PRICE_BANDS.map((band) => {
       const min = (band.min ?? 0) * 100;
@@ -183,10 +191,10 @@ export function searchStatement(input: StatementInput): { statement: SQL; active
   );
   const prices = sql`(select json_build_array(${bands}) from b)`;
   const categoryFacet = sql`(select coalesce(json_agg(json_build_array(c.slug_en, c.slug_ar, x.count)), '[]'::json) from (
-      select cid, count(*)::int as count from b, unnest(b.category_ids) as cid where b.fails = 0 group by cid) x
+      select u.cid, count(*)::int as count from (select unnest(b.category_ids) as cid from b where b.fails = 0) u group by u.cid) x
       join categories c on c.id = x.cid)`;
   const skus = sql`(select coalesce(json_agg(s.sku), '[]'::json) from (
-      select b.sku from b where b.fails = 0 order by b.sku limit ${input.facetOptionLimit}) s)`;
+      select b.sku from b where b.fails = 0 order by b.sku collate "C" limit ${input.facetOptionLimit}) s)`;
   return {
     statement: sql`${base} select ${total} as total, ${page} as page, ${grouped} as grouped, ${prices} as prices, ${categoryFacet} as categories, ${skus} as skus`,
     active: ids,

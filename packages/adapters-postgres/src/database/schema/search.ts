@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { products } from './catalog.js';
 
 /** A PostgreSQL full-text document; written with `to_tsvector('simple', …)` over normalised text. */
@@ -8,8 +8,9 @@ const tsvector = customType<{ data: string }>({
 
 /**
  * The native search index: one row per product, with its text already normalised by the core's
- * search analysis (both languages, stems beside the written forms) and its facet values in both
- * languages, so a search with every facet count reads this table and the region's prices only.
+ * search analysis (both languages, stems beside the written forms) and its facet values as ids
+ * of `search_facet_values`, so a search with every facet count reads this table and the region's
+ * prices only.
  * Filled by `refreshSearchIndex` (decision 0501).
  */
 export const productSearch = pgTable(
@@ -28,28 +29,21 @@ export const productSearch = pgTable(
     nameAr: text('name_ar').notNull(),
     /** Names (A), type, collection and categories (B), metal, colour, stone and the rest (C), both languages. */
     searchVector: tsvector('search_vector').notNull(),
-    typeEn: text('type_en').notNull(),
-    typeAr: text('type_ar').notNull(),
-    metalEn: text('metal_en'),
-    metalAr: text('metal_ar'),
-    karatEn: text('karat_en'),
-    karatAr: text('karat_ar'),
-    colourEn: text('colour_en'),
-    colourAr: text('colour_ar'),
+    /** Facet values as ids of `search_facet_values`: a product has at most one per facet. */
+    brandValue: integer('brand_value'),
+    typeValue: integer('type_value'),
+    metalValue: integer('metal_value'),
+    karatValue: integer('karat_value'),
+    colourValue: integer('colour_value'),
     /** Gemstones other than diamonds (the `stone` facets). */
-    stoneEn: text('stone_en'),
-    stoneAr: text('stone_ar'),
-    /** Diamonds and lab-grown diamonds (the `diamonds` facet), in each language. */
-    diamondsEn: text('diamonds_en'),
-    diamondsAr: text('diamonds_ar'),
-    collectionEn: text('collection_en'),
-    collectionAr: text('collection_ar'),
-    charmFamilyEn: text('charm_family_en'),
-    charmFamilyAr: text('charm_family_ar'),
-    capsuleEn: text('capsule_en'),
-    capsuleAr: text('capsule_ar'),
-    brandEn: text('brand_en').notNull(),
-    brandAr: text('brand_ar').notNull(),
+    stoneValue: integer('stone_value'),
+    /** Diamonds and lab-grown diamonds (the `diamonds` facet). */
+    diamondsValue: integer('diamonds_value'),
+    collectionValue: integer('collection_value'),
+    charmFamilyValue: integer('charm_family_value'),
+    capsuleValue: integer('capsule_value'),
+    /** The month the product arrived (`date_created`), as a facet value. */
+    createdMonthValue: integer('created_month_value'),
     /** The product's categories and all their ancestors: a category listing shows its children's products. */
     categoryIds: integer('category_ids').array().notNull(),
     bestSellerRank: integer('best_seller_rank'),
@@ -62,6 +56,21 @@ export const productSearch = pgTable(
     index('product_search_categories_idx').using('gin', table.categoryIds),
     index('product_search_brand_idx').on(table.brandCode),
   ],
+);
+
+/**
+ * Every facet value once, in English (as products store it) and Arabic, under a small id: the
+ * index holds ids, so counting facets groups integers rather than text in two languages.
+ */
+export const searchFacetValues = pgTable(
+  'search_facet_values',
+  {
+    id: integer('id').primaryKey(),
+    facet: varchar('facet', { length: 24 }).notNull(),
+    valueEn: text('value_en').notNull(),
+    valueAr: text('value_ar').notNull(),
+  },
+  (table) => [uniqueIndex('search_facet_values_facet_value_idx').on(table.facet, table.valueEn)],
 );
 
 /** Every word of the index once: the dictionary a misspelt word is corrected against by trigrams. */
