@@ -32,7 +32,9 @@ describe('normaliseArabic', () => {
 
   it('leaves no hamza carrier, ta marbuta, alef maqsura, mark or tatweel behind', () => {
     const arabic = fc.string({ unit: fc.integer({ min: 0x0600, max: 0x06ff }).map((code) => String.fromCharCode(code)) });
-    fc.assert(fc.property(arabic, (text) => !/[\u0621-\u0626\u0629\u0640\u0649\u064B-\u065F\u0660-\u0669\u06F0-\u06F9]/.test(normaliseArabic(text))));
+    const folded = [[0x0621, 0x0626], [0x0629, 0x0629], [0x0640, 0x0640], [0x0649, 0x0649], [0x064b, 0x065f], [0x0660, 0x0669], [0x06f0, 0x06f9]];
+    const isFolded = (char: string) => folded.some(([from = 0, to = 0]) => char.charCodeAt(0) >= from && char.charCodeAt(0) <= to);
+    fc.assert(fc.property(arabic, (text) => ![...normaliseArabic(text)].some(isFolded)));
   });
 });
 
