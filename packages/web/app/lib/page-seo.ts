@@ -1,13 +1,14 @@
 import { encodeQueryString, type Brand } from '@storefront/core';
 import { alternateLinks, encodePath, listingCanonicalQuery, localesOfBrand, requestOrigin, type PageSeo } from './seo';
 import { samePageIn } from './locale-switch';
+import { pageUrl } from './page-url';
 
 /**
  * Canonical and hreflang links of a brand home or a listing: the address with only the listing
  * parameters that pick its content (no first page), and the same page in each locale of the brand.
  */
 export function listingSeo(request: Request, brand: Brand): PageSeo {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const search = encodeQueryString(listingCanonicalQuery(url.search));
   const pathname = url.pathname.replace(/\/+$/, '');
   return {

@@ -10,6 +10,7 @@ import { i18nFor } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
 import { seoLinks } from '../lib/seo';
+import { pageUrl } from '../lib/page-url';
 
 /** How many of the newest products the home shelf shows. */
 const SHELF_SIZE = 12;
@@ -18,7 +19,7 @@ const SHELF_SIZE = 12;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
   if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
-  const brand = brandOfPath(parseLocalePath(new URL(request.url).pathname).rest);
+  const brand = brandOfPath(parseLocalePath(pageUrl(request).pathname).rest);
   if (!brandSellsIn(brand, locale.region)) throw data({ code: 'BRAND_NOT_IN_REGION', params: { brand } }, { status: 404 });
   const services = context.get(storefrontContext);
   const [shelf, categories] = await Promise.all([

@@ -11,6 +11,7 @@ import { i18nFor } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
 import { seoLinks } from '../lib/seo';
+import { pageUrl } from '../lib/page-url';
 
 function headingKey(query: ListingQuery): string {
   const category = query.categories.at(-1);
@@ -26,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
   if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
   const services = context.get(storefrontContext);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const pathname = url.pathname.replace(/\/+$/, '');
   const page = services.parseListingUrl.execute({ pathname, search: url.search });
   if (page.issues.some((issue) => issue.code === 'UNKNOWN_CATEGORY')) throw data({ code: 'NOT_FOUND' }, { status: 404 });

@@ -11,6 +11,7 @@ import { searchPath } from '../features/search/search-href';
 import { SearchIcon } from '../components/ui/icons';
 import { storefrontContext } from '../lib/load-context';
 import { samePageIn } from '../lib/locale-switch';
+import { pageUrl } from '../lib/page-url';
 
 function brandOfUrl(url: URL | string): Brand {
   return brandOfPath(parseLocalePath(typeof url === 'string' ? url : url.pathname).rest);
@@ -19,7 +20,7 @@ function brandOfUrl(url: URL | string): Brand {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
   if (!locale) throw data(null, { status: 404 });
-  const popularTerms = await popularSearchTerms(context.get(storefrontContext), locale, brandOfUrl(new URL(request.url)));
+  const popularTerms = await popularSearchTerms(context.get(storefrontContext), locale, brandOfUrl(pageUrl(request)));
   return { locale, popularTerms };
 }
 

@@ -11,6 +11,7 @@ import type { ListingAddress } from '../features/listing/listing-url';
 import { searchListing } from '../features/listing/search-listing';
 import { i18nFor } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
+import { pageUrl } from '../lib/page-url';
 
 /** The search text parameter; longer text is cut, as the search box allows no more. */
 const TEXT_PARAM = 'q';
@@ -23,7 +24,7 @@ const MAX_TEXT_LENGTH = 200;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
   if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const brand = brandOfPath(parseLocalePath(url.pathname).rest);
   const text = (url.searchParams.get(TEXT_PARAM) ?? '').trim().slice(0, MAX_TEXT_LENGTH);
   const entries = decodeQueryString(url.search).entries.filter(([name]) => name !== TEXT_PARAM);

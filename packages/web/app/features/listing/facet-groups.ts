@@ -65,7 +65,8 @@ export const PRICE_BANDS: readonly PriceRange[] = [
   { min: 1000, max: 2000 },
   { min: 2000, max: 5000 },
   { min: 5000, max: 10000 },
-  { min: 10000, max: 50000 },
+  { min: 10000, max: 20000 },
+  { min: 20000, max: 50000 },
   { min: 50000 },
 ];
 

@@ -79,42 +79,46 @@ export function FacetPanel({ address, query, groups, priceBands }: FacetPanelPro
           </Link>
         )}
       </div>
-      {groups.map((group) => (
-        <details key={group.facet} className="facet" open>
-          <summary className="facet__title">{t(group.labelKey)}</summary>
-          <ul className="facet__choices" data-facet={group.facet}>
-            {group.choices.map((choice) => (
-              <li key={choice.value}>
-                <FacetChoiceLink address={address} facet={group.facet} choice={choice} />
+      {/* Folded on small screens so the pieces come first; always open beside the grid on wide ones. */}
+      <details className="facets__toggle">
+        <summary className="facets__summary">{t('listing.showFilters')}</summary>
+        {groups.map((group) => (
+          <details key={group.facet} className="facet" open>
+            <summary className="facet__title">{t(group.labelKey)}</summary>
+            <ul className="facet__choices" data-facet={group.facet}>
+              {group.choices.map((choice) => (
+                <li key={choice.value}>
+                  <FacetChoiceLink address={address} facet={group.facet} choice={choice} />
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+        <details className="facet" open>
+          <summary className="facet__title">{t('facets.price')}</summary>
+          <ul className="facet__choices" data-facet="price" role="radiogroup" aria-label={t('facets.price')}>
+            {priceChosen && (
+              <li>
+                <Link className="choice choice--radio" to={priceBandHref(address, undefined)} role="radio" aria-checked={false} rel="nofollow">
+                  <ChoiceContent label={t('price.any')} checked={false} />
+                </Link>
+              </li>
+            )}
+            {priceBands.map((choice) => (
+              <li key={formatPriceRange(choice.band)}>
+                <Link
+                  className="choice choice--radio"
+                  to={priceBandHref(address, choice.band)}
+                  role="radio"
+                  aria-checked={choice.selected}
+                  rel="nofollow"
+                >
+                  <ChoiceContent label={bandLabel(choice.band)} count={choice.count} checked={choice.selected} />
+                </Link>
               </li>
             ))}
           </ul>
         </details>
-      ))}
-      <details className="facet" open>
-        <summary className="facet__title">{t('facets.price')}</summary>
-        <ul className="facet__choices" data-facet="price" role="radiogroup" aria-label={t('facets.price')}>
-          {priceChosen && (
-            <li>
-              <Link className="choice choice--radio" to={priceBandHref(address, undefined)} role="radio" aria-checked={false} rel="nofollow">
-                <ChoiceContent label={t('price.any')} checked={false} />
-              </Link>
-            </li>
-          )}
-          {priceBands.map((choice) => (
-            <li key={formatPriceRange(choice.band)}>
-              <Link
-                className="choice choice--radio"
-                to={priceBandHref(address, choice.band)}
-                role="radio"
-                aria-checked={choice.selected}
-                rel="nofollow"
-              >
-                <ChoiceContent label={bandLabel(choice.band)} count={choice.count} checked={choice.selected} />
-              </Link>
-            </li>
-          ))}
-        </ul>
       </details>
     </section>
   );
