@@ -89,6 +89,26 @@ test.describe('product page', () => {
     expect(canonical).toMatch(/\/en-ae\/p\/rose-gold-heart-pendant\?product_sku=LZ-NK-1003$/);
   });
 
+  test('the gallery thumbnails follow the arrow keys in reading order, so left goes forward in Arabic', async ({ page, request }) => {
+    // Generated pieces carry a second, illustrated view; signature pieces have four-digit SKUs.
+    const xml = await (await request.get('/sitemaps/ar-sa.xml')).text();
+    const address = [...xml.matchAll(/<loc>([^<]+product_sku=[A-Z]{2}-[A-Z]{2}-\d{5})<\/loc>/g)][0]?.[1];
+    expect(address).toBeTruthy();
+    await page.goto(address!);
+
+    const thumbs = page.locator('.gallery__thumb');
+    expect(await thumbs.count()).toBeGreaterThan(1);
+    await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
+    await thumbs.first().focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(thumbs.nth(1)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'الصورة التالية' }).click();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+  });
+
   test('answers 404 with the not-found page for an unknown or missing SKU', async ({ page }) => {
     const unknown = await page.goto('/en-ae/p/nothing?product_sku=NO-SUCH-SKU');
     expect(unknown?.status()).toBe(404);

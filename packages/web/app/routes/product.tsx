@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatLocale, parseLocaleSegment, parseReviewSort, type InfrastructureError } from '@storefront/core';
+import { BRAND_PROFILES, formatLocale, parseLocaleSegment, parseReviewSort, type InfrastructureError } from '@storefront/core';
 import type { Route } from './+types/product';
 import { Price } from '../components/ui/price';
 import { i18nFor } from '../lib/i18n';
@@ -51,7 +51,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     locale,
     ...page,
-    ...productSeo(request, locale, page, t('productPage.home')),
+    ...productSeo(request, locale, page, {
+      home: t('productPage.home'),
+      brand: (brand) => t(`brands.${brand}.name`, { defaultValue: BRAND_PROFILES[brand].displayName }),
+    }),
     meta: { title: t('productPage.metaTitle', { name: page.product.name }), description: page.product.description },
   };
 }

@@ -1,4 +1,4 @@
-import { BRAND_PROFILES, brandHomeUrl, type Locale } from '@storefront/core';
+import { brandHomeUrl, type Brand, type Locale } from '@storefront/core';
 import { imageUrl, isResizable } from '../../../components/ui/image-url';
 import {
   alternateLinks,
@@ -29,7 +29,12 @@ export interface ProductSeo {
  * The product page's canonical address (its name's slug and its SKU, nothing else), its address
  * in every other locale that sells it, its breadcrumbs and its JSON-LD.
  */
-export function productSeo(request: Request, locale: Locale, page: ProductPage, homeLabel: string): ProductSeo {
+export interface CrumbLabels {
+  readonly home: string;
+  readonly brand: (brand: Brand) => string;
+}
+
+export function productSeo(request: Request, locale: Locale, page: ProductPage, labels: CrumbLabels): ProductSeo {
   const { product } = page;
   const origin = requestOrigin(request);
   const canonical = canonicalUrl(request, { pathname: productPath(locale, product.name), query: [[PRODUCT_SKU_PARAM, product.sku]] });
@@ -43,9 +48,9 @@ export function productSeo(request: Request, locale: Locale, page: ProductPage, 
     },
     queryFor: () => productQuery(product.sku),
   });
-  const brandHome = product.brand === 'lazurde' ? [] : [{ name: BRAND_PROFILES[product.brand].displayName, path: brandHomeUrl(product.brand, locale) }];
+  const brandHome = product.brand === 'lazurde' ? [] : [{ name: labels.brand(product.brand), path: brandHomeUrl(product.brand, locale) }];
   const breadcrumbs: BreadcrumbLink[] = [
-    { name: homeLabel, path: brandHomeUrl('lazurde', locale) },
+    { name: labels.home, path: brandHomeUrl('lazurde', locale) },
     ...brandHome,
     ...(page.category ? [{ name: page.category.name, path: page.category.path }] : []),
     { name: product.name },
