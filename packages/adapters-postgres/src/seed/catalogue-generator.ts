@@ -159,16 +159,19 @@ function categoriesOf(design: ProductDesign, rank: number | null, bestSellerCut:
 }
 
 /**
- * The kind's picture first; generated pieces add an illustration drawn for their metal, colour
- * and stone by the image service (decision 0300 names the pattern). Signature pieces keep their
- * single picture, which the adapter specs name.
+ * Signature pieces show their hand-drawn picture of the kind (`/images/catalog/{kind}.svg`);
+ * generated pieces an illustration drawn by the image service for their kind, metal, colour and
+ * stone (decision 0300 names the pattern), so every picture exists and matches the piece.
  */
-function imagesOf(design: ProductDesign, imagePath: string, seed: number | null): GeneratedProduct['images'] {
-  const picture = { position: 0, path: imagePath, altEn: design.nameEn, altAr: design.nameAr };
-  if (seed === null) return [picture];
+function imagePathOf(design: ProductDesign, seed: number | null): string {
+  if (seed === null) return `/images/catalog/${design.kind}.svg`;
   const word = (value: string | null) => (value ?? 'none').toLowerCase().replace(/[^a-z]/g, '') || 'none';
   const name = [design.kind, word(design.metal), word(design.colour), word(design.stone), String((seed % 9999) + 1)].join('-');
-  return [picture, { position: 1, path: `/images/illustrations/${name}.svg`, altEn: `${design.nameEn}, close up`, altAr: `${design.nameAr}، عن قرب` }];
+  return `/images/illustrations/${name}.svg`;
+}
+
+function imagesOf(design: ProductDesign, imagePath: string): GeneratedProduct['images'] {
+  return [{ position: 0, path: imagePath, altEn: design.nameEn, altAr: design.nameAr }];
 }
 
 function variantsOf(design: ProductDesign, stockOf: (region: Region, variant: number) => number): GeneratedVariant[] {
@@ -231,7 +234,7 @@ export function generateDemoCatalogue(options: CatalogueOptions = {}): DemoCatal
     const signature = index < DEMO_PRODUCTS.length;
     const stock = signature ? () => signatureStock(index) : generatedStock(new Random(`${seed}:stock:${design.sku}`), design, fresh.has(design.sku));
     const rank = rankOf.get(design.sku) ?? null;
-    const imagePath = `/images/catalog/${design.kind}.svg`;
+    const imagePath = imagePathOf(design, signature ? null : index);
     return {
       sku: design.sku,
       brand: design.brand,
@@ -253,7 +256,7 @@ export function generateDemoCatalogue(options: CatalogueOptions = {}): DemoCatal
       categories: categoriesOf(design, rank, bestSellerCut),
       prices: pricesOf(design.priceSar, design.salePercent, design.regions),
       variants: variantsOf(design, stock),
-      images: imagesOf(design, imagePath, signature ? null : index),
+      images: imagesOf(design, imagePath),
       related: relatedOf(new Random(`${seed}:related:${design.sku}`), design, groups, everyone),
       reviews: reviewsFor(new Random(`${seed}:reviews:${design.sku}`), design, signature, CATALOGUE_EPOCH),
     };
