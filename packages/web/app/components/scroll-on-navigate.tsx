@@ -42,6 +42,7 @@ export function ScrollOnNavigate() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const previous = useRef<Location | undefined>(undefined);
+  const currentKey = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -50,25 +51,29 @@ export function ScrollOnNavigate() {
     return () => window.removeEventListener('pagehide', save);
   }, []);
 
-  // Keeps the position of the entry on screen, so leaving it records where the shopper was.
+  // Keeps the position of the entry on screen, so leaving it records where the shopper was. The key
+  // is read when the frame runs, so the jump to the top of a new page is never filed under the old one.
   useEffect(() => {
     let frame = 0;
     const record = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(location.key, window.scrollY));
+      frame = requestAnimationFrame(() => {
+        if (currentKey.current !== undefined) positions.set(currentKey.current, window.scrollY);
+      });
     };
     window.addEventListener('scroll', record, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', record);
     };
-  }, [location.key]);
+  }, []);
 
   useBrowserLayoutEffect(() => {
     readSaved();
     const saved = positions.get(location.key);
     const decision = scrollDecision(previous.current, location, navigationType, saved !== undefined);
     previous.current = location;
+    currentKey.current = location.key;
     if (decision === 'restore' && saved !== undefined) window.scrollTo(0, saved);
     else if (decision === 'hash') scrollToHash(location.hash);
     else if (decision === 'top') window.scrollTo(0, 0);

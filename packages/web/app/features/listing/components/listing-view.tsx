@@ -67,6 +67,8 @@ export function ListingView({ address, query, outcome, popularCategories, search
   }
   const { results } = outcome;
   const beyondLastPage = results.products.length === 0 && results.total > 0;
+  // With nothing found and nothing chosen there is nothing to filter: the empty state takes the width.
+  const showPanel = results.total > 0 || hasFilters(query);
   return (
     <div className="listing">
       <div className="listing__toolbar">
@@ -75,8 +77,8 @@ export function ListingView({ address, query, outcome, popularCategories, search
         </p>
         {results.total > 0 && <SortSelect address={address} />}
       </div>
-      <div className="listing__body">
-        {(results.total > 0 || hasFilters(query)) && (
+      <div className={showPanel ? 'listing__body' : 'listing__body listing__body--single'}>
+        {showPanel && (
           <FacetPanel address={address} query={query} groups={results.facets} priceBands={results.priceBands} />
         )}
         <div className="listing__results">

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import type { ProductSummary } from '@storefront/core';
+import { AppStateProvider } from '../../features/app-state/app-state';
+import { i18nFor } from '../../lib/i18n';
+import { ProductTile } from './product-tile';
+
+function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
+  return {
+    productId: 1,
+    sku: 'LZ-RG-1001',
+    name: 'Solitaire Diamond Ring',
+    brand: 'lazurde',
+    price: { amountMinor: 745_000, currency: 'SAR' },
+    imageUrl: '/images/catalog/ring.svg',
+    inStock: true,
+    ...overrides,
+  };
+}
+
+function render(product: ProductSummary, props: { lowStock?: boolean } = {}): string {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <I18nextProvider i18n={i18nFor('en')}>
+          <AppStateProvider value={{ brand: 'lazurde', language: 'en', region: 'sa', locale: 'en-sa' }}>
+            <ProductTile product={product} {...props} />
+          </AppStateProvider>
+        </I18nextProvider>
+      ),
+    },
+  ]);
+  return renderToString(<Stub initialEntries={['/']} />);
+}
+
+describe('ProductTile', () => {
+  it('links to the product page with the SKU and reserves the picture box', () => {
+    const html = render(aProduct());
+    expect(html).toContain('href="/en-sa/p/solitaire-diamond-ring?product_sku=LZ-RG-1001"');
+    expect(html).toMatch(/<img[^>]*width="480"[^>]*height="480"/);
+    expect(html).toContain('loading="lazy"');
+  });
+
+  it('shows the saving on a sale, with the sale price and the price it was', () => {
+    const html = render(aProduct({ salePrice: { amountMinor: 596_000, currency: 'SAR' } }));
+    expect(html).toContain('-20%');
+    expect(html).toMatch(/Now SAR\s5,960/);
+    expect(html).toMatch(/Was SAR\s7,450/);
+  });
+
+  it('says sold out before anything else, and low stock where the caller knows it', () => {
+    expect(render(aProduct({ inStock: false, salePrice: { amountMinor: 1, currency: 'SAR' } }))).toContain('Sold out');
+    expect(render(aProduct(), { lowStock: true })).toContain('Only a few left');
+  });
+});
