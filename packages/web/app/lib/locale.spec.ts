@@ -20,3 +20,9 @@ describe('locale of a request', () => {
     expect(documentLocale({ language: 'en', region: 'eg' })).toEqual({ tag: 'en-eg', lang: 'en', dir: 'ltr' });
   });
 });
+
+describe('locale of a client-side data request', () => {
+  it('reads the page’s locale, not the .data address React Router fetches', () => {
+    expect(localeFromRequest(request('/ar-ae.data?_routes=root')).locale).toEqual({ language: 'ar', region: 'ae' });
+  });
+});

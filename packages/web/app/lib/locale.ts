@@ -1,10 +1,11 @@
 import { DEFAULT_LOCALE, directionOf, formatLocale, parseLocaleSegment, type Locale } from '@storefront/core';
+import { pageUrl } from './page-url';
 
 export const LOCALE_COOKIE = 'user_locale';
 
 /** The locale of a request: its first path segment, else the `user_locale` cookie, else the default. */
 export function localeFromRequest(request: Request): { locale: Locale; fromPath: boolean } {
-  const segment = new URL(request.url).pathname.split('/')[1];
+  const segment = pageUrl(request).pathname.split('/')[1];
   const fromPath = parseLocaleSegment(segment);
   if (fromPath) return { locale: fromPath, fromPath: true };
   const cookie = request.headers.get('cookie') ?? '';

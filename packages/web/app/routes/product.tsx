@@ -6,6 +6,7 @@ import type { Route } from './+types/product';
 import { Price } from '../components/ui/price';
 import { i18nFor } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
+import { pageUrl } from '../lib/page-url';
 import { PRODUCT_SKU_PARAM, seoLinks } from '../lib/seo';
 import { loadProductPage } from '../features/product/api/load-product-page';
 import { productSeo } from '../features/product/api/product-seo';
@@ -36,7 +37,7 @@ function statusOf(error: InfrastructureError): number {
 /** `/{locale}/p/{slug}?product_sku=SKU`: the SKU decides, the slug is only for people and crawlers. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const sku = url.searchParams.get(PRODUCT_SKU_PARAM)?.trim();
   if (!locale || !sku) throw data({ code: 'NOT_FOUND' }, { status: 404 });
   const result = await loadProductPage(context.get(storefrontContext), {

@@ -51,3 +51,11 @@ describe('listing canonical URLs', () => {
     expect(listingCanonicalUrl(request('https://shop.example/en-sa/rings?page=1'))).toBe('https://shop.example/en-sa/rings');
   });
 });
+
+describe('canonical URL of a client-side data request', () => {
+  it('names the page, not the .data address React Router fetches', () => {
+    const request = new Request('https://shop.example/en-sa/rings.data?_routes=routes%2Flisting&page=2');
+
+    expect(listingCanonicalUrl(request)).toBe('https://shop.example/en-sa/rings?page=2');
+  });
+});

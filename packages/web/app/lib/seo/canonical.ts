@@ -1,4 +1,5 @@
 import { decodeQueryString, encodeQueryString, listingTargetOf, type QueryEntry } from '@storefront/core';
+import { pageUrl } from '../page-url';
 
 /** The site's origin as the request reached it: `https://shop.example` (no trailing slash). */
 export function requestOrigin(request: Request): string {
@@ -28,7 +29,7 @@ export interface CanonicalOptions {
 
 /** An absolute canonical URL on the request's origin: `https://shop.example/en-sa/p/ring?product_sku=LZ-RG-1001`. */
 export function canonicalUrl(request: Request, options: CanonicalOptions = {}): string {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const pathname = encodePath(options.pathname ?? url.pathname);
   return `${url.origin}${pathname}${encodeQueryString(options.query ?? [])}`;
 }
@@ -54,5 +55,5 @@ export function listingCanonicalQuery(search: string): readonly QueryEntry[] {
 
 /** The canonical URL of a listing page. */
 export function listingCanonicalUrl(request: Request): string {
-  return canonicalUrl(request, { query: listingCanonicalQuery(new URL(request.url).search) });
+  return canonicalUrl(request, { query: listingCanonicalQuery(pageUrl(request).search) });
 }
