@@ -204,6 +204,7 @@ CREATE TABLE "cart_lines" (
 	"product_id" integer NOT NULL,
 	"variant_id" integer NOT NULL,
 	"quantity" integer NOT NULL,
+	"seq" integer GENERATED ALWAYS AS IDENTITY (sequence name "cart_lines_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "cart_lines_cart_variant_unique" UNIQUE("cart_id","variant_id"),
 	CONSTRAINT "cart_lines_quantity_positive" CHECK ("cart_lines"."quantity" > 0)

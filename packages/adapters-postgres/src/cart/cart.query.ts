@@ -79,7 +79,7 @@ export function selectCartLines(q: Queryable, region: Region, language: string, 
     .innerJoin(products, eq(products.id, cartLines.productId))
     .innerJoin(productPrices, and(eq(productPrices.productId, cartLines.productId), eq(productPrices.region, region)))
     .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    .orderBy(asc(cartLines.seq));
 }
 
 export interface ResolvedVariant {

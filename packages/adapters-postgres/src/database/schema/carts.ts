@@ -45,6 +45,8 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => productVariants.id),
     quantity: integer('quantity').notNull(),
+    /** Insertion order: lines written in one transaction share `created_at`, never `seq`. */
+    seq: integer('seq').notNull().generatedAlwaysAsIdentity(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
