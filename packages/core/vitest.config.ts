@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'core',
     include: ['src/**/*.spec.ts'],
     environment: 'node',
+    // Property tests run hundreds of cases under coverage; CI shares two cores with other packages.
+    testTimeout: 20_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
