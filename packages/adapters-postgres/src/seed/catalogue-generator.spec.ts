@@ -146,11 +146,18 @@ describe('the demo catalogue generator', () => {
     expect(reviews.filter((r) => r.language === 'ar').every((r) => ARABIC_LETTER.test(r.body))).toBe(true);
   });
 
-  it('pictures signature pieces by their kind and generated ones by kind, metal, colour and stone', () => {
+  it('pictures signature pieces by their kind and generated ones in two views of kind, metal, colour and stone', () => {
+    const illustration = /^\/images\/illustrations\/[a-z]+-[a-z]+-[a-z]+-[a-z]+-\d{1,4}\.svg$/;
     for (const [index, product] of small.products.entries()) {
-      expect(product.images).toEqual([{ position: 0, path: product.imagePath, altEn: product.nameEn, altAr: product.nameAr }]);
-      if (index < DEMO_PRODUCTS.length) expect(product.imagePath).toMatch(/^\/images\/catalog\/(ring|necklace|bracelet|earrings)\.svg$/);
-      else expect(product.imagePath).toMatch(/^\/images\/illustrations\/[a-z]+-[a-z]+-[a-z]+-[a-z]+-\d{1,4}\.svg$/);
+      expect(product.images[0]).toEqual({ position: 0, path: product.imagePath, altEn: product.nameEn, altAr: product.nameAr });
+      if (index < DEMO_PRODUCTS.length) {
+        expect(product.images).toHaveLength(1);
+        expect(product.imagePath).toMatch(/^\/images\/catalog\/(ring|necklace|bracelet|earrings)\.svg$/);
+      } else {
+        expect(product.imagePath).toMatch(illustration);
+        expect(product.images[1]?.path).toMatch(illustration);
+        expect(product.images[1]?.path).not.toBe(product.imagePath);
+      }
     }
   });
 

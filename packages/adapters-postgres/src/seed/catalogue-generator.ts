@@ -160,18 +160,23 @@ function categoriesOf(design: ProductDesign, rank: number | null, bestSellerCut:
 
 /**
  * Signature pieces show their hand-drawn picture of the kind (`/images/catalog/{kind}.svg`);
- * generated pieces an illustration drawn by the image service for their kind, metal, colour and
- * stone (decision 0300 names the pattern), so every picture exists and matches the piece.
+ * generated pieces two views drawn by the image service for their kind, metal, colour and stone
+ * (decision 0300 names the pattern; the trailing number turns the piece), so every picture exists
+ * and matches the piece.
  */
-function imagePathOf(design: ProductDesign, seed: number | null): string {
-  if (seed === null) return `/images/catalog/${design.kind}.svg`;
+function illustrationOf(design: ProductDesign, view: number): string {
   const word = (value: string | null) => (value ?? 'none').toLowerCase().replace(/[^a-z]/g, '') || 'none';
-  const name = [design.kind, word(design.metal), word(design.colour), word(design.stone), String((seed % 9999) + 1)].join('-');
-  return `/images/illustrations/${name}.svg`;
+  return `/images/illustrations/${[design.kind, word(design.metal), word(design.colour), word(design.stone), String((view % 9999) + 1)].join('-')}.svg`;
 }
 
-function imagesOf(design: ProductDesign, imagePath: string): GeneratedProduct['images'] {
-  return [{ position: 0, path: imagePath, altEn: design.nameEn, altAr: design.nameAr }];
+function imagePathOf(design: ProductDesign, seed: number | null): string {
+  return seed === null ? `/images/catalog/${design.kind}.svg` : illustrationOf(design, seed);
+}
+
+function imagesOf(design: ProductDesign, imagePath: string, seed: number | null): GeneratedProduct['images'] {
+  const main = { position: 0, path: imagePath, altEn: design.nameEn, altAr: design.nameAr };
+  if (seed === null) return [main];
+  return [main, { position: 1, path: illustrationOf(design, seed + 5000), altEn: `${design.nameEn}, another view`, altAr: `${design.nameAr}، من زاوية أخرى` }];
 }
 
 function variantsOf(design: ProductDesign, stockOf: (region: Region, variant: number) => number): GeneratedVariant[] {
@@ -256,7 +261,7 @@ export function generateDemoCatalogue(options: CatalogueOptions = {}): DemoCatal
       categories: categoriesOf(design, rank, bestSellerCut),
       prices: pricesOf(design.priceSar, design.salePercent, design.regions),
       variants: variantsOf(design, stock),
-      images: imagesOf(design, imagePath),
+      images: imagesOf(design, imagePath, signature ? null : index),
       related: relatedOf(new Random(`${seed}:related:${design.sku}`), design, groups, everyone),
       reviews: reviewsFor(new Random(`${seed}:reviews:${design.sku}`), design, signature, CATALOGUE_EPOCH),
     };
