@@ -15,11 +15,14 @@ export interface DemoStoreOutcome extends SeedOutcome {
 export async function seedDemoStore(
   db: Database,
   onProgress?: (progress: SeedProgress) => void,
-  options: SeedOptions = {},
+  options: SeedOptions & { readonly onStage?: (stage: 'content' | 'search-index') => void } = {},
 ): Promise<DemoStoreOutcome> {
-  const outcome = await seedDemoCatalogue(db, onProgress, options);
+  const { onStage, ...catalogueOptions } = options;
+  const outcome = await seedDemoCatalogue(db, onProgress, catalogueOptions);
   if (!outcome.seeded) return outcome;
+  onStage?.('content');
   await seedDemoContent(db);
+  onStage?.('search-index');
   const { products } = await refreshSearchIndex(db);
   return { ...outcome, indexed: products };
 }

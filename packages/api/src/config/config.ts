@@ -103,7 +103,7 @@ export function loadConfigOrExit(env: Record<string, string | undefined> = proce
   return loadConfig(env).match(
     (config) => config,
     (error) => {
-      console.error(`Invalid configuration, the server was not started:\n  ${error.problems.join('\n  ')}`);
+      console.error(`Invalid configuration, nothing was started:\n  ${error.problems.join('\n  ')}`);
       process.exit(1);
     },
   );

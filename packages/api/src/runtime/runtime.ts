@@ -38,7 +38,10 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
       const outcome = await seedDemoStore(
         database.db,
         options.progress === false ? undefined : progressBar('Seeding demo catalogue'),
-        { products: config.SEED_DEMO_PRODUCTS },
+        {
+          products: config.SEED_DEMO_PRODUCTS,
+          onStage: (stage) => report(stage === 'content' ? 'Demo store: writing content…' : 'Demo store: building the search index…'),
+        },
       );
       report(
         outcome.seeded
