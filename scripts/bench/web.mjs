@@ -1,0 +1,487 @@
+#!/usr/bin/env node
+// Web benchmark: server render time of the home, listing and product pages (ar-sa and en-sa),
+// Lighthouse 12 (mobile, simulated throttling) in Debian's Chromium for the ar-sa pages, and the
+// JavaScript a first visit to a product page loads, gzipped. Numbers are printed beside their
+// targets, never asserted: the script exits 0 when a target is missed.
+//
+//   npm run pnpm -- exec turbo run build --filter=@storefront/web...
+//   node scripts/bench/web.mjs [--iterations=200] [--warm-up=20] [--lighthouse-runs=3] [--skip-lighthouse]
+//
+// It builds nothing. It starts the built server (packages/web/dist/server/main.js) on a throwaway
+// data folder and a free loopback port, waits for /readyz while the demo catalogue is seeded, and
+// stops the server and removes the folder at the end, on errors and on Ctrl-C alike.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const web = `${root}packages/web`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-domain-reliability',
+  '--disable-client-side-phishing-detection',
+  '--no-default-browser-check',
+  '--metrics-recording-only',
+];
+const TARGETS = { performance: 0.95, lcpMs: 1500, cls: 0.02, firstLoadJsKb: 120 };
+const START_TIMEOUT_MS = 180_000;
+
+const { values } = parseArgs({
+  options: {
+    iterations: { type: 'string', default: '200' },
+    'warm-up': { type: 'string', default: '20' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const iterations = Number(values.iterations);
+const warmUp = Number(values['warm-up']);
+const lighthouseRuns = Number(values['lighthouse-runs']);
+for (const [name, value] of [['iterations', iterations], ['warm-up', warmUp], ['lighthouse-runs', lighthouseRuns]]) {
+  if (!Number.isInteger(value) || value < (name === 'warm-up' ? 0 : 1)) {
+    console.error(`--${name} must be a whole number${name === 'warm-up' ? '' : ' of at least 1'}.`);
+    process.exit(2);
+  }
+}
+
+const missing = [`${web}/dist/server/main.js`, `${web}/build/server/index.js`, `${web}/build/client/assets`].filter((path) => !existsSync(path));
+if (missing.length > 0) {
+  console.error(`The storefront is not built (missing ${missing.map((path) => path.slice(root.length)).join(', ')}).`);
+  console.error('Run `npm run pnpm -- exec turbo run build --filter=@storefront/web...` first; this benchmark builds nothing.');
+  process.exit(1);
+}
+if (!values['skip-lighthouse'] && !existsSync(CHROMIUM)) {
+  console.error(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH, install Debian's chromium, or pass --skip-lighthouse).`);
+  process.exit(1);
+}
+
+const progress = (line) => process.stderr.write(`${line}\n`);
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup: the server, Chromium and the data folder go, whatever way the run ends.
+
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-web-'));
+let server;
+let chrome;
+let cleaned = false;
+let interrupted = false;
+
+async function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function cleanup() {
+  if (cleaned) return;
+  cleaned = true;
+  try {
+    if (chrome) await Promise.resolve(chrome.kill()).catch(() => undefined);
+  } finally {
+    await stopServer().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// Last resort when the process goes down some other way: no server left behind, no folder either.
+process.on('exit', () => {
+  if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.on(event, (error) => {
+    console.error(`\n✖ ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    void cleanup().finally(() => process.exit(1));
+  });
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    interrupted = true;
+    progress(`\n${signal}: stopping the server and removing ${dataDir}`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server.
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Fastify's own timing: `responseTime` of each "request completed" log line, by address. */
+const serverTimes = new Map();
+const pendingUrls = new Map();
+
+function readServerLine(line) {
+  if (!line.startsWith('{')) {
+    if (line.trim() !== '') progress(`  server: ${line}`);
+    return;
+  }
+  let record;
+  try {
+    record = JSON.parse(line);
+  } catch {
+    return;
+  }
+  if (record.msg === 'incoming request' && record.req) pendingUrls.set(record.reqId, record.req.url);
+  else if (record.msg === 'request completed' && typeof record.responseTime === 'number') {
+    const url = pendingUrls.get(record.reqId);
+    pendingUrls.delete(record.reqId);
+    if (url && serverTimes.has(url)) serverTimes.get(url).push(record.responseTime);
+  } else if (record.level >= 50) progress(`  server error: ${record.msg}${record.err ? ` (${record.err.message})` : ''}`);
+}
+
+async function startServer() {
+  const port = await freePort();
+  progress(`Starting the storefront on 127.0.0.1:${port} with a throwaway data folder ${dataDir}`);
+  server = spawn(process.execPath, [`${web}/dist/server/main.js`], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      NODE_ENV: 'production',
+      // info: Fastify logs each request's responseTime, which is read as the server's own timing.
+      LOG_LEVEL: 'info',
+    },
+  });
+  createInterface({ input: server.stdout }).on('line', readServerLine);
+  createInterface({ input: server.stderr }).on('line', (line) => progress(`  server: ${line}`));
+  const origin = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })));
+  for (;;) {
+    const outcome = await Promise.race([
+      fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
+        (response) => response.status,
+        () => 0,
+      ),
+      exited.then((exit) => exit),
+    ]);
+    if (typeof outcome === 'object') throw new Error(`The server exited before it was ready (code ${outcome.code}, signal ${outcome.signal}).`);
+    if (outcome === 200) break;
+    if (performance.now() - started > START_TIMEOUT_MS) throw new Error(`The server was not ready within ${START_TIMEOUT_MS / 1000} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  progress(`Ready after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return origin;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Server render time.
+
+function percentile(sorted, fraction) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
+}
+
+function summary(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), count: sorted.length };
+}
+
+async function getPage(origin, path) {
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+  return body;
+}
+
+async function renderTimes(origin, page) {
+  for (let i = 0; i < warmUp; i += 1) await getPage(origin, page.path);
+  const server = [];
+  serverTimes.set(page.path, server);
+  const client = [];
+  const firstByte = [];
+  let bytes = 0;
+  for (let i = 0; i < iterations; i += 1) {
+    const start = performance.now();
+    const response = await fetch(`${origin}${page.path}`, { redirect: 'manual' });
+    firstByte.push(performance.now() - start);
+    const body = await response.arrayBuffer();
+    client.push(performance.now() - start);
+    if (response.status !== 200) throw new Error(`GET ${page.path} answered ${response.status}`);
+    bytes = body.byteLength;
+  }
+  // The log lines trail the responses a little.
+  const deadline = performance.now() + 3_000;
+  while (server.length < iterations && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  serverTimes.delete(page.path);
+  return { ...page, client: summary(client), firstByte: summary(firstByte), server: summary(server), bytes };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. First-load JavaScript of a product page.
+
+/** GET with a raw body: what the server sends on the wire, before any decoding. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const STATIC_IMPORT = /(?:^|[;}\s)])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.m?js)["']/g;
+
+function scriptsOfHtml(html, base) {
+  const urls = new Set();
+  const inline = [];
+  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
+    const tag = match[0];
+    if (/\brel=["']?modulepreload\b/i.test(tag)) {
+      const href = /\bhref=["']([^"']+)["']/i.exec(tag)?.[1];
+      if (href) urls.add(new URL(href, base).href);
+    }
+  }
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes, body] = match;
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    const src = /\bsrc=["']([^"']+)["']/i.exec(attributes)?.[1];
+    if (src) urls.add(new URL(src, base).href);
+    if (body.trim() === '') continue;
+    inline.push(body);
+    if (type === 'module') {
+      for (const found of body.matchAll(STATIC_IMPORT)) urls.add(new URL(found[1], base).href);
+      for (const found of body.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) urls.add(new URL(found[1], base).href);
+    }
+  }
+  return { urls: [...urls], inline };
+}
+
+async function firstLoadJavaScript(origin, path) {
+  const html = await getPage(origin, path);
+  const { urls, inline } = scriptsOfHtml(html, `${origin}${path}`);
+  const named = new Set(urls);
+  const queue = [...urls];
+  const files = [];
+  const seen = new Set();
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const plain = await rawGet(url, {});
+    if (plain.status !== 200) throw new Error(`GET ${url} answered ${plain.status}`);
+    const wire = await rawGet(url, { 'accept-encoding': 'br, gzip, deflate' });
+    const source = plain.body.toString('utf8');
+    // Static imports are fetched before the module runs, preloaded or not.
+    for (const found of source.matchAll(STATIC_IMPORT)) {
+      const next = new URL(found[1], url).href;
+      if (!seen.has(next)) queue.push(next);
+    }
+    files.push({
+      name: new URL(url).pathname,
+      preloaded: named.has(url),
+      raw: plain.body.length,
+      gzip: gzipSync(plain.body, { level: 9 }).length,
+      sentEncoding: wire.headers['content-encoding'] ?? 'identity',
+      sent: wire.body.length,
+    });
+  }
+  files.sort((a, b) => b.gzip - a.gzip);
+  const inlineRaw = Buffer.from(inline.join('\n'));
+  const document = Buffer.from(html);
+  const documentWire = await rawGet(`${origin}${path}`, { 'accept-encoding': 'br, gzip, deflate' });
+  return {
+    files,
+    inline: { count: inline.length, raw: inlineRaw.length, gzip: gzipSync(inlineRaw, { level: 9 }).length },
+    document: { raw: document.length, gzip: gzipSync(document, { level: 9 }).length, sentEncoding: documentWire.headers['content-encoding'] ?? 'identity', sent: documentWire.body.length },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Lighthouse.
+
+async function lighthouseScores(origin, pages) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, handleSIGINT: false, logLevel: 'silent' });
+  const flags = {
+    port: chrome.port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+  };
+  const results = [];
+  for (const page of pages) {
+    const url = `${origin}${page.path}`;
+    // One unscored load first, so the server's image cache is warm as it is for every visit but the first.
+    progress(`Lighthouse: ${page.label} (warm-up load)`);
+    await lighthouse(url, { ...flags, onlyAudits: ['first-contentful-paint'] });
+    const runs = [];
+    for (let run = 1; run <= lighthouseRuns; run += 1) {
+      progress(`Lighthouse: ${page.label} (run ${run} of ${lighthouseRuns})`);
+      const result = await lighthouse(url, flags);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+      const audit = (id) => lhr.audits[id];
+      const lcpElement = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
+      const lcpPhases = audit('largest-contentful-paint-element')?.details?.items?.[1]?.items ?? [];
+      runs.push({
+        score: lhr.categories.performance.score,
+        fcp: audit('first-contentful-paint').numericValue,
+        lcp: audit('largest-contentful-paint').numericValue,
+        tbt: audit('total-blocking-time').numericValue,
+        cls: audit('cumulative-layout-shift').numericValue,
+        si: audit('speed-index').numericValue,
+        lcpElement: lcpElement ? `${lcpElement.nodeLabel ?? ''} <${lcpElement.selector ?? ''}>` : 'unknown',
+        lcpPhases: lcpPhases.map((item) => `${item.phase ?? item.label} ${Math.round(item.timing ?? 0)} ms`).join(', '),
+        opportunities: Object.values(lhr.audits)
+          .filter((item) => item.details?.type === 'opportunity' && (item.details.overallSavingsMs ?? 0) >= 50)
+          .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+          .map((item) => `${item.title} (~${Math.round(item.details.overallSavingsMs)} ms)`),
+        warnings: lhr.runWarnings,
+      });
+    }
+    runs.sort((a, b) => a.score - b.score);
+    results.push({ ...page, runs: runs.length, ...runs[Math.floor(runs.length / 2)] });
+  }
+  await Promise.resolve(chrome.kill());
+  chrome = undefined;
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printing.
+
+function table(header, rows, leftColumns = 1) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells) => `| ${cells.map((cell, column) => (column < leftColumns ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join(' | ')} |`;
+  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+const ms = (value) => (value === undefined ? 'n/a' : value.toFixed(1));
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+const mark = (met) => (met ? 'met' : 'MISSED');
+
+async function main() {
+  const origin = await startServer();
+  const rings = { ar: encodeURIComponent('خواتم'), en: 'rings' };
+  const sku = 'LZ-RG-1001';
+  const pages = [];
+  for (const language of ['ar', 'en']) {
+    const locale = `${language}-sa`;
+    pages.push({ label: `${locale} home`, locale, kind: 'home', path: `/${locale}` });
+    pages.push({ label: `${locale} listing`, locale, kind: 'listing', path: `/${locale}/${rings[language]}` });
+    pages.push({ label: `${locale} product`, locale, kind: 'product', path: `/${locale}/p/product?product_sku=${sku}` });
+  }
+  // The product page under its canonical address (the slug is the product's name in the language).
+  for (const page of pages.filter((candidate) => candidate.kind === 'product')) {
+    const html = await getPage(origin, page.path);
+    const canonical = /<link\b[^>]*rel="canonical"[^>]*href="([^"]+)"/i.exec(html)?.[1];
+    if (canonical) {
+      const url = new URL(canonical.replaceAll('&amp;', '&'));
+      page.path = `${url.pathname}${url.search}`;
+    }
+  }
+
+  const render = [];
+  for (const page of pages) {
+    progress(`Server render: ${page.label}, ${warmUp} warm-up + ${iterations} sequential requests`);
+    render.push(await renderTimes(origin, page));
+  }
+
+  progress('First-load JavaScript of the ar-sa product page');
+  const productPath = pages.find((page) => page.label === 'ar-sa product').path;
+  const javascript = await firstLoadJavaScript(origin, productPath);
+
+  const lighthousePages = pages.filter((page) => page.locale === 'ar-sa');
+  const scores = values['skip-lighthouse'] ? [] : await lighthouseScores(origin, lighthousePages);
+
+  await stopServer();
+
+  console.log(`\nWeb benchmark, Node ${process.version}, built storefront on PGlite (demo catalogue), loopback\n`);
+  console.log(`1. Server render time (ms): ${iterations} sequential GETs each after ${warmUp} warm-up, fetch (undici) with keep-alive;`);
+  console.log('   "full" is to the last byte, "first byte" to the headers, "server" is Fastify\'s own responseTime from its log.\n');
+  console.log(
+    table(
+      ['page', 'full p50', 'full p95', 'first byte p50', 'first byte p95', 'server p50', 'server p95', 'HTML kB'],
+      render.map((r) => [r.label, ms(r.client.p50), ms(r.client.p95), ms(r.firstByte.p50), ms(r.firstByte.p95), ms(r.server.p50), ms(r.server.p95), kb(r.bytes)]),
+    ),
+  );
+  for (const r of render) console.log(`   ${r.label.padEnd(16)} ${decodeURI(r.path)}${r.server.count < iterations ? `  (server timing for ${r.server.count} of ${iterations})` : ''}`);
+
+  console.log(`\n2. Lighthouse ${values['skip-lighthouse'] ? '(skipped with --skip-lighthouse)' : `(performance only, mobile, simulated throttling, ${CHROMIUM}; median of ${lighthouseRuns} run(s) by score)`}\n`);
+  if (scores.length > 0) {
+    console.log(
+      table(
+        ['page', `score (target ${TARGETS.performance}+)`, `LCP ms (< ${TARGETS.lcpMs})`, 'TBT ms', `CLS (< ${TARGETS.cls})`, 'FCP ms', 'SI ms', 'verdict'],
+        scores.map((s) => {
+          const met = s.score >= TARGETS.performance && s.lcp < TARGETS.lcpMs && s.cls < TARGETS.cls;
+          return [s.label, s.score.toFixed(2), Math.round(s.lcp), Math.round(s.tbt), s.cls.toFixed(3), Math.round(s.fcp), Math.round(s.si), mark(met)];
+        }),
+      ),
+    );
+    for (const s of scores) {
+      console.log(`   ${s.label}: LCP element ${s.lcpElement}${s.lcpPhases ? `; ${s.lcpPhases}` : ''}`);
+      if (s.opportunities.length > 0) console.log(`     opportunities: ${s.opportunities.join('; ')}`);
+      for (const warning of s.warnings) console.log(`     warning: ${warning}`);
+    }
+  }
+
+  const total = javascript.files.reduce((sum, file) => sum + file.gzip, 0);
+  const totalRaw = javascript.files.reduce((sum, file) => sum + file.raw, 0);
+  const totalSent = javascript.files.reduce((sum, file) => sum + file.sent, 0);
+  const encodings = [...new Set(javascript.files.map((file) => file.sentEncoding))].join(', ');
+  console.log(`\n3. First-load JavaScript of the ar-sa product page (module scripts, modulepreload links and their static imports)\n`);
+  console.log(
+    table(
+      ['file', 'raw kB', 'gzip -9 kB', 'sent kB', 'sent as', 'preloaded'],
+      [
+        ...javascript.files.map((file) => [file.name, kb(file.raw), kb(file.gzip), kb(file.sent), file.sentEncoding, file.preloaded ? 'yes' : 'no']),
+        [`total, ${javascript.files.length} files`, kb(totalRaw), kb(total), kb(totalSent), encodings, ''],
+      ],
+    ),
+  );
+  console.log(`   inline scripts in the HTML (${javascript.inline.count}): ${kb(javascript.inline.raw)} kB raw, ${kb(javascript.inline.gzip)} kB gzip -9 (not counted above; part of the document)`);
+  console.log(`   the HTML document: ${kb(javascript.document.raw)} kB raw, ${kb(javascript.document.gzip)} kB gzip -9, sent as ${javascript.document.sentEncoding} (${kb(javascript.document.sent)} kB)`);
+  console.log(`   target: < ${TARGETS.firstLoadJsKb} kB gzipped -> ${kb(total)} kB, ${mark(total / 1000 < TARGETS.firstLoadJsKb)}`);
+  if (encodings === 'identity') console.log('   the server does not compress responses: what a shopper downloads is the raw column, not the gzip one.');
+}
+
+try {
+  await main();
+} catch (error) {
+  // After Ctrl-C the server is already going away: the failed request that follows is no news.
+  if (!interrupted) console.error(`\n✖ ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
