@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aTestApi } from './test-support/test-app.js';
@@ -96,5 +97,25 @@ describe('storefront API', () => {
     const listing = await featured({ region: 'sa', language: 'en' });
     expect(listing.statusCode).toBe(503);
     expect(listing.json().response.code).toBe('UNAVAILABLE');
+  });
+});
+
+describe('compression', () => {
+  it('sends a large JSON answer compressed when the client accepts brotli or gzip', async () => {
+    const { app } = await aTestApi();
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/catalog/featured-products',
+        payload: { region: 'sa', language: 'ar', limit: 40 },
+        headers: { 'accept-encoding': 'gzip' },
+      });
+
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(res.rawPayload).toString()).response.products.length).toBeGreaterThan(10);
+    } finally {
+      await app.close();
+    }
   });
 });

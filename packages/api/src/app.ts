@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Container } from 'inversify';
 import type { BuildSearchRequest, ListFeaturedProducts, ParseListingUrl, ReadCatalogue, SearchProducts } from '@storefront/core';
@@ -39,6 +40,10 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
     bodyLimit: 64 * 1024,
     trustProxy: true,
   });
+
+  // Pages, JSON and scripts go out compressed (brotli or gzip by Accept-Encoding); images are
+  // already compressed and are left alone by content type.
+  void app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode;
