@@ -3,7 +3,7 @@ import { LOCALES, formatLocale, type Language, type Locale, type Region } from '
 import { REGION_PROFILES } from './region.js';
 
 export const BRANDS = ['lazurde', 'missl', 'waves'] as const;
-export const brandSchema = z.enum(BRANDS);
+export const brandSchema = /* @__PURE__ */ z.enum(BRANDS);
 export type Brand = z.infer<typeof brandSchema>;
 
 interface BrandProfile {

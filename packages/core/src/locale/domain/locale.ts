@@ -2,12 +2,24 @@ import { z } from 'zod';
 
 /** A region is a store of its own: currency, prices, VAT, customers, carts and orders. */
 export const REGIONS = ['sa', 'ae', 'eg'] as const;
-export const regionSchema = z.enum(REGIONS);
+// Schemas are for boundaries (API bodies, stored records); the rules below use plain guards, so a
+// browser bundle that only reads locales leaves zod out.
+export const regionSchema = /* @__PURE__ */ z.enum(REGIONS);
 export type Region = z.infer<typeof regionSchema>;
 
 export const LANGUAGES = ['en', 'ar'] as const;
-export const languageSchema = z.enum(LANGUAGES);
+export const languageSchema = /* @__PURE__ */ z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
+
+/** Whether a value is one of the storefront's region codes. */
+export function isRegion(value: unknown): value is Region {
+  return typeof value === 'string' && (REGIONS as readonly string[]).includes(value);
+}
+
+/** Whether a value is one of the storefront's languages. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
 
 export type TextDirection = 'ltr' | 'rtl';
 
@@ -43,7 +55,8 @@ export function parseLocaleSegment(segment: string | undefined): Locale | undefi
   if (segment === undefined) return undefined;
   const match = LOCALE_SEGMENT.exec(segment.toLowerCase());
   if (!match) return undefined;
-  return { language: languageSchema.parse(match[1]), region: regionSchema.parse(match[2]) };
+  const [, language, region] = match;
+  return isLanguage(language) && isRegion(region) ? { language, region } : undefined;
 }
 
 /** How a path named its locale: in full (`en-sa`), by language only (`ar`), or not at all. */
@@ -67,8 +80,8 @@ export function parseLocalePath(pathname: string, fallback: Locale = DEFAULT_LOC
   const rest = `/${segments.slice(1).join('/')}`;
   const full = parseLocaleSegment(first);
   if (full) return { locale: full, source: 'segment', rest };
-  const language = languageSchema.safeParse(first?.toLowerCase());
-  if (language.success) return { locale: { language: language.data, region: fallback.region }, source: 'language-segment', rest };
+  const language = first?.toLowerCase();
+  if (isLanguage(language)) return { locale: { language, region: fallback.region }, source: 'language-segment', rest };
   return { locale: fallback, source: 'default', rest: `/${segments.join('/')}` };
 }
 
