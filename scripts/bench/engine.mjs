@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { latency, printTable, unwrap } from './lib/measure.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}packages/adapters-postgres/dist`;
@@ -33,27 +34,6 @@ const large = Number(values.products);
 const engines = values.engines.split(',').map((engine) => engine.trim());
 const WARM_UP = 20;
 
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
-
-async function latency(run) {
-  for (let i = 0; i < WARM_UP; i += 1) await run(i);
-  const times = [];
-  for (let i = 0; i < iterations; i += 1) {
-    const start = performance.now();
-    await run(i);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
-}
-
-function unwrap(result, what) {
-  if (result.isErr()) throw new Error(`${what} failed: ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-
 async function measure(engine, products) {
   const database = await createTestDatabase(engine);
   try {
@@ -67,12 +47,16 @@ async function measure(engine, products) {
     const skus = rows.map((row) => row.sku);
     const catalog = new PostgresCatalog(database.handle.db);
     // A fixed stride through the SKUs: every run reads the same products in the same order.
-    const point = await latency(async (i) =>
-      unwrap(await catalog.getProductBySku({ region: 'sa', language: i % 2 === 0 ? 'en' : 'ar' }, skus[(i * 7919) % skus.length]), 'getProductBySku'),
+    const point = await latency(
+      async (i) =>
+        unwrap(await catalog.getProductBySku({ region: 'sa', language: i % 2 === 0 ? 'en' : 'ar' }, skus[(i * 7919) % skus.length]), 'getProductBySku'),
+      { iterations, warmUp: WARM_UP },
     );
     const brands = ['lazurde', 'missl', 'waves'];
-    const listing = await latency(async (i) =>
-      unwrap(await catalog.listFeaturedProducts({ region: 'sa', language: 'en', brand: brands[i % brands.length], limit: 40 }), 'listFeaturedProducts'),
+    const listing = await latency(
+      async (i) =>
+        unwrap(await catalog.listFeaturedProducts({ region: 'sa', language: 'en', brand: brands[i % brands.length], limit: 40 }), 'listFeaturedProducts'),
+      { iterations, warmUp: WARM_UP },
     );
     return { engine, products: outcome.products, seedSeconds, point, listing };
   } finally {
@@ -99,10 +83,6 @@ for (const engine of engines) {
 const ms = (value) => value.toFixed(2);
 const header = ['engine', 'products', 'seed (s)', 'getProductBySku p50 (ms)', 'p95 (ms)', 'listFeaturedProducts(40) p50 (ms)', 'p95 (ms)'];
 const table = results.map((r) => [r.engine, String(r.products), r.seedSeconds.toFixed(1), ms(r.point.p50), ms(r.point.p95), ms(r.listing.p50), ms(r.listing.p95)]);
-const widths = header.map((title, column) => Math.max(title.length, ...table.map((row) => row[column].length)));
-const line = (cells) => `| ${cells.map((cell, column) => (column < 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
 console.log(`\nEngine benchmark: ${iterations} reads each after ${WARM_UP} warm-up reads, KSA prices, Node ${process.version}\n`);
-console.log(line(header));
-console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-for (const row of table) console.log(line(row));
+printTable(header, table);
 for (const message of skipped) console.log(`\n${message}`);

@@ -13,6 +13,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { latency, printTable, unwrap } from './lib/measure.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}packages/adapters-postgres/dist`;
@@ -76,27 +77,6 @@ const SUGGESTIONS = [
   ['ar', 'سوار ت'],
 ];
 
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
-
-async function latency(run) {
-  for (let i = 0; i < WARM_UP; i += 1) await run(i);
-  const times = [];
-  for (let i = 0; i < iterations; i += 1) {
-    const start = performance.now();
-    await run(i);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
-}
-
-function unwrap(result, what) {
-  if (result.isErr()) throw new Error(`${what} failed: ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-
 async function measure(engine, products) {
   const database = await createTestDatabase(engine);
   try {
@@ -110,7 +90,7 @@ async function measure(engine, products) {
     const rows = [];
     for (const [name, requests] of Object.entries(WORKLOADS)) {
       process.stderr.write(`Measuring ${name} (${label})…\n`);
-      rows.push({ name, ...(await latency(async (i) => unwrap(await search.search(requests[i % requests.length]), name))) });
+      rows.push({ name, ...(await latency(async (i) => unwrap(await search.search(requests[i % requests.length]), name), { iterations, warmUp: WARM_UP })) });
     }
     process.stderr.write(`Measuring suggestions (${label})…\n`);
     rows.push({
@@ -118,7 +98,7 @@ async function measure(engine, products) {
       ...(await latency(async (i) => {
         const [language, text] = SUGGESTIONS[i % SUGGESTIONS.length];
         return unwrap(await search.suggest({ locale: { language, region: 'sa' }, brand: 'lazurde', text, limit: 15 }), 'suggest');
-      })),
+      }, { iterations, warmUp: WARM_UP })),
     });
     return { engine, products, indexSeconds, rows };
   } finally {
@@ -158,10 +138,6 @@ for (const products of sizes) {
   const indexing = engines.map((engine) => results.find((result) => result.engine === engine && result.products === products)?.indexSeconds);
   table.push(['refreshSearchIndex (s)', String(products), ...indexing.flatMap((seconds) => [seconds === undefined ? '-' : seconds.toFixed(1), ''])]);
 }
-const widths = header.map((title, column) => Math.max(title.length, ...table.map((row) => row[column].length)));
-const line = (cells) => `| ${cells.map((cell, column) => (column < 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
 console.log(`\nSearch benchmark: ${iterations} requests per workload after ${WARM_UP} warm-up, brand lazurde, KSA, Node ${process.version}\n`);
-console.log(line(header));
-console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-for (const row of table) console.log(line(row));
+printTable(header, table);
 for (const message of skipped) console.log(`\n${message}`);

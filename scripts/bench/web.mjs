@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { percentile } from './lib/measure.mjs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -199,10 +200,6 @@ async function startServer() {
 
 // ---------------------------------------------------------------------------------------------
 // 1. Server render time.
-
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
-}
 
 function summary(times) {
   const sorted = [...times].sort((a, b) => a - b);

@@ -1,0 +1,35 @@
+// What the benchmark scripts share: percentiles, timed loops and a plain-text table.
+
+/** The value at `fraction` (0..1) of an ascending list, nearest rank. */
+export function percentile(sorted, fraction) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
+}
+
+/** Runs `run(i)` `warmUp` times unmeasured, then `iterations` times; answers p50 and p95 in ms. */
+export async function latency(run, { iterations, warmUp }) {
+  for (let i = 0; i < warmUp; i += 1) await run(i);
+  const times = [];
+  for (let i = 0; i < iterations; i += 1) {
+    const start = performance.now();
+    await run(i);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+
+/** The value of an ok Result; a benchmark stops on an error rather than timing failures. */
+export function unwrap(result, what) {
+  if (result.isErr()) throw new Error(`${what} failed: ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+/** Prints a Markdown-style table; the first `leftColumns` columns are left-aligned, the rest right. */
+export function printTable(header, rows, leftColumns = 1) {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells) =>
+    `| ${cells.map((cell, column) => (column < leftColumns ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
