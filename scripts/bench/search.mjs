@@ -13,7 +13,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { latency, printTable, unwrap } from './lib/measure.mjs';
+import { latency, printTable, runnableEngines, unwrap } from './lib/measure.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}packages/adapters-postgres/dist`;
@@ -107,18 +107,8 @@ async function measure(engine, products) {
 }
 
 const results = [];
-const skipped = [];
-for (const engine of engines) {
-  if (engine === 'postgres') {
-    const server = await postgresServerAvailability();
-    if (!server.available) {
-      skipped.push(`PostgreSQL skipped: no server at ${TEST_SERVER_URL} (${server.reason ?? 'no answer'})`);
-      continue;
-    }
-  } else if (engine !== 'pglite') {
-    skipped.push(`Unknown engine ${engine} skipped (pglite or postgres)`);
-    continue;
-  }
+const { engines: runnable, skipped } = await runnableEngines(engines, postgresServerAvailability, TEST_SERVER_URL);
+for (const engine of runnable) {
   for (const products of sizes) results.push(await measure(engine, products));
 }
 

@@ -33,3 +33,24 @@ export function printTable(header, rows, leftColumns = 1) {
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
 }
+
+/**
+ * The engines of `wanted` that can run here, and a line for each one left out: PostgreSQL when no
+ * server answers (`availability` is the testing module's `postgresServerAvailability`), any unknown name.
+ */
+export async function runnableEngines(wanted, availability, serverUrl) {
+  const engines = [];
+  const skipped = [];
+  for (const engine of wanted) {
+    if (engine === 'postgres') {
+      const server = await availability();
+      if (server.available) engines.push(engine);
+      else skipped.push(`PostgreSQL skipped: no server at ${serverUrl} (${server.reason ?? 'no answer'})`);
+    } else if (engine === 'pglite') {
+      engines.push(engine);
+    } else {
+      skipped.push(`Unknown engine ${engine} skipped (pglite or postgres)`);
+    }
+  }
+  return { engines, skipped };
+}

@@ -1,6 +1,6 @@
-import type { ResultAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currencyOf, type Cart, type CartPort, type CartPortError, type Region } from '@storefront/core';
+import { currencyOf, type Cart, type CartPort, type Region } from '@storefront/core';
+import { failure, ok } from './settle.js';
 
 /** What a cart port needs to offer for the contract to run against it. */
 export interface CartContractFixture {
@@ -22,18 +22,6 @@ export interface CartContractFixture {
   /** A customer of `region`'s store. */
   readonly customerId: number;
   teardown(): Promise<void>;
-}
-
-async function ok<T>(result: ResultAsync<T, CartPortError>): Promise<T> {
-  const settled = await result;
-  if (settled.isErr()) throw new Error(`Expected success, got ${JSON.stringify(settled.error)}`);
-  return settled.value;
-}
-
-async function failure<T>(result: ResultAsync<T, CartPortError>): Promise<CartPortError> {
-  const settled = await result;
-  if (settled.isOk()) throw new Error(`Expected a failure, got ${JSON.stringify(settled.value)}`);
-  return settled.error;
 }
 
 const quantities = (cart: Cart) => cart.lines.map((line) => [line.productId, line.quantity]);

@@ -1,6 +1,6 @@
-import type { ResultAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InfrastructureError, Region, WishlistPort } from '@storefront/core';
+import type { Region, WishlistPort } from '@storefront/core';
+import { failure, ok } from './settle.js';
 
 /** What a wish-list port needs to offer for the contract to run against it. */
 export interface WishlistContractFixture {
@@ -14,18 +14,6 @@ export interface WishlistContractFixture {
   /** A customer of `region`'s store who has never used a wish list there. */
   newCustomer(): Promise<number>;
   teardown(): Promise<void>;
-}
-
-async function ok<T>(result: ResultAsync<T, InfrastructureError>): Promise<T> {
-  const settled = await result;
-  if (settled.isErr()) throw new Error(`Expected success, got ${JSON.stringify(settled.error)}`);
-  return settled.value;
-}
-
-async function failure<T>(result: ResultAsync<T, InfrastructureError>): Promise<InfrastructureError> {
-  const settled = await result;
-  if (settled.isOk()) throw new Error(`Expected a failure, got ${JSON.stringify(settled.value)}`);
-  return settled.error;
 }
 
 /**
