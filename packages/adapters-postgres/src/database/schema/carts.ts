@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import { productVariants, products, regions } from './catalog.js';
+import { productVariants, products, regionColumn } from './catalog.js';
 import { customers } from './customers.js';
 
 /**
@@ -11,9 +11,7 @@ export const carts = pgTable(
   'carts',
   {
     id: varchar('id', { length: 64 }).primaryKey(),
-    region: varchar('region', { length: 2 })
-      .notNull()
-      .references(() => regions.code),
+    region: regionColumn(),
     language: varchar('language', { length: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
@@ -63,9 +61,7 @@ export const wishlists = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    region: varchar('region', { length: 2 })
-      .notNull()
-      .references(() => regions.code),
+    region: regionColumn(),
     name: text('name').notNull().default('My Wish List'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

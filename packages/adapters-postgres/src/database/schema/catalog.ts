@@ -24,6 +24,13 @@ export const regions = pgTable('regions', {
   channelId: integer('channel_id').notNull().default(1),
 });
 
+/** The region a row belongs to: a store's code, never free text. */
+export function regionColumn() {
+  return varchar('region', { length: 2 })
+    .notNull()
+    .references(() => regions.code);
+}
+
 /** Brands sell side by side; `brand_regions` says where each one sells. */
 export const brands = pgTable('brands', {
   code: varchar('code', { length: 16 }).primaryKey(),
@@ -37,9 +44,7 @@ export const brandRegions = pgTable(
     brandCode: varchar('brand_code', { length: 16 })
       .notNull()
       .references(() => brands.code),
-    region: varchar('region', { length: 2 })
-      .notNull()
-      .references(() => regions.code),
+    region: regionColumn(),
   },
   (table) => [primaryKey({ columns: [table.brandCode, table.region] })],
 );
@@ -133,9 +138,7 @@ export const productPrices = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    region: varchar('region', { length: 2 })
-      .notNull()
-      .references(() => regions.code),
+    region: regionColumn(),
     currency: varchar('currency', { length: 3 }).notNull(),
     priceMinor: integer('price_minor').notNull(),
     salePriceMinor: integer('sale_price_minor'),
@@ -160,9 +163,7 @@ export const productPrices = pgTable(
 /** Where stock is held in a region: a warehouse or a boutique. */
 export const inventoryLocations = pgTable('inventory_locations', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  region: varchar('region', { length: 2 })
-    .notNull()
-    .references(() => regions.code),
+  region: regionColumn(),
   code: varchar('code', { length: 32 }).notNull().unique(),
   name: text('name').notNull(),
 });
@@ -236,9 +237,7 @@ export const storeLocations = pgTable(
   'store_locations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    region: varchar('region', { length: 2 })
-      .notNull()
-      .references(() => regions.code),
+    region: regionColumn(),
     brandCode: varchar('brand_code', { length: 16 })
       .notNull()
       .references(() => brands.code),

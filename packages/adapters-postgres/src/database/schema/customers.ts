@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { regions } from './catalog.js';
+import { regionColumn } from './catalog.js';
 
 /** Customers belong to one region's store: the same email may exist once per region. */
 export const customers = pgTable(
   'customers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    region: varchar('region', { length: 2 })
-      .notNull()
-      .references(() => regions.code),
+    region: regionColumn(),
     email: varchar('email', { length: 254 }).notNull(),
     /** A slow hash (scrypt) with its parameters and salt; never the password. */
     passwordHash: text('password_hash').notNull(),
@@ -45,9 +43,7 @@ export const addresses = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    region: varchar('region', { length: 2 })
-      .notNull()
-      .references(() => regions.code),
+    region: regionColumn(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: varchar('phone', { length: 20 }).notNull(),
@@ -73,9 +69,7 @@ export const paymentInstruments = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    region: varchar('region', { length: 2 })
-      .notNull()
-      .references(() => regions.code),
+    region: regionColumn(),
     /** Card scheme or wallet as the provider names it: `visa`, `mastercard`, `mada`, `apple-pay`. */
     brand: varchar('brand', { length: 32 }).notNull(),
     last4: varchar('last4', { length: 4 }).notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { inventoryLocations, productVariants, products, regions } from './catalog.js';
+import { inventoryLocations, productVariants, products, regionColumn } from './catalog.js';
 import { customers } from './customers.js';
 
 /**
@@ -14,9 +14,7 @@ export const orders = pgTable(
     /** What the shopper sees and quotes: unguessable, unlike the id. */
     reference: varchar('reference', { length: 32 }).notNull().unique(),
     placementKey: varchar('placement_key', { length: 64 }).notNull().unique(),
-    region: varchar('region', { length: 2 })
-      .notNull()
-      .references(() => regions.code),
+    region: regionColumn(),
     language: varchar('language', { length: 2 }).notNull(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     email: varchar('email', { length: 254 }).notNull(),
@@ -84,9 +82,7 @@ export const returns = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    region: varchar('region', { length: 2 })
-      .notNull()
-      .references(() => regions.code),
+    region: regionColumn(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -138,9 +134,7 @@ export const reviews = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    region: varchar('region', { length: 2 })
-      .notNull()
-      .references(() => regions.code),
+    region: regionColumn(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     rating: smallint('rating').notNull(),
