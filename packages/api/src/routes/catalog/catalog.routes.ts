@@ -1,22 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ResultAsync } from 'neverthrow';
+import type { FastifyInstance } from 'fastify';
 import type { ListFeaturedProducts, ReadCatalogue } from '@storefront/core';
-import { failure, success } from '../../http/envelope.js';
-import { errorToStatus, type ApiError } from '../../http/error-to-status.js';
+import { respond } from '../../http/respond.js';
 import { invalidRequest } from '../../http/validation.js';
 import { categoriesBody, featuredProductsBody, productBySkuBody, productsByIdsBody, relatedProductsBody } from './validators.js';
 
 export interface CatalogRouteDeps {
   readonly listFeaturedProducts: ListFeaturedProducts;
   readonly readCatalogue: ReadCatalogue;
-}
-
-/** Sends a use case's result in the envelope, with the status its error code maps to. */
-export async function respond<T, E extends ApiError>(reply: FastifyReply, result: ResultAsync<T, E>, wrap: (value: T) => unknown) {
-  return (await result).match(
-    (value) => reply.send(success(wrap(value))),
-    (error) => reply.status(errorToStatus(error)).send(failure(error.code, error.params)),
-  );
 }
 
 export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogRouteDeps): void {

@@ -10,7 +10,7 @@ import {
   type SearchProducts,
 } from '@storefront/core';
 import { invalidRequest } from '../../http/validation.js';
-import { respond } from '../catalog/catalog.routes.js';
+import { respond } from '../../http/respond.js';
 import { searchBody, suggestionsBody } from './validators.js';
 
 export interface SearchRouteDeps {
