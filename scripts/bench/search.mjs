@@ -1,43 +1,23 @@
 #!/usr/bin/env node
-// Search benchmark: latency of the native SearchPort (full-text in English and Arabic with every
-// facet count, category navigation with filters, type-ahead suggestions) on PGlite and on a
-// PostgreSQL server, at the demo catalogue's size and at 20,000 products. Numbers are printed,
-// never asserted.
+// Search benchmark: latency of the native SearchPort with every facet count, over every request
+// shape the storefront sends (brand listings with each sort and page, category navigation, facet
+// filters, price ranges, free text in English and Arabic with typos) and type-ahead suggestions,
+// on PGlite and on a PostgreSQL server, at the demo catalogue's size and at 20,000 products.
+// Numbers are printed, never asserted.
 //
 //   npm run pnpm -- exec turbo run build
 //   node scripts/bench/search.mjs [--iterations=300] [--sizes=1500,20000] [--engines=pglite,postgres]
 //
 // The PostgreSQL half uses TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
 // to create and drop a throwaway database per run; it is skipped, with a line saying so, when
-// no server answers.
-import { existsSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// no server answers. `measureSearch` is what scripts/bench/browse.mjs runs on its own databases.
 import { parseArgs } from 'node:util';
-import { latency, printTable, runnableEngines, unwrap } from './lib/measure.mjs';
+import { loadEngine, withSeededCatalogue } from './lib/engine.mjs';
+import { isMain, latency, percentile, printTable, runnableEngines, unwrap } from './lib/measure.mjs';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const dist = `${root}packages/adapters-postgres/dist`;
-if (!existsSync(`${dist}/search/postgres-search.adapter.js`)) {
-  console.error('The engine is not built: run `npm run pnpm -- exec turbo run build` first.');
-  process.exit(1);
-}
-const load = (path) => import(pathToFileURL(`${dist}/${path}`).href);
-const { progressBar, seedDemoCatalogue } = await load('index.js');
-const { PostgresSearch } = await load('search/postgres-search.adapter.js');
-const { refreshSearchIndex } = await load('search/refresh-search-index.js');
-const { createTestDatabase, postgresServerAvailability, TEST_SERVER_URL } = await load('testing/index.js');
-
-const { values } = parseArgs({
-  options: {
-    iterations: { type: 'string', default: '300' },
-    sizes: { type: 'string', default: '1500,20000' },
-    engines: { type: 'string', default: 'pglite,postgres' },
-  },
-});
-const iterations = Number(values.iterations);
-const sizes = values.sizes.split(',').map(Number);
-const engines = values.engines.split(',').map((engine) => engine.trim());
-const WARM_UP = 20;
+/** Search p95 with facet counts at 20,000 products on PostgreSQL must stay under this (issue 5). */
+export const SEARCH_TARGET_MS = 20;
+export const WARM_UP = 20;
 
 const request = (overrides) => ({
   searchType: 'SEARCH',
@@ -54,19 +34,35 @@ const request = (overrides) => ({
   ...overrides,
 });
 const ar = { language: 'ar', region: 'sa' };
-const WORKLOADS = {
-  'search en + facets': ['ring', 'diamond ring', 'solitare', 'gold bracelet', 'pearl earrings', 'necklace', 'tenis braclet', 'rose gold'].map((text) =>
-    request({ text }),
+const SORTS = ['RELEVANCE', 'BEST_SELLING', 'NEW_ARRIVAL_DESC', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'SALE_PERCENTAGE_DESC'];
+const catnav = (categoryPath, overrides = {}) => request({ searchType: 'CATNAV', categoryPath, ...overrides });
+
+/** The request shapes, grouped as the table prints them; each workload cycles through its requests. */
+export const WORKLOADS = {
+  'brand listing, every sort, pages 1-3': ['lazurde', 'missl'].flatMap((brand) =>
+    SORTS.map((sort, index) => request({ brand, sort, start: (index % 3) * 40, locale: index % 2 === 0 ? ar : { language: 'en', region: 'sa' } })),
   ),
-  'search ar + facets': ['خواتم', 'اساور ذهب', 'قلادة', 'اقراط لولو', 'سوليتير', 'خاتم الماس', 'سلاسل', 'ذهب ابيض'].map((text) =>
-    request({ text, locale: ar }),
-  ),
-  'catnav + filters + facets': [
-    request({ searchType: 'CATNAV', categoryPath: ['rings'], sort: 'PRICE_ASC' }),
-    request({ searchType: 'CATNAV', categoryPath: ['gold-jewelry'], filters: { metal_karat: ['18K'] }, sort: 'BEST_SELLING' }),
-    request({ searchType: 'CATNAV', categoryPath: ['diamond-jewelry'], filters: { type: ['Rings', 'Earrings'] }, locale: ar, sort: 'NEW_ARRIVAL_DESC' }),
-    request({ searchType: 'CATNAV', categoryPath: ['bracelets'], priceRange: { min: 1000, max: 5000 }, sort: 'SALE_PERCENTAGE_DESC', start: 40 }),
+  'category listing, every sort, page 2+': [
+    ...SORTS.map((sort, index) => catnav(['rings'], { sort, start: 40 + (index % 2) * 40 })),
+    catnav(['gold-jewelry'], { sort: 'BEST_SELLING', locale: ar }),
+    catnav(['bracelets'], { sort: 'NEW_ARRIVAL_DESC', start: 40 }),
   ],
+  'facet filters': [
+    catnav(['gold-jewelry'], { filters: { metal_karat: ['18K'] }, sort: 'BEST_SELLING' }),
+    catnav(['diamond-jewelry'], { filters: { type: ['Rings', 'Earrings'] }, locale: ar, sort: 'NEW_ARRIVAL_DESC' }),
+    request({ filters: { metal_color: ['Yellow Gold'], metal: ['Gold'] }, sort: 'PRICE_ASC' }),
+    request({ filters: { type_ar: ['خواتم'], metal_karat_ar: ['18 قيراط', '18K'] }, locale: ar, start: 40 }),
+    request({ brand: 'missl', filters: { stone: ['Pearl'], diamonds: ['Diamonds'] } }),
+  ],
+  'price range': [
+    catnav(['bracelets'], { priceRange: { min: 1000, max: 5000 }, sort: 'SALE_PERCENTAGE_DESC', start: 40 }),
+    request({ priceRange: { min: 500, max: 2000 }, sort: 'PRICE_DESC' }),
+    catnav(['rings'], { priceRange: { min: 10, max: 500 }, filters: { metal_karat: ['18K'] }, locale: ar }),
+  ],
+  'free text, English': ['ring', 'diamond ring', 'solitare', 'gold bracelet', 'pearl earrings', 'necklace', 'tenis braclet', 'rose gold'].map((text, index) =>
+    request({ text, sort: index === 3 ? 'PRICE_ASC' : 'RELEVANCE', start: index === 0 ? 40 : 0 }),
+  ),
+  'free text, Arabic': ['خواتم', 'اساور ذهب', 'قلادة', 'اقراط لولو', 'سوليتير', 'خاتم الماس', 'سلاسل', 'ذهب ابيض'].map((text) => request({ text, locale: ar })),
 };
 const SUGGESTIONS = [
   ['en', 'sol'],
@@ -76,58 +72,101 @@ const SUGGESTIONS = [
   ['en', 'pearl d'],
   ['ar', 'سوار ت'],
 ];
+export const ALL_SHAPES = 'all search shapes + facets';
+/** Workloads also measured with no counts kept: the cost of a result set's first request. */
+export const COUNTED_AFRESH = ['brand listing, every sort, pages 1-3', 'facet filters', 'free text, English', 'free text, Arabic'];
 
-async function measure(engine, products) {
-  const database = await createTestDatabase(engine);
-  try {
-    const label = `${engine}, ${products} products`;
-    await seedDemoCatalogue(database.handle.db, progressBar(`Seeding (${label})`, process.stderr), { products });
-    process.stderr.write(`Indexing (${label})…\n`);
-    const started = performance.now();
-    await refreshSearchIndex(database.handle.db);
-    const indexSeconds = (performance.now() - started) / 1000;
-    const search = new PostgresSearch(database.handle.db);
-    const rows = [];
-    for (const [name, requests] of Object.entries(WORKLOADS)) {
-      process.stderr.write(`Measuring ${name} (${label})…\n`);
-      rows.push({ name, ...(await latency(async (i) => unwrap(await search.search(requests[i % requests.length]), name), { iterations, warmUp: WARM_UP })) });
+/**
+ * Times every workload on a seeded, indexed database: p50/p95 per workload, then over every
+ * search request together (the figure held against the target), then some workloads again with
+ * no counts kept (a result set's first request), then suggestions.
+ */
+export async function measureSearch(modules, db, { iterations, warmUp = WARM_UP, label }) {
+  const search = new modules.PostgresSearch(db);
+  const rows = [];
+  const all = [];
+  for (const [name, requests] of Object.entries(WORKLOADS)) {
+    process.stderr.write(`Measuring search: ${name} (${label})…\n`);
+    const measured = await latency(async (i) => unwrap(await search.search(requests[i % requests.length]), name), { iterations, warmUp });
+    all.push(...measured.times);
+    rows.push({ name, p50: measured.p50, p95: measured.p95 });
+  }
+  all.sort((a, b) => a - b);
+  rows.push({ name: ALL_SHAPES, p50: percentile(all, 0.5), p95: percentile(all, 0.95) });
+  // The rows above repeat their requests, so after the warm-up their counts are kept (decision
+  // 0505); these count every request afresh, as the first shopper to ask for a result set waits.
+  const afresh = new modules.PostgresSearch(db, { keptFacetCounts: 0 });
+  for (const name of COUNTED_AFRESH) {
+    const requests = WORKLOADS[name];
+    process.stderr.write(`Measuring search: ${name}, counted afresh (${label})…\n`);
+    const measured = await latency(async (i) => unwrap(await afresh.search(requests[i % requests.length]), name), { iterations, warmUp });
+    rows.push({ name: `${name} (counted afresh)`, p50: measured.p50, p95: measured.p95 });
+  }
+  process.stderr.write(`Measuring suggestions (${label})…\n`);
+  const suggest = await latency(async (i) => {
+    const [language, text] = SUGGESTIONS[i % SUGGESTIONS.length];
+    return unwrap(await search.suggest({ locale: { language, region: 'sa' }, brand: 'lazurde', text, limit: 15 }), 'suggest');
+  }, { iterations, warmUp });
+  rows.push({ name: 'suggest (15)', p50: suggest.p50, p95: suggest.p95 });
+  return rows;
+}
+
+/** Seeds, indexes and measures every engine and size; answers the results and lines about skipped engines. */
+export async function runSearchBenchmark({ iterations = 300, sizes = [1500, 20_000], engines = ['pglite', 'postgres'] } = {}) {
+  const modules = await loadEngine();
+  const results = [];
+  const { engines: runnable, skipped } = await runnableEngines(engines, modules.postgresServerAvailability, modules.TEST_SERVER_URL);
+  for (const engine of runnable) {
+    for (const products of sizes) {
+      results.push(
+        await withSeededCatalogue(modules, engine, products, async (seeded) => ({
+          engine,
+          products,
+          indexSeconds: seeded.indexSeconds,
+          rows: await measureSearch(modules, seeded.db, { iterations, label: seeded.label }),
+        })),
+      );
     }
-    process.stderr.write(`Measuring suggestions (${label})…\n`);
-    rows.push({
-      name: 'suggest (15)',
-      ...(await latency(async (i) => {
-        const [language, text] = SUGGESTIONS[i % SUGGESTIONS.length];
-        return unwrap(await search.suggest({ locale: { language, region: 'sa' }, brand: 'lazurde', text, limit: 15 }), 'suggest');
-      }, { iterations, warmUp: WARM_UP })),
-    });
-    return { engine, products, indexSeconds, rows };
-  } finally {
-    await database.dispose();
   }
+  return { results, skipped, iterations, sizes, engines };
 }
 
-const results = [];
-const { engines: runnable, skipped } = await runnableEngines(engines, postgresServerAvailability, TEST_SERVER_URL);
-for (const engine of runnable) {
-  for (const products of sizes) results.push(await measure(engine, products));
-}
-
-// One row per workload and size, the engines side by side.
 const ms = (value) => (value === undefined ? '-' : value.toFixed(2));
-const header = ['workload', 'products', ...engines.flatMap((engine) => [`${engine} p50 (ms)`, `${engine} p95 (ms)`])];
-const table = [];
-for (const products of sizes) {
-  const names = results.find((result) => result.products === products)?.rows.map((row) => row.name) ?? [];
-  for (const name of names) {
-    const cells = engines.flatMap((engine) => {
-      const row = results.find((result) => result.engine === engine && result.products === products)?.rows.find((candidate) => candidate.name === name);
-      return [ms(row?.p50), ms(row?.p95)];
-    });
-    table.push([name, String(products), ...cells]);
+
+/** One row per workload and size, the engines side by side. */
+export function searchTable({ results, sizes, engines }) {
+  const header = ['workload', 'products', ...engines.flatMap((engine) => [`${engine} p50 (ms)`, `${engine} p95 (ms)`])];
+  const table = [];
+  for (const products of sizes) {
+    const names = results.find((result) => result.products === products)?.rows.map((row) => row.name) ?? [];
+    for (const name of names) {
+      const cells = engines.flatMap((engine) => {
+        const row = results.find((result) => result.engine === engine && result.products === products)?.rows.find((candidate) => candidate.name === name);
+        return [ms(row?.p50), ms(row?.p95)];
+      });
+      table.push([name, String(products), ...cells]);
+    }
+    const indexing = engines.map((engine) => results.find((result) => result.engine === engine && result.products === products)?.indexSeconds);
+    table.push(['refreshSearchIndex (s)', String(products), ...indexing.flatMap((seconds) => [seconds === undefined ? '-' : seconds.toFixed(1), ''])]);
   }
-  const indexing = engines.map((engine) => results.find((result) => result.engine === engine && result.products === products)?.indexSeconds);
-  table.push(['refreshSearchIndex (s)', String(products), ...indexing.flatMap((seconds) => [seconds === undefined ? '-' : seconds.toFixed(1), ''])]);
+  return { header, table };
 }
-console.log(`\nSearch benchmark: ${iterations} requests per workload after ${WARM_UP} warm-up, brand lazurde, KSA, Node ${process.version}\n`);
-printTable(header, table);
-for (const message of skipped) console.log(`\n${message}`);
+
+if (isMain(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      iterations: { type: 'string', default: '300' },
+      sizes: { type: 'string', default: '1500,20000' },
+      engines: { type: 'string', default: 'pglite,postgres' },
+    },
+  });
+  const run = await runSearchBenchmark({
+    iterations: Number(values.iterations),
+    sizes: values.sizes.split(',').map(Number),
+    engines: values.engines.split(',').map((engine) => engine.trim()),
+  });
+  const { header, table } = searchTable(run);
+  console.log(`\nSearch benchmark: ${run.iterations} requests per workload after ${WARM_UP} warm-up, KSA, Node ${process.version}\n`);
+  printTable(header, table);
+  for (const message of run.skipped) console.log(`\n${message}`);
+}

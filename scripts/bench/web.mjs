@@ -17,7 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { percentile } from './lib/measure.mjs';
+import { formatTable, isMain, percentile } from './lib/measure.mjs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -39,36 +39,29 @@ const CHROMIUM_FLAGS = [
   '--no-default-browser-check',
   '--metrics-recording-only',
 ];
-const TARGETS = { performance: 0.95, lcpMs: 1500, cls: 0.02, firstLoadJsKb: 120 };
+export const TARGETS = { performance: 0.95, lcpMs: 1500, cls: 0.02, firstLoadJsKb: 120 };
 const START_TIMEOUT_MS = 180_000;
 
-const { values } = parseArgs({
-  options: {
-    iterations: { type: 'string', default: '200' },
-    'warm-up': { type: 'string', default: '20' },
-    'lighthouse-runs': { type: 'string', default: '3' },
-    'skip-lighthouse': { type: 'boolean', default: false },
-  },
-});
-const iterations = Number(values.iterations);
-const warmUp = Number(values['warm-up']);
-const lighthouseRuns = Number(values['lighthouse-runs']);
-for (const [name, value] of [['iterations', iterations], ['warm-up', warmUp], ['lighthouse-runs', lighthouseRuns]]) {
-  if (!Number.isInteger(value) || value < (name === 'warm-up' ? 0 : 1)) {
-    console.error(`--${name} must be a whole number${name === 'warm-up' ? '' : ' of at least 1'}.`);
-    process.exit(2);
-  }
-}
+// Set by runWebBenchmark from its options.
+let iterations = 200;
+let warmUp = 20;
+let lighthouseRuns = 3;
+let skipLighthouse = false;
 
-const missing = [`${web}/dist/server/main.js`, `${web}/build/server/index.js`, `${web}/build/client/assets`].filter((path) => !existsSync(path));
-if (missing.length > 0) {
-  console.error(`The storefront is not built (missing ${missing.map((path) => path.slice(root.length)).join(', ')}).`);
-  console.error('Run `npm run pnpm -- exec turbo run build --filter=@storefront/web...` first; this benchmark builds nothing.');
-  process.exit(1);
-}
-if (!values['skip-lighthouse'] && !existsSync(CHROMIUM)) {
-  console.error(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH, install Debian's chromium, or pass --skip-lighthouse).`);
-  process.exit(1);
+/** The options' problems, the storefront's missing build outputs and a missing Chromium, as messages; none when it can run. */
+export function webBenchmarkProblems({ iterations: runs = 200, warmUp: warm = 20, lighthouseRuns: audits = 3, skipLighthouse: skip = false } = {}) {
+  const problems = [];
+  for (const [name, value] of [['iterations', runs], ['warm-up', warm], ['lighthouse-runs', audits]]) {
+    if (!Number.isInteger(value) || value < (name === 'warm-up' ? 0 : 1)) problems.push(`--${name} must be a whole number${name === 'warm-up' ? '' : ' of at least 1'}.`);
+  }
+  const missing = [`${web}/dist/server/main.js`, `${web}/build/server/index.js`, `${web}/build/client/assets`].filter((path) => !existsSync(path));
+  if (missing.length > 0) {
+    problems.push(
+      `The storefront is not built (missing ${missing.map((path) => path.slice(root.length)).join(', ')}). Run \`npm run pnpm -- exec turbo run build --filter=@storefront/web...\` first; this benchmark builds nothing.`,
+    );
+  }
+  if (!skip && !existsSync(CHROMIUM)) problems.push(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH, install Debian's chromium, or pass --skip-lighthouse).`);
+  return problems;
 }
 
 const progress = (line) => process.stderr.write(`${line}\n`);
@@ -76,7 +69,7 @@ const progress = (line) => process.stderr.write(`${line}\n`);
 // ---------------------------------------------------------------------------------------------
 // Cleanup: the server, Chromium and the data folder go, whatever way the run ends.
 
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-web-'));
+let dataDir;
 let server;
 let chrome;
 let cleaned = false;
@@ -98,27 +91,33 @@ async function cleanup() {
     if (chrome) await Promise.resolve(chrome.kill()).catch(() => undefined);
   } finally {
     await stopServer().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-// Last resort when the process goes down some other way: no server left behind, no folder either.
-process.on('exit', () => {
-  if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
-for (const event of ['uncaughtException', 'unhandledRejection']) {
-  process.on(event, (error) => {
-    console.error(`\n✖ ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    void cleanup().finally(() => process.exit(1));
+let handlersInstalled = false;
+
+/** Last resorts when the process goes down some other way: no server left behind, no folder either. */
+function installHandlers() {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  process.on('exit', () => {
+    if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
-}
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.once(signal, () => {
-    interrupted = true;
-    progress(`\n${signal}: stopping the server and removing ${dataDir}`);
-    void cleanup().finally(() => process.exit(130));
-  });
+  for (const event of ['uncaughtException', 'unhandledRejection']) {
+    process.on(event, (error) => {
+      console.error(`\n✖ ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      void cleanup().finally(() => process.exit(1));
+    });
+  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, () => {
+      interrupted = true;
+      progress(`\n${signal}: stopping the server and removing ${dataDir}`);
+      void cleanup().finally(() => process.exit(130));
+    });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -378,11 +377,7 @@ async function lighthouseScores(origin, pages) {
 // ---------------------------------------------------------------------------------------------
 // Printing.
 
-function table(header, rows, leftColumns = 1) {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
-  const line = (cells) => `| ${cells.map((cell, column) => (column < leftColumns ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join(' | ')} |`;
-  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
-}
+const table = formatTable;
 
 const ms = (value) => (value === undefined ? 'n/a' : value.toFixed(1));
 const kb = (bytes) => (bytes / 1000).toFixed(1);
@@ -420,10 +415,19 @@ async function main() {
   const javascript = await firstLoadJavaScript(origin, productPath);
 
   const lighthousePages = pages.filter((page) => page.locale === 'ar-sa');
-  const scores = values['skip-lighthouse'] ? [] : await lighthouseScores(origin, lighthousePages);
+  const scores = skipLighthouse ? [] : await lighthouseScores(origin, lighthousePages);
 
   await stopServer();
+  return { render, scores, javascript };
+}
 
+/** The first-load JavaScript total in bytes, gzipped at level 9. */
+export function firstLoadBytes(javascript) {
+  return javascript.files.reduce((sum, file) => sum + file.gzip, 0);
+}
+
+/** Prints the three parts of the web benchmark, each beside its target. */
+export function printWebReport({ render, scores, javascript }) {
   console.log(`\nWeb benchmark, Node ${process.version}, built storefront on PGlite (demo catalogue), loopback\n`);
   console.log(`1. Server render time (ms): ${iterations} sequential GETs each after ${warmUp} warm-up, fetch (undici) with keep-alive;`);
   console.log('   "full" is to the last byte, "first byte" to the headers, "server" is Fastify\'s own responseTime from its log.\n');
@@ -435,7 +439,7 @@ async function main() {
   );
   for (const r of render) console.log(`   ${r.label.padEnd(16)} ${decodeURI(r.path)}${r.server.count < iterations ? `  (server timing for ${r.server.count} of ${iterations})` : ''}`);
 
-  console.log(`\n2. Lighthouse ${values['skip-lighthouse'] ? '(skipped with --skip-lighthouse)' : `(performance only, mobile, simulated throttling, ${CHROMIUM}; median of ${lighthouseRuns} run(s) by score)`}\n`);
+  console.log(`\n2. Lighthouse ${skipLighthouse ? '(skipped with --skip-lighthouse)' : `(performance only, mobile, simulated throttling, ${CHROMIUM}; median of ${lighthouseRuns} run(s) by score)`}\n`);
   if (scores.length > 0) {
     console.log(
       table(
@@ -473,12 +477,50 @@ async function main() {
   if (encodings === 'identity') console.log('   the server does not compress responses: what a shopper downloads is the raw column, not the gzip one.');
 }
 
-try {
-  await main();
-} catch (error) {
-  // After Ctrl-C the server is already going away: the failed request that follows is no news.
-  if (!interrupted) console.error(`\n✖ ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  await cleanup();
+/**
+ * Starts the built storefront on a throwaway data folder, measures server render times, the
+ * first-load JavaScript of the ar-sa product page and (unless skipped) Lighthouse for the ar-sa
+ * pages, and stops everything again, also on errors. Answers the figures; throws on a failure.
+ */
+export async function runWebBenchmark(options = {}) {
+  const problems = webBenchmarkProblems(options);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  ({ iterations = 200, warmUp = 20, lighthouseRuns = 3, skipLighthouse = false } = options);
+  dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-web-'));
+  cleaned = false;
+  installHandlers();
+  try {
+    return await main();
+  } finally {
+    await cleanup();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      iterations: { type: 'string', default: '200' },
+      'warm-up': { type: 'string', default: '20' },
+      'lighthouse-runs': { type: 'string', default: '3' },
+      'skip-lighthouse': { type: 'boolean', default: false },
+    },
+  });
+  const options = {
+    iterations: Number(values.iterations),
+    warmUp: Number(values['warm-up']),
+    lighthouseRuns: Number(values['lighthouse-runs']),
+    skipLighthouse: values['skip-lighthouse'],
+  };
+  const problems = webBenchmarkProblems(options);
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(problem);
+    process.exit(problems.some((problem) => problem.startsWith('--')) ? 2 : 1);
+  }
+  try {
+    printWebReport(await runWebBenchmark(options));
+  } catch (error) {
+    // After Ctrl-C the server is already going away: the failed request that follows is no news.
+    if (!interrupted) console.error(`\n✖ ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exitCode = 1;
+  }
 }

@@ -129,6 +129,8 @@ const COLUMNS = [
   'doc_a text', 'doc_b text', 'doc_c text', 'category_ids integer[]', 'best_seller_rank integer', 'created_at timestamptz',
   ...FACET_NAMES.map((facet) => `${facet === 'date_created' ? 'created_month' : facet}_value integer`),
 ];
+/** The facet value columns a listing row copies from the index row. */
+const LISTED_FACETS = FACET_NAMES.map((facet) => `${facet === 'date_created' ? 'created_month' : facet}_value`).join(', ');
 const COPIED = COLUMNS.map((column) => column.split(' ')[0]).filter((name) => name !== undefined && !name.startsWith('doc_'));
 
 async function writeRows(tx: Database, indexed: readonly ReturnType<typeof indexRow>[]): Promise<void> {
@@ -238,6 +240,15 @@ export async function refreshSearchIndex(db: Database, productIds?: readonly num
     const ordered = [...rows].sort((a, b) => (a.brandCode < b.brandCode ? -1 : a.brandCode > b.brandCode ? 1 : a.id - b.id));
     await writeRows(tx, ordered.map((product) => indexRow(product, categoriesOf.get(product.id) ?? [], tree, brandNames)));
 
+    // The narrow listing rows, one per region that prices the product, a region's brand side by side.
+    const listed = sql`
+      insert into search_listings (region, product_id, brand_code, sku, price_minor, sale_percent, name_en_norm, name_ar_norm, best_seller_rank,
+        created_at, ${sql.raw(LISTED_FACETS)}, category_ids)
+      select pp.region, ps.product_id, ps.brand_code, ps.sku, coalesce(pp.sale_price_minor, pp.price_minor), pp.sale_percent, ps.name_en_norm,
+        ps.name_ar_norm, ps.best_seller_rank, ps.created_at, ${sql.raw(LISTED_FACETS.split(', ').map((name) => `ps.${name}`).join(', '))}, ps.category_ids
+      from product_search ps join product_prices pp on pp.product_id = ps.product_id`;
+    await tx.execute(some ? sql`${listed} where ps.product_id in ${chosen} order by pp.region, ps.brand_code, ps.product_id` : sql`${listed} order by pp.region, ps.brand_code, ps.product_id`);
+
     const words = sql`select distinct word from product_search, unnest(tsvector_to_array(search_vector)) as word where length(word) >= 3 and word !~ '[0-9]'`;
     if (some) {
       await tx.execute(sql`insert into search_words (word) ${words} and product_id in ${chosen} on conflict do nothing`);
@@ -246,7 +257,10 @@ export async function refreshSearchIndex(db: Database, productIds?: readonly num
       await tx.execute(sql`insert into search_words (word) ${words}`);
     }
     await rebuildPhrases(tx);
+    // Facet counts kept for unfiltered listings were counted over the old rows.
+    await tx.execute(sql`update search_index_version set version = version + 1`);
     await tx.execute(sql`analyze product_search`);
+    await tx.execute(sql`analyze search_listings`);
     return { products: rows.length };
   });
 }

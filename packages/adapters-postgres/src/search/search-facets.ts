@@ -18,8 +18,13 @@ export const statementRow = z.object({
   prices: z.array(z.coerce.number().int()).optional(),
   categories: z.array(z.tuple([z.string(), z.string(), z.coerce.number().int()])).optional(),
   skus: z.array(z.string()).optional(),
+  /** The index version the rows were read at. */
+  version: z.coerce.number().int(),
 });
 export type StatementRow = z.infer<typeof statementRow>;
+
+/** What a page-only statement answers: the page and the index version it was read at. */
+export const pageRow = statementRow.pick({ page: true, version: true });
 
 /** The facet keys a language lists: the Arabic twin where one exists, else the shared key. */
 export function facetKeysOf(language: Language): readonly FacetKey[] {

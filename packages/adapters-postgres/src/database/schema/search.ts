@@ -1,5 +1,6 @@
-import { customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { products } from './catalog.js';
+import { bigint, check, customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { products, regionColumn } from './catalog.js';
 
 /** A PostgreSQL full-text document; written with `to_tsvector('simple', …)` over normalised text. */
 const tsvector = customType<{ data: string }>({
@@ -56,6 +57,74 @@ export const productSearch = pgTable(
     index('product_search_categories_idx').using('gin', table.categoryIds),
     index('product_search_brand_idx').on(table.brandCode),
   ],
+);
+
+/**
+ * What a listing reads per product and region, in one narrow row: the region's price (the sale
+ * price where there is one), sale percentage, the sort keys, the facet value ids and the
+ * categories, copied from `product_search` and `product_prices`. A search reads this table alone
+ * when there is no text, so browsing a brand is one range of one index with no join. A product has
+ * a row in each region that prices it. Filled by `refreshSearchIndex`; triggers on
+ * `product_prices` keep prices and regions current (migration 0002, decision 0503).
+ */
+export const searchListings = pgTable(
+  'search_listings',
+  {
+    region: regionColumn(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => productSearch.productId, { onDelete: 'cascade' }),
+    brandCode: varchar('brand_code', { length: 16 }).notNull(),
+    sku: varchar('sku', { length: 64 }).notNull(),
+    /** What the shopper pays in the region, in minor units: the sale price where there is one. */
+    priceMinor: integer('price_minor').notNull(),
+    salePercent: smallint('sale_percent').notNull(),
+    nameEnNorm: text('name_en_norm').notNull(),
+    nameArNorm: text('name_ar_norm').notNull(),
+    bestSellerRank: integer('best_seller_rank'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    brandValue: integer('brand_value'),
+    typeValue: integer('type_value'),
+    metalValue: integer('metal_value'),
+    karatValue: integer('karat_value'),
+    colourValue: integer('colour_value'),
+    stoneValue: integer('stone_value'),
+    diamondsValue: integer('diamonds_value'),
+    collectionValue: integer('collection_value'),
+    charmFamilyValue: integer('charm_family_value'),
+    capsuleValue: integer('capsule_value'),
+    createdMonthValue: integer('created_month_value'),
+    categoryIds: integer('category_ids').array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.region, table.productId] }),
+    // A region's brand in each order a page is sorted by (decision 0505): a listing without text
+    // reads its page from one of these, `start + rows` entries deep, rather than sorting the brand.
+    index('search_listings_relevance_idx').on(table.region, table.brandCode, table.bestSellerRank, table.createdAt.desc().nullsFirst(), sql`${table.sku} collate "C"`),
+    index('search_listings_best_selling_idx').on(table.region, table.brandCode, table.bestSellerRank, sql`${table.sku} collate "C"`),
+    index('search_listings_newest_idx').on(table.region, table.brandCode, table.createdAt.desc().nullsFirst(), sql`${table.sku} collate "C"`),
+    index('search_listings_price_asc_idx').on(table.region, table.brandCode, table.priceMinor, sql`${table.sku} collate "C"`),
+    index('search_listings_price_desc_idx').on(table.region, table.brandCode, table.priceMinor.desc().nullsFirst(), sql`${table.sku} collate "C"`),
+    index('search_listings_name_en_idx').on(table.region, table.brandCode, sql`${table.nameEnNorm} collate "C"`, sql`${table.sku} collate "C"`),
+    index('search_listings_name_ar_idx').on(table.region, table.brandCode, sql`${table.nameArNorm} collate "C"`, sql`${table.sku} collate "C"`),
+    index('search_listings_sale_idx').on(table.region, table.brandCode, table.salePercent.desc().nullsFirst(), sql`${table.sku} collate "C"`),
+    index('search_listings_product_idx').on(table.productId),
+  ],
+);
+
+/**
+ * One row, whose version goes up in the transaction of every change a listing's facet counts
+ * depend on: a refresh of the index, a price added, changed or removed (triggers, migration 0003).
+ * A search may keep the counts of an unfiltered listing as long as the version it read them at is
+ * still the current one (decision 0503).
+ */
+export const searchIndexVersion = pgTable(
+  'search_index_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('search_index_version_single_row', sql`${table.id} = 1`)],
 );
 
 /**
