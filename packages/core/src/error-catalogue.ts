@@ -1,4 +1,15 @@
-import type { AbandonedCartError, CartHousekeepingError, CartMergeFailedError, CartRejectedError, LineQuantityError } from './cart/errors.js';
+import type {
+  AbandonedCartError,
+  CartHousekeepingError,
+  CartLineLimitError,
+  CartLineNotFoundError,
+  CartMergeFailedError,
+  CartNotFoundError,
+  CartRejectedError,
+  CouponError,
+  LineQuantityError,
+  SignInRequiredError,
+} from './cart/errors.js';
 import type { CatalogError } from './catalog/errors.js';
 import type { SignInError } from './customer/errors.js';
 import type { SearchError } from './search/errors.js';
@@ -10,6 +21,11 @@ export type StorefrontError =
   | SignInError
   | CartMergeFailedError
   | LineQuantityError
+  | CartLineLimitError
+  | CartNotFoundError
+  | CartLineNotFoundError
+  | SignInRequiredError
+  | CouponError
   | CartRejectedError
   | AbandonedCartError
   | SearchError
@@ -46,7 +62,15 @@ export const ERROR_CATALOGUE: Readonly<Record<StorefrontErrorCode, ErrorBehaviou
   CART_MERGE_FAILED: { presentation: 'log', stopsFlow: false },
   QUANTITY_EXCEEDS: { presentation: 'toast', stopsFlow: true },
   QUANTITY_BELOW_MINIMUM: { presentation: 'inline', stopsFlow: true },
-  QUANTITY_ABOVE_MAXIMUM: { presentation: 'toast', stopsFlow: true },
+  LINE_QUANTITY_LIMIT: { presentation: 'toast', stopsFlow: true },
+  CART_LINE_LIMIT: { presentation: 'toast', stopsFlow: true },
+  CART_NOT_FOUND: { presentation: 'caller', stopsFlow: true },
+  CART_LINE_NOT_FOUND: { presentation: 'caller', stopsFlow: true },
+  SIGN_IN_REQUIRED: { presentation: 'toast', stopsFlow: true },
+  COUPON_INVALID: { presentation: 'inline', stopsFlow: true },
+  COUPON_MINIMUM_NOT_MET: { presentation: 'inline', stopsFlow: true },
+  ABANDONED_CART_LINK_INVALID: { presentation: 'caller', stopsFlow: true },
+  ABANDONED_CART_LINK_EXPIRED: { presentation: 'caller', stopsFlow: true },
   CART_REJECTED: { presentation: 'caller', stopsFlow: true },
   ABANDONED_CART_ORDER_ID_MISSING: { presentation: 'caller', stopsFlow: true },
   ABANDONED_CART_NO_LINES: { presentation: 'caller', stopsFlow: true },

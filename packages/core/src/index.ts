@@ -18,6 +18,7 @@ export * from './locale/domain/vat.policy.js';
 export * from './catalog/domain/money.js';
 export * from './catalog/domain/product.js';
 export * from './catalog/domain/product-detail.js';
+export * from './catalog/domain/product-slug.js';
 export * from './catalog/errors.js';
 export * from './catalog/ports/catalog.port.js';
 export * from './catalog/use-cases/list-featured-products/list-featured-products.use-case.js';
@@ -51,11 +52,14 @@ export * from './cart/domain/cart-merge.policy.js';
 export * from './cart/domain/inventory-check.js';
 export * from './cart/domain/cart-totals.js';
 export * from './cart/domain/line-quantity.policy.js';
+export * from './cart/domain/cart-owner.js';
+export * from './cart/domain/promotion.js';
 export * from './cart/domain/abandoned-cart.js';
 export * from './cart/ports/cart.port.js';
 export * from './cart/use-cases/resolve-cart-id/resolve-cart-id.use-case.js';
 export * from './cart/use-cases/decide-login-merge/decide-login-merge.use-case.js';
 export * from './cart/use-cases/restore-abandoned-cart/restore-abandoned-cart.use-case.js';
+export * from './cart/use-cases/manage-cart/manage-cart.use-case.js';
 export * from './cart/use-cases/clear-cart-on-region-change/clear-cart-on-region-change.use-case.js';
 
 // customer
@@ -80,8 +84,12 @@ export * from './returns/use-cases/check-return-eligibility/check-return-eligibi
 export * from './reviews/domain/review.js';
 export * from './reviews/ports/review.port.js';
 export * from './wishlist/ports/wishlist.port.js';
+export * from './wishlist/domain/wishlist-merge.js';
+export * from './wishlist/use-cases/manage-wishlist/manage-wishlist.use-case.js';
 export * from './content/domain/content.js';
+export * from './content/domain/cached-content.js';
 export * from './content/ports/content.port.js';
 export * from './events/domain/marketing-event.js';
+export * from './events/domain/cart-update-event.js';
 export * from './events/ports/marketing-events.port.js';
 export * from './checkout/ports/payment.port.js';

@@ -6,7 +6,11 @@ import type { CurrencyCode } from '../../locale/domain/region.js';
 export interface CartLine {
   readonly id: string;
   readonly productId: number;
+  readonly variantId: number;
+  /** The variant's SKU (a ring size has its own). */
   readonly sku: string;
+  /** The product's SKU, which names its product page (`?product_sku=`). */
+  readonly productSku: string;
   readonly name: string;
   readonly quantity: number;
   readonly originalPrice: Money;
@@ -17,6 +21,18 @@ export interface CartLine {
   /** Discount applied to the whole line. */
   readonly discountAmount: Money;
   readonly imageUrl: string;
+  /** Units the region can still sell of this line's variant. */
+  readonly availableToSell: number;
+  /** The variant can be sold at all in the region. */
+  readonly hasStock: boolean;
+  /** The line asks for more than can be sold: the shopper must lower it before checkout. */
+  readonly exceedingQuantity: boolean;
+}
+
+/** A coupon code on the cart and what it takes off now (zero when it no longer applies). */
+export interface AppliedCoupon {
+  readonly code: string;
+  readonly discountAmount: Money;
 }
 
 /** A cart of one region's store. Amounts include VAT (decision 0105). */
@@ -30,6 +46,13 @@ export interface Cart {
   readonly cartAmount: Money;
   /** Cart-level discount (coupons, promotions), on top of line discounts. */
   readonly discountAmount: Money;
+  readonly coupons: readonly AppliedCoupon[];
+  /** Sale prices times quantities, before discounts. */
+  readonly subtotal: Money;
+  /** VAT_Tax: the VAT inside the amount, a whole currency unit (spec: rounded). */
+  readonly taxTotal: Money;
+  /** SubTotal_Ex_TAX: the amount without VAT, a whole currency unit. */
+  readonly subtotalExTax: Money;
   readonly checkoutUrl?: string;
 }
 

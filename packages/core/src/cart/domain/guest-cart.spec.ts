@@ -16,4 +16,13 @@ describe('guest cart record', () => {
     expect(readGuestCartRecord({ cartId: 'x', timestamp: 1, region: 'sa', locale: 'xx' })).toBeUndefined();
     expect(readGuestCartRecord({ cartId: '', timestamp: 1, region: 'sa', locale: 'en-sa' })).toBeUndefined();
   });
+
+  it('reads a hand-typed record the way it was meant (case, spaces) and refuses a bad timestamp', () => {
+    const stored = { cartId: ' guest-cart-1 ', cartData: null, timestamp: 5, region: 'SA', locale: 'AR-sa' };
+    expect(readGuestCartRecord(stored)).toEqual({ cartId: 'guest-cart-1', cartData: null, timestamp: 5, region: 'sa', locale: { language: 'ar', region: 'sa' } });
+    expect(readGuestCartRecord({ ...stored, cartId: '   ' })).toBeUndefined();
+    expect(readGuestCartRecord({ ...stored, timestamp: -1 })).toBeUndefined();
+    expect(readGuestCartRecord({ ...stored, timestamp: 1.5 })).toBeUndefined();
+    expect(readGuestCartRecord({ ...stored, timestamp: '5' })).toBeUndefined();
+  });
 });

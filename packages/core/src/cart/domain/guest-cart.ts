@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { formatLocale, parseLocaleSegment, regionSchema, type Locale, type Region } from '../../locale/domain/locale.js';
+import * as z from 'zod/mini';
+import { REGIONS, formatLocale, parseLocaleSegment, type Locale, type Region } from '../../locale/domain/locale.js';
 
 /** The guest cart as browser storage keeps it between visits. */
 export interface GuestCartRecord {
@@ -12,17 +12,23 @@ export interface GuestCartRecord {
   readonly locale: Locale;
 }
 
+// zod's mini build, and a region schema of its own rather than the locale module's `regionSchema`:
+// the browser reads this record, and the classic build (or that shared schema) would put all of
+// zod into every page's JavaScript.
 const storedGuestCart = z.object({
-  cartId: z.string().trim().min(1),
+  cartId: z.string().check(z.trim(), z.minLength(1)),
   cartData: z.unknown(),
-  timestamp: z.number().int().nonnegative(),
-  region: z.string().toLowerCase().pipe(regionSchema),
-  locale: z.string().transform((value, context) => {
-    const locale = parseLocaleSegment(value);
-    if (locale) return locale;
-    context.addIssue({ code: 'custom', message: 'locale' });
-    return z.NEVER;
-  }),
+  timestamp: z.int().check(z.nonnegative()),
+  region: z.pipe(z.string().check(z.toLowerCase()), z.enum(REGIONS)),
+  locale: z.pipe(
+    z.string(),
+    z.transform((value: string, context) => {
+      const locale = parseLocaleSegment(value);
+      if (locale) return locale;
+      context.issues.push({ code: 'custom', message: 'locale', input: value });
+      return z.NEVER;
+    }),
+  ),
 });
 
 /**

@@ -16,12 +16,18 @@ describe('line quantity bounds', () => {
   });
 
   it('refuses more than ten units on one line', () => {
-    expect(policy.check({ sku: 'R', requested: 11 })._unsafeUnwrapErr()).toEqual({ code: 'QUANTITY_ABOVE_MAXIMUM', params: { sku: 'R', requested: 11, maximum: 10 } });
+    expect(policy.check({ sku: 'R', requested: 11 })._unsafeUnwrapErr()).toEqual({ code: 'LINE_QUANTITY_LIMIT', params: { sku: 'R', requested: 11, limit: 10 } });
   });
 
   it('answers quantityExceeds when the region cannot sell that many', () => {
-    expect(policy.check({ sku: 'R', requested: 3, availableToSell: 2 })._unsafeUnwrapErr()).toEqual({ code: 'QUANTITY_EXCEEDS', params: { sku: 'R', requested: 3, available: 2 } });
-    expect(policy.check({ sku: 'R', requested: 1, availableToSell: -4 })._unsafeUnwrapErr()).toMatchObject({ params: { available: 0 } });
+    expect(policy.check({ sku: 'R', requested: 3, availableToSell: 2 })._unsafeUnwrapErr()).toEqual({ code: 'QUANTITY_EXCEEDS', params: { sku: 'R', requested: 3, availableToSell: 2 } });
+    expect(policy.check({ sku: 'R', requested: 1, availableToSell: -4 })._unsafeUnwrapErr()).toMatchObject({ params: { availableToSell: 0 } });
+  });
+
+  it('allows twenty different lines in one cart, not twenty-one', () => {
+    expect(policy.checkLineCount(20).isOk()).toBe(true);
+    expect(policy.checkLineCount(21)._unsafeUnwrapErr()).toEqual({ code: 'CART_LINE_LIMIT', params: { limit: 20 } });
+    expect(new DefaultLineQuantityPolicy({ minimum: 1, maximum: 10, maximumLines: 2 }).checkLineCount(3).isErr()).toBe(true);
   });
 
   it('takes other bounds from a merchant', () => {

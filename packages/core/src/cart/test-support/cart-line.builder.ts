@@ -9,10 +9,15 @@ export function aCartLine() {
   let line = {
     id: 'line-1',
     productId: 101,
+    variantId: 1001,
     sku: 'RING-0001',
+    productSku: 'RING-0001',
     name: 'Solitaire Ring',
     quantity: 1,
     imageUrl: '/images/RING-0001.svg',
+    availableToSell: 10,
+    hasStock: true,
+    exceedingQuantity: false,
   };
   const builder = {
     withSku(sku: string) {

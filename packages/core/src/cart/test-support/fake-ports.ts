@@ -15,6 +15,10 @@ export function aCart(id: string): Cart {
     lines: [],
     cartAmount: { amountMinor: 0, currency: 'SAR' },
     discountAmount: { amountMinor: 0, currency: 'SAR' },
+    coupons: [],
+    subtotal: { amountMinor: 0, currency: 'SAR' },
+    taxTotal: { amountMinor: 0, currency: 'SAR' },
+    subtotalExTax: { amountMinor: 0, currency: 'SAR' },
   };
 }
 
@@ -31,6 +35,11 @@ export function fakeCartPort(failing: readonly (keyof CartPort)[] = []): CartPor
     updateLine: vi.fn((_region, cartId: string) => answer('updateLine', cartId)),
     removeLine: vi.fn((_region, cartId: string) => answer('removeLine', cartId)),
     assignToCustomer: vi.fn((_region, cartId: string) => answer('assignToCustomer', cartId)),
+    applyCoupon: vi.fn((_region, cartId: string) => answer('applyCoupon', cartId)),
+    removeCoupon: vi.fn((_region, cartId: string) => answer('removeCoupon', cartId)),
+    linesForRestore: vi.fn(() =>
+      failing.includes('linesForRestore') ? errAsync(unavailable('cart')) : okAsync([{ productId: 3, quantity: 2 }]),
+    ),
   };
 }
 

@@ -10,6 +10,8 @@ export function aProduct() {
     price: { amountMinor: 150_000, currency: 'SAR' },
     imageUrl: '/images/RING-0001.svg',
     inStock: true,
+    availableToSell: 12,
+    warningLevel: 3,
   };
   const builder = {
     withSku(sku: string) {
@@ -18,6 +20,11 @@ export function aProduct() {
     },
     withName(name: string) {
       product = { ...product, name };
+      return builder;
+    },
+    /** Stock in the region: 0 sells out, at or under the warning level (3) is low. */
+    withStock(availableToSell: number, warningLevel = 3) {
+      product = { ...product, inStock: availableToSell > 0, availableToSell, warningLevel };
       return builder;
     },
     build(): ProductSummary {

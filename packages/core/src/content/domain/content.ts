@@ -1,3 +1,5 @@
+import type { Brand } from '../../locale/domain/brand.js';
+
 /** A link of the header or footer navigation; L2 items open below an L1 item. */
 export interface NavigationItem {
   readonly title: string;
@@ -25,7 +27,10 @@ export interface HeaderContent {
 
 export interface IconLink {
   readonly imageUrl: string;
+  /** `#` when the icon is not a link (payment methods). */
   readonly url: string;
+  /** What the icon shows, for readers that cannot see it. */
+  readonly label?: string;
 }
 
 export interface FooterContent {
@@ -47,11 +52,47 @@ export interface ContentPage {
 
 export interface FaqEntry {
   readonly question: string;
+  /** Plain text; `[label](/path)` marks a link below the locale segment. */
   readonly answer: string;
+}
+
+/** A help-centre topic as the help centre's index lists it. */
+export interface HelpTopicSummary {
+  /** The address below `help-centre/`: `order`, `return-policy`. */
+  readonly slug: string;
+  readonly title: string;
+}
+
+/** A help-centre topic: its title and questions, in the locale's language and for its region. */
+export interface HelpTopic extends HelpTopicSummary {
+  readonly questions: readonly FaqEntry[];
+}
+
+/** A card of the 404 page: a brand's picture, logo and a call to action to its home. */
+export interface BrandCard {
+  /** `main`, `young-fashion`, `waves`, `style`. */
+  readonly code: string;
+  readonly name: string;
+  readonly imageUrl: string;
+  readonly logoUrl: string;
+  readonly ctaText: string;
+  /** A path below the locale segment: `/`, `/miss-l`. */
+  readonly ctaLink: string;
+}
+
+/** The 404 page's words and brand cards. */
+export interface NotFoundPageContent {
+  readonly heading: string;
+  readonly text: string;
+  /** "Lets get back on track..." */
+  readonly subtext: string;
+  readonly cards: readonly BrandCard[];
 }
 
 export interface StoreLocation {
   readonly id: string;
+  /** The brand whose boutique it is. */
+  readonly brand?: Brand;
   readonly name: string;
   readonly address: string;
   readonly city: string;

@@ -5,6 +5,18 @@ import type { Language, Region } from '../../locale/domain/locale.js';
 /** Who did it: a known customer by email, or an anonymous browser by its cookie id. */
 export type ShopperIdentity = { readonly email: string } | { readonly cookieId: string };
 
+/** One line of the cart as the marketing platform sees it. */
+export interface CartEventItem {
+  readonly productId: number;
+  readonly variantId: number;
+  readonly sku: string;
+  readonly name: string;
+  readonly quantity: number;
+  /** Unit price after sale. */
+  readonly price: Money;
+  readonly imageUrl: string;
+}
+
 /** Sent after every cart change (spec section 7: `cart_update_backend`). */
 export interface CartUpdateEvent {
   readonly name: 'cart_update_backend';
@@ -13,9 +25,16 @@ export interface CartUpdateEvent {
   readonly region: Region;
   readonly brand: Brand;
   readonly language: Language;
+  readonly cartId: string;
+  /** What the shopper pays, after discounts. */
   readonly total: Money;
+  readonly subtotal: Money;
+  readonly discount: Money;
+  readonly taxTotal: Money;
   readonly itemCount: number;
-  readonly items: readonly { readonly sku: string; readonly name: string; readonly quantity: number; readonly price: Money }[];
+  readonly items: readonly CartEventItem[];
+  /** When the change happened (ISO 8601). */
+  readonly occurredAt: string;
 }
 
 /** A customer-profile event (signed up, subscribed, updated details). */

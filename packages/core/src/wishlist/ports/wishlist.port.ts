@@ -21,6 +21,11 @@ export interface WishlistPort {
   getWishlist(region: Region, customerId: number): ResultAsync<Wishlist, InfrastructureError>;
   /** Adds a product; adding one already there changes nothing. */
   addItem(region: Region, customerId: number, productId: number): ResultAsync<Wishlist, InfrastructureError>;
+  /**
+   * Adds several products in the order given, in one transaction; products already there stay
+   * where they are. A product the region does not sell is `NOT_FOUND` and nothing is added.
+   */
+  addItems(region: Region, customerId: number, productIds: readonly number[]): ResultAsync<Wishlist, InfrastructureError>;
   /** Removes an item. */
   removeItem(region: Region, customerId: number, itemId: string): ResultAsync<Wishlist, InfrastructureError>;
 }

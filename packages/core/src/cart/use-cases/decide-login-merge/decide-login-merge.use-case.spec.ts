@@ -18,9 +18,9 @@ function merge(options: { failAssign?: boolean; failAttributeWrites?: boolean } 
 describe('DecideLoginMerge', () => {
   it('assigns the guest cart to the customer, saves it in attribute 7 and clears guest storage', async () => {
     const { carts, customers, useCase } = merge();
-    const result = await useCase.execute({ region: 'sa', customerId: 5, savedCartId: 'saved', guestCart: aGuestCart().withId('guest').build() });
+    const result = await useCase.execute({ region: 'sa', customerId: 5, savedCartId: 'saved', guestCart: aGuestCart().withId('guest').build(), guestCartToken: 'browser-token' });
     expect(result._unsafeUnwrap()).toEqual({ cartId: 'guest', saveAttribute: true, clearGuestStorage: true });
-    expect(carts.assignToCustomer).toHaveBeenCalledWith('sa', 'guest', 5);
+    expect(carts.assignToCustomer).toHaveBeenCalledWith('sa', 'guest', 5, { kind: 'guest', cartToken: 'browser-token' });
     expect(customers.updateAttributes).toHaveBeenCalledWith('sa', 5, { savedCartId: 'guest' });
   });
 

@@ -15,6 +15,8 @@ export interface DecideLoginMergeInput {
   readonly savedCartId?: string | undefined;
   /** The guest cart record from browser storage, if any. */
   readonly guestCart?: GuestCartRecord | undefined;
+  /** The browser's cart token, which the guest cart answers to; without it the hand-over fails. */
+  readonly guestCartToken?: string | undefined;
 }
 
 /** The cart the customer continues with, and what went wrong on the way (to log, never to show). */
@@ -48,7 +50,7 @@ export class DecideLoginMerge {
       params: { step: 'assign', guestCartId: decision.guestCartId, ...(fellBack.cartId === undefined ? {} : { fellBackTo: fellBack.cartId }) },
     };
     return this.carts
-      .assignToCustomer(input.region, decision.guestCartId, input.customerId)
+      .assignToCustomer(input.region, decision.guestCartId, input.customerId, { kind: 'guest', cartToken: input.guestCartToken ?? '' })
       .andThen(() => {
         const settled = settleLoginMerge(decision, 'assigned');
         return this.customers
