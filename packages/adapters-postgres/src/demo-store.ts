@@ -1,5 +1,6 @@
 import { seedDemoContent } from './content/demo-content.js';
 import type { Database } from './database/database.js';
+import { seedDemoPromotions } from './promotions/demo-promotions.js';
 import { refreshSearchIndex } from './search/refresh-search-index.js';
 import { seedDemoCatalogue, type SeedOptions, type SeedOutcome, type SeedProgress } from './seed/demo-catalogue.js';
 
@@ -10,7 +11,8 @@ export interface DemoStoreOutcome extends SeedOutcome {
 
 /**
  * Everything a fresh store needs to be browsed: the demo catalogue, its editorial content and the
- * search index over it. A database that already holds the catalogue is left as it is.
+ * search index over it, and the demo coupons. A database that already holds the catalogue is left
+ * as it is, except that demo coupons it lacks are added (a code it has is never changed).
  */
 export async function seedDemoStore(
   db: Database,
@@ -19,6 +21,7 @@ export async function seedDemoStore(
 ): Promise<DemoStoreOutcome> {
   const { onStage, ...catalogueOptions } = options;
   const outcome = await seedDemoCatalogue(db, onProgress, catalogueOptions);
+  await seedDemoPromotions(db);
   if (!outcome.seeded) return outcome;
   onStage?.('content');
   await seedDemoContent(db);

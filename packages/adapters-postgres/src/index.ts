@@ -23,3 +23,6 @@ export { PostgresReviews, DEFAULT_REVIEW_PAGE_SIZE, type PostgresReviewsOptions,
 export { PostgresSearch } from './search/postgres-search.adapter.js';
 export { refreshSearchIndex } from './search/refresh-search-index.js';
 export { seedDemoStore, type DemoStoreOutcome } from './demo-store.js';
+export { PostgresOutbox, OUTBOX_DEFAULTS, retryDelayMs, type OutboxMessage, type OutboxOptions, type DeliveryReport } from './outbox/postgres-outbox.js';
+export { CART_UPDATE_TOPIC, cartTokenHash } from './cart/postgres-cart.adapter.js';
+export { seedDemoPromotions, demoPromotionRows } from './promotions/demo-promotions.js';

@@ -1,7 +1,19 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Container } from 'inversify';
-import type { BuildSearchRequest, ListFeaturedProducts, ParseListingUrl, ReadCatalogue, SearchProducts } from '@storefront/core';
+import {
+  MarketingEventsPort,
+  type BuildSearchRequest,
+  type ListFeaturedProducts,
+  type ManageCart,
+  type ManageWishlist,
+  type ParseListingUrl,
+  type ReadCatalogue,
+  type RestoreAbandonedCart,
+  type SearchProducts,
+} from '@storefront/core';
+import type { PostgresOutbox } from '@storefront/adapters-postgres';
 import type { ImageService } from '@storefront/adapters-media';
 import type { Config } from './config/config.js';
 import { TOKENS } from './composition/tokens.js';
@@ -10,6 +22,13 @@ import { registerCatalogRoutes } from './routes/catalog/catalog.routes.js';
 import { registerSearchRoutes } from './routes/search/search.routes.js';
 import { registerHealthRoutes } from './routes/health/health.routes.js';
 import { registerImageRoutes } from './routes/images/images.routes.js';
+import { registerCartRoutes } from './routes/cart/cart.routes.js';
+import { registerCheckoutRoutes } from './routes/checkout/checkout.routes.js';
+import { registerWishlistRoutes } from './routes/wishlist/wishlist.routes.js';
+import type { RestoreLinks } from './routes/cart/restore-links.js';
+import type { ShopperResolver } from './http/shopper.js';
+import { LogMarketingEvents } from './outbox/log-marketing-events.js';
+import { OutboxWorker } from './outbox/outbox-worker.js';
 import type { Runtime } from './runtime/runtime.js';
 
 export interface BuildApiOptions {
@@ -54,6 +73,19 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
     return reply.status(500).send(failure('INTERNAL_ERROR'));
   });
 
+  // The cart token cookie (decision 0700).
+  void app.register(fastifyCookie);
+
+  // Marketing events leave the outbox through one worker per process: started when the server is
+  // ready, stopped before the database closes. A platform adapter bound in the container replaces
+  // the log.
+  const marketingEvents = container.isBound(MarketingEventsPort)
+    ? container.get<MarketingEventsPort>(MarketingEventsPort)
+    : new LogMarketingEvents(app.log);
+  const outboxWorker = new OutboxWorker(container.get<PostgresOutbox>(TOKENS.Outbox), marketingEvents, app.log);
+  app.addHook('onReady', async () => outboxWorker.start());
+  app.addHook('preClose', () => outboxWorker.stop());
+
   registerHealthRoutes(app, container.get<Runtime>(TOKENS.Runtime));
   registerImageRoutes(app, { images: container.get<ImageService>(TOKENS.ImageService) });
 
@@ -68,6 +100,16 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
         buildSearchRequest: container.get<BuildSearchRequest>(TOKENS.BuildSearchRequest),
         searchProducts: container.get<SearchProducts>(TOKENS.SearchProducts),
       });
+      const shoppers = container.get<ShopperResolver>(TOKENS.ShopperResolver);
+      const manageCart = container.get<ManageCart>(TOKENS.ManageCart);
+      registerCartRoutes(api, {
+        manageCart,
+        restoreAbandonedCart: container.get<RestoreAbandonedCart>(TOKENS.RestoreAbandonedCart),
+        restoreLinks: container.get<RestoreLinks>(TOKENS.RestoreLinks),
+        shoppers,
+      });
+      registerCheckoutRoutes(api, { manageCart, shoppers });
+      registerWishlistRoutes(api, { manageWishlist: container.get<ManageWishlist>(TOKENS.ManageWishlist), shoppers });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(failure('ROUTE_NOT_FOUND', { method: request.method, url: request.url })),
       );

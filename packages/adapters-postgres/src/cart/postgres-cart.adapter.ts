@@ -1,17 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { ResultAsync } from 'neverthrow';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { ResultAsync, errAsync } from 'neverthrow';
 import {
   DefaultLineQuantityPolicy,
   DefaultVatPolicy,
   cartRejected,
+  cartUpdateEvent,
+  couponDiscount,
   currencyOf,
+  normaliseCouponCode,
   notFound,
   unavailable,
   type Cart,
+  type CartChange,
+  type CartOwner,
   type CartPort,
   type CartPortError,
   type CartRejectedError,
+  type CartUpdateEvent,
   type LineQuantityPolicy,
   type Language,
   type NewCart,
@@ -21,19 +27,25 @@ import {
   type VatPolicy,
 } from '@storefront/core';
 import type { Database } from '../database/database.js';
-import { cartLines, carts, customers } from '../database/schema/index.js';
+import { cartLines, carts, customers, outbox } from '../database/schema/index.js';
 import {
   isDatabaseId,
   resolveVariant,
   selectCartHead,
-  selectCartLines,
+  selectCartRows,
+  selectCoupon,
   toCart,
+  type CartHead,
   type CartRows,
+  type OwnedCartHead,
   type Queryable,
   type ResolvedVariant,
 } from './cart.query.js';
 
 type Operation = CartRejectedError['params']['operation'];
+
+/** The outbox topic of the marketing platform's `cart_update_backend` event. */
+export const CART_UPDATE_TOPIC = 'marketing.cart_update_backend';
 
 /** A typed refusal raised inside a transaction so that it rolls back; it never leaves the adapter. */
 class Refusal extends Error {
@@ -46,7 +58,7 @@ function toPortError(cause: unknown): CartPortError {
   return cause instanceof Refusal ? cause.error : unavailable('cart');
 }
 
-/** 192 random bits: a cart id is all a guest holds, so it must not be guessable. */
+/** 192 random bits: with the token binding, knowing an id still gives nothing away. */
 function newCartId(): string {
   return randomBytes(24).toString('base64url');
 }
@@ -56,25 +68,50 @@ function newLineId(): string {
   return randomBytes(16).toString('base64url');
 }
 
+/** Only the SHA-256 of a browser's cart token is stored: a copy of the table opens no cart. */
+export function cartTokenHash(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** Whether `owner` may see and change the cart; the token hash is compared in constant time. */
+function owns(head: OwnedCartHead, owner: CartOwner): boolean {
+  if (owner.kind === 'customer') return head.customerId !== null && head.customerId === owner.customerId;
+  if (head.tokenHash === null || owner.cartToken === '') return false;
+  const stored = Buffer.from(head.tokenHash, 'hex');
+  const given = Buffer.from(cartTokenHash(owner.cartToken), 'hex');
+  return stored.length === given.length && timingSafeEqual(stored, given);
+}
+
 export interface PostgresCartOptions {
-  /** How many units one line may hold; the core's default allows 1 to 10 within stock. */
+  /** How many units one line and how many lines one cart may hold; the core's default allows 1 to 10 per line, 20 lines. */
   readonly quantityPolicy?: LineQuantityPolicy;
   /** Only the figures of the VAT breakdown depend on it; amounts include VAT. */
   readonly vat?: VatPolicy;
+  /** The clock coupons are judged by and events are stamped with. */
+  readonly now?: () => Date;
 }
 
 interface PlannedLine extends ResolvedVariant {
   readonly quantity: number;
 }
 
+interface ChangeEvent {
+  readonly action: CartUpdateEvent['action'];
+  readonly change: CartChange;
+}
+
 /**
- * The cart port on the built-in engine. Every change runs in one transaction that first bumps the
- * cart's version, which locks the cart's row: writers of one cart take turns, so a quantity checked
- * against the policy is still the quantity when it is written.
+ * The cart port on the built-in engine. A cart answers only to its owner: the browser whose token
+ * hashes to the stored hash, or the customer it was handed to; anyone else gets `NOT_FOUND` as for
+ * an id never issued. Every change runs in one transaction that first bumps the cart's version,
+ * which locks the cart's row: writers of one cart take turns, so a quantity checked against the
+ * policy is still the quantity when it is written. Line changes write their marketing event to
+ * the outbox in that same transaction.
  */
 export class PostgresCart implements CartPort {
   private readonly quantityPolicy: LineQuantityPolicy;
   private readonly vat: VatPolicy;
+  private readonly now: () => Date;
 
   constructor(
     private readonly db: Database,
@@ -82,15 +119,16 @@ export class PostgresCart implements CartPort {
   ) {
     this.quantityPolicy = options.quantityPolicy ?? new DefaultLineQuantityPolicy();
     this.vat = options.vat ?? new DefaultVatPolicy();
+    this.now = options.now ?? (() => new Date());
   }
 
-  getCart(region: Region, cartId: string): ResultAsync<Cart, CartPortError> {
+  getCart(region: Region, cartId: string, owner: CartOwner, language?: Language): ResultAsync<Cart, CartPortError> {
     return this.run(region, () =>
       this.db.transaction(
         async (tx) => {
           const head = await selectCartHead(tx, region, cartId);
-          if (head === undefined) throw new Refusal(notFound('cart', cartId));
-          return { head, lines: await selectCartLines(tx, region, head.language, cartId) };
+          if (head === undefined || !owns(head, owner)) throw new Refusal(notFound('cart', cartId));
+          return selectCartRows(tx, region, { ...head, language: language ?? head.language });
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       ),
@@ -98,29 +136,41 @@ export class PostgresCart implements CartPort {
   }
 
   createCart(region: Region, cart: NewCart): ResultAsync<Cart, CartPortError> {
-    return this.create(region, cart.locale.language, cart.lines, cart.customerId);
+    return this.create(region, cart.locale.language, cart.lines, cart.owner, 'create');
   }
 
   /** The cart is priced in the region's currency from its price list, whatever the order said. */
-  restoreCart(region: Region, request: RestoredCartRequest): ResultAsync<Cart, CartPortError> {
-    return this.create(region, request.locale.language, request.lines, undefined);
+  restoreCart(region: Region, request: RestoredCartRequest, owner: CartOwner): ResultAsync<Cart, CartPortError> {
+    return this.create(region, request.locale.language, request.lines, owner, 'create');
   }
 
-  deleteCart(region: Region, cartId: string): ResultAsync<void, CartPortError> {
+  linesForRestore(region: Region, cartId: string): ResultAsync<readonly OrderedLine[], CartPortError> {
     return ResultAsync.fromPromise(
-      this.db
-        .delete(carts)
-        .where(and(eq(carts.id, cartId), eq(carts.region, region)))
-        .returning({ id: carts.id })
-        .then((deleted) => {
-          if (deleted.length === 0) throw new Refusal(notFound('cart', cartId));
-        }),
+      (async () => {
+        const head = await selectCartHead(this.db, region, cartId);
+        if (head === undefined) throw new Refusal(notFound('cart', cartId));
+        return this.db
+          .select({ productId: cartLines.productId, variantId: cartLines.variantId, quantity: cartLines.quantity })
+          .from(cartLines)
+          .where(eq(cartLines.cartId, cartId))
+          .orderBy(asc(cartLines.seq));
+      })(),
       toPortError,
     );
   }
 
-  addLine(region: Region, cartId: string, line: OrderedLine): ResultAsync<Cart, CartPortError> {
-    return this.change(region, cartId, async (tx) => {
+  deleteCart(region: Region, cartId: string, owner: CartOwner): ResultAsync<void, CartPortError> {
+    return ResultAsync.fromPromise(
+      this.db.transaction(async (tx) => {
+        await lockOwnedCart(tx, region, cartId, owner);
+        await tx.delete(carts).where(eq(carts.id, cartId));
+      }),
+      toPortError,
+    );
+  }
+
+  addLine(region: Region, cartId: string, line: OrderedLine, change: CartChange): ResultAsync<Cart, CartPortError> {
+    return this.change(region, cartId, change.owner, { action: 'add', change }, async (tx) => {
       const variant = await resolveVariant(tx, region, line.productId, line.variantId);
       if (variant === undefined) throw new Refusal(cartRejected('add', cartId));
       this.requireQuantity(line.quantity, variant.sku);
@@ -129,20 +179,24 @@ export class PostgresCart implements CartPort {
         .from(cartLines)
         .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variant.variantId)));
       this.checkLine({ ...variant, quantity: (existing?.quantity ?? 0) + line.quantity });
+      if (existing === undefined) {
+        const [lines] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cartId));
+        this.checkLineCount(Number(lines?.n ?? 0) + 1);
+      }
       await insertOrGrow(tx, cartId, { ...variant, quantity: line.quantity });
     });
   }
 
-  updateLine(region: Region, cartId: string, lineId: string, quantity: number): ResultAsync<Cart, CartPortError> {
-    return this.change(region, cartId, async (tx) => {
+  updateLine(region: Region, cartId: string, lineId: string, quantity: number, change: CartChange): ResultAsync<Cart, CartPortError> {
+    return this.change(region, cartId, change.owner, { action: 'update', change }, async (tx) => {
       const variant = await this.lineVariant(tx, region, cartId, lineId, 'update');
       this.checkLine({ ...variant, quantity });
       await tx.update(cartLines).set({ quantity }).where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
     });
   }
 
-  removeLine(region: Region, cartId: string, lineId: string): ResultAsync<Cart, CartPortError> {
-    return this.change(region, cartId, async (tx) => {
+  removeLine(region: Region, cartId: string, lineId: string, change: CartChange): ResultAsync<Cart, CartPortError> {
+    return this.change(region, cartId, change.owner, { action: 'remove', change }, async (tx) => {
       const removed = await tx
         .delete(cartLines)
         .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
@@ -151,11 +205,33 @@ export class PostgresCart implements CartPort {
     });
   }
 
-  assignToCustomer(region: Region, cartId: string, customerId: number): ResultAsync<Cart, CartPortError> {
-    return this.change(region, cartId, async (tx) => {
+  assignToCustomer(region: Region, cartId: string, customerId: number, from: CartOwner): ResultAsync<Cart, CartPortError> {
+    return this.change(region, cartId, from, undefined, async (tx) => {
       await requireCustomer(tx, region, customerId);
       // The cart now follows the customer's sign-in, not the browser's token.
       await tx.update(carts).set({ customerId, tokenHash: null }).where(eq(carts.id, cartId));
+    });
+  }
+
+  applyCoupon(region: Region, cartId: string, code: string, owner: CartOwner): ResultAsync<Cart, CartPortError> {
+    const normalised = normaliseCouponCode(code);
+    return this.change(region, cartId, owner, undefined, async (tx, head) => {
+      const coupon = normalised.length > 32 ? undefined : await selectCoupon(tx, region, normalised);
+      if (coupon === undefined) throw new Refusal({ code: 'COUPON_INVALID', params: { code: normalised } });
+      const cart = await this.read(tx, region, { ...head, couponCode: null });
+      const verdict = couponDiscount(coupon, cart.subtotal, this.now());
+      if (verdict.isErr()) throw new Refusal(verdict.error);
+      await tx.update(carts).set({ couponCode: coupon.code }).where(eq(carts.id, cartId));
+    });
+  }
+
+  removeCoupon(region: Region, cartId: string, code: string, owner: CartOwner): ResultAsync<Cart, CartPortError> {
+    const normalised = normaliseCouponCode(code);
+    return this.change(region, cartId, owner, undefined, async (tx) => {
+      await tx
+        .update(carts)
+        .set({ couponCode: null })
+        .where(and(eq(carts.id, cartId), eq(carts.couponCode, normalised)));
     });
   }
 
@@ -163,32 +239,43 @@ export class PostgresCart implements CartPort {
     region: Region,
     language: Language,
     lines: readonly OrderedLine[],
-    customerId: number | undefined,
+    owner: CartOwner,
+    operation: Operation,
   ): ResultAsync<Cart, CartPortError> {
+    // A cart nobody could open again is refused rather than made.
+    if (owner.kind === 'guest' && owner.cartToken === '') return errAsync(cartRejected(operation));
     return this.run(region, () =>
       this.db.transaction(async (tx) => {
-        if (customerId !== undefined) await requireCustomer(tx, region, customerId);
-        const planned = await this.planLines(tx, region, lines);
+        if (owner.kind === 'customer') await requireCustomer(tx, region, owner.customerId);
+        const planned = await this.planLines(tx, region, lines, operation);
         const id = newCartId();
-        await tx.insert(carts).values({ id, region, language, currency: currencyOf(region), customerId: customerId ?? null });
+        await tx.insert(carts).values({
+          id,
+          region,
+          language,
+          currency: currencyOf(region),
+          customerId: owner.kind === 'customer' ? owner.customerId : null,
+          tokenHash: owner.kind === 'guest' ? cartTokenHash(owner.cartToken) : null,
+        });
         for (const line of planned) await insertOrGrow(tx, id, line);
-        return { head: { id, language }, lines: await selectCartLines(tx, region, language, id) };
+        return selectCartRows(tx, region, { id, language, couponCode: null });
       }),
     );
   }
 
   /** Resolves each requested line and folds lines of the same variant into one, in request order. */
-  private async planLines(tx: Queryable, region: Region, lines: readonly OrderedLine[]): Promise<PlannedLine[]> {
+  private async planLines(tx: Queryable, region: Region, lines: readonly OrderedLine[], operation: Operation): Promise<PlannedLine[]> {
     const byVariant = new Map<number, PlannedLine>();
     for (const line of lines) {
       const variant = await resolveVariant(tx, region, line.productId, line.variantId);
-      if (variant === undefined) throw new Refusal(cartRejected('create'));
+      if (variant === undefined) throw new Refusal(cartRejected(operation));
       this.requireQuantity(line.quantity, variant.sku);
       const before = byVariant.get(variant.variantId)?.quantity ?? 0;
       byVariant.set(variant.variantId, { ...variant, quantity: before + line.quantity });
     }
     const planned = [...byVariant.values()];
     for (const line of planned) this.checkLine(line);
+    this.checkLineCount(planned.length);
     return planned;
   }
 
@@ -216,25 +303,65 @@ export class PostgresCart implements CartPort {
     if (verdict.isErr()) throw new Refusal(verdict.error);
   }
 
-  /** Runs a change in a transaction that bumps the cart's version first, then reads the cart back. */
-  private change(region: Region, cartId: string, apply: (tx: Queryable) => Promise<void>): ResultAsync<Cart, CartPortError> {
-    return this.run(region, () =>
+  private checkLineCount(lineCount: number): void {
+    const verdict = this.quantityPolicy.checkLineCount(lineCount);
+    if (verdict.isErr()) throw new Refusal(verdict.error);
+  }
+
+  private async read(tx: Queryable, region: Region, head: CartHead): Promise<Cart> {
+    const cart = toCart(region, await selectCartRows(tx, region, head), this.vat, this.now());
+    if (cart.isErr()) throw new Refusal(cart.error);
+    return cart.value;
+  }
+
+  /**
+   * Runs a change in a transaction that bumps the cart's version first (locking its row), checks
+   * the owner, applies the change, reads the cart back and, for a line change, writes its
+   * marketing event to the outbox. Any refusal rolls all of it back, the event included.
+   */
+  private change(
+    region: Region,
+    cartId: string,
+    owner: CartOwner,
+    event: ChangeEvent | undefined,
+    apply: (tx: Queryable, head: OwnedCartHead) => Promise<void>,
+  ): ResultAsync<Cart, CartPortError> {
+    return ResultAsync.fromPromise(
       this.db.transaction(async (tx) => {
-        const [head] = await tx
-          .update(carts)
-          .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-          .where(and(eq(carts.id, cartId), eq(carts.region, region)))
-          .returning({ id: carts.id, language: carts.language });
-        if (head === undefined) throw new Refusal(notFound('cart', cartId));
-        await apply(tx);
-        return { head, lines: await selectCartLines(tx, region, head.language, cartId) };
+        const head = await lockOwnedCart(tx, region, cartId, owner);
+        await apply(tx, head);
+        // The cart's language follows the shopper: a line change made on a page in the other language moves it.
+        const language = event?.change.event.language ?? head.language;
+        if (language !== head.language) await tx.update(carts).set({ language }).where(eq(carts.id, cartId));
+        const [current] = await tx.select({ couponCode: carts.couponCode }).from(carts).where(eq(carts.id, cartId));
+        const cart = await this.read(tx, region, { id: head.id, language, couponCode: current?.couponCode ?? null });
+        if (event !== undefined) {
+          const payload = cartUpdateEvent(event.action, cart, event.change.event, this.now());
+          await tx.insert(outbox).values({ id: randomUUID(), topic: CART_UPDATE_TOPIC, payload });
+        }
+        return cart;
       }),
+      toPortError,
     );
   }
 
   private run(region: Region, work: () => Promise<CartRows>): ResultAsync<Cart, CartPortError> {
-    return ResultAsync.fromPromise(work(), toPortError).andThen((rows) => toCart(region, rows, this.vat));
+    return ResultAsync.fromPromise(work(), toPortError).andThen((rows) => toCart(region, rows, this.vat, this.now()));
   }
+}
+
+/**
+ * Bumps the cart's version, which takes its row lock until the transaction ends, and checks the
+ * owner. A cart of another owner or region is `NOT_FOUND`, and the bump rolls back with the refusal.
+ */
+async function lockOwnedCart(tx: Queryable, region: Region, cartId: string, owner: CartOwner): Promise<OwnedCartHead> {
+  const [head] = await tx
+    .update(carts)
+    .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(carts.id, cartId), eq(carts.region, region)))
+    .returning({ id: carts.id, language: carts.language, couponCode: carts.couponCode, tokenHash: carts.tokenHash, customerId: carts.customerId });
+  if (head === undefined || !owns(head, owner)) throw new Refusal(notFound('cart', cartId));
+  return head;
 }
 
 /** Two adds of one variant, even at the same instant, end as one line holding both quantities. */

@@ -1,5 +1,8 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockStateOf } from '@storefront/core';
 import { ENGINES } from '../../test/engines.js';
+import { inventory, inventoryLocations, productVariants, products as productTable } from '../database/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { seedDemoCatalogue } from '../seed/demo-catalogue.js';
 import { PostgresCatalog } from './postgres-catalog.adapter.js';
@@ -52,6 +55,49 @@ for (const { engine, available } of ENGINES) {
       )._unsafeUnwrap();
 
       expect(products.filter((p) => !p.inStock).map((p) => p.sku)).toEqual(['LZ-ER-1007']);
+    });
+
+    it('gives every tile the stock and warning level its product page shows', async () => {
+      const tiles = (await catalog.listFeaturedProducts({ region: 'sa', language: 'en', brand: 'lazurde', limit: 10 }))._unsafeUnwrap();
+
+      for (const tile of tiles) {
+        const page = (await catalog.getProductBySku({ region: 'sa', language: 'en' }, tile.sku))._unsafeUnwrap();
+        expect({ sku: tile.sku, availableToSell: tile.availableToSell, warningLevel: tile.warningLevel }).toEqual({
+          sku: tile.sku,
+          availableToSell: page.inventory.availableToSell,
+          warningLevel: page.inventory.warningLevel,
+        });
+      }
+      expect(tiles.find((tile) => tile.sku === 'LZ-ER-1007')).toMatchObject({ inStock: false, availableToSell: 0 });
+    });
+
+    it('shows a tile as low on stock once its last units are down to the warning level', async () => {
+      const [ring] = await database.handle.db.select({ id: productTable.id }).from(productTable).where(eq(productTable.sku, 'LZ-RG-1001'));
+      const variants = (
+        await database.handle.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, ring?.id ?? 0))
+      ).map((variant) => variant.id);
+      const before = (await catalog.listProductsByIds({ region: 'sa', language: 'en' }, [ring?.id ?? 0]))._unsafeUnwrap();
+      expect(stockStateOf(before[0]!)).toBe('in-stock');
+      const saved = await database.handle.db.select().from(inventory).where(inArray(inventory.variantId, variants));
+
+      await database.handle.db.update(inventory).set({ availableToSell: 0 }).where(inArray(inventory.variantId, variants));
+      const [ksa] = await database.handle.db.select({ id: inventoryLocations.id }).from(inventoryLocations).where(eq(inventoryLocations.region, 'sa'));
+      const location = saved.find((row) => row.locationId === ksa?.id);
+      await database.handle.db
+        .update(inventory)
+        .set({ availableToSell: 2 })
+        .where(and(eq(inventory.variantId, location?.variantId ?? 0), eq(inventory.locationId, location?.locationId ?? 0)));
+      try {
+        const [tile] = (await catalog.listProductsByIds({ region: 'sa', language: 'en' }, [ring?.id ?? 0]))._unsafeUnwrap();
+        const page = (await catalog.getProductBySku({ region: 'sa', language: 'en' }, 'LZ-RG-1001'))._unsafeUnwrap();
+        expect(tile).toMatchObject({ inStock: true, warningLevel: 3 });
+        expect(tile?.availableToSell).toBe(page.inventory.availableToSell);
+        expect(stockStateOf(tile!)).toBe('low-stock');
+      } finally {
+        // Put the ring's stock back for the tests that follow.
+        await database.handle.db.delete(inventory).where(inArray(inventory.variantId, variants));
+        await database.handle.db.insert(inventory).values(saved);
+      }
     });
 
     it('shows a ring’s page with its sizes, stock and Arabic text', async () => {

@@ -27,9 +27,7 @@ import {
   relatedProducts,
   reviewSummaries,
 } from '../database/schema/index.js';
-import { availableInRegion, tilesFrom, toSummary, type TileRow } from './product-tile.query.js';
-
-const DEFAULT_WARNING_LEVEL = 3;
+import { DEFAULT_WARNING_LEVEL, availableInRegion, tilesFrom, toSummary, type TileRow } from './product-tile.query.js';
 
 function read<T>(promise: Promise<T>): ResultAsync<T, InfrastructureError> {
   return ResultAsync.fromPromise(promise, () => unavailable('catalog'));

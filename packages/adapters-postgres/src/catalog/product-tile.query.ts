@@ -12,6 +12,9 @@ import {
 import type { Database } from '../database/database.js';
 import { inventory, inventoryLocations, productPrices, productVariants, products } from '../database/schema/index.js';
 
+/** The stock level at or under which a product is low on stock, unless its inventory names a lower one. */
+export const DEFAULT_WARNING_LEVEL = 3;
+
 /** Units a product can still sell in a region: the sum over its variants and the region's locations. */
 export function availableInRegion(region: Region): SQL<number> {
   return sql<number>`coalesce((
@@ -21,6 +24,20 @@ export function availableInRegion(region: Region): SQL<number> {
     join ${inventoryLocations} on ${inventoryLocations.id} = ${inventory.locationId}
     where ${productVariants.productId} = ${products.id} and ${inventoryLocations.region} = ${region}
   ), 0)`;
+}
+
+/**
+ * The product's warning level in a region: the lowest of its inventory rows there, never above
+ * the default (the product page's rule).
+ */
+export function warningLevelInRegion(region: Region): SQL<number> {
+  return sql<number>`least(${DEFAULT_WARNING_LEVEL}, coalesce((
+    select min(${inventory.warningLevel})::int
+    from ${inventory}
+    join ${productVariants} on ${productVariants.id} = ${inventory.variantId}
+    join ${inventoryLocations} on ${inventoryLocations.id} = ${inventory.locationId}
+    where ${productVariants.productId} = ${products.id} and ${inventoryLocations.region} = ${region}
+  ), ${DEFAULT_WARNING_LEVEL}))`;
 }
 
 /** The columns of a listing tile, in one language and one region's prices. */
@@ -34,6 +51,7 @@ export function tileColumns(region: Region, language: Language) {
     priceMinor: productPrices.priceMinor,
     salePriceMinor: productPrices.salePriceMinor,
     availableToSell: availableInRegion(region),
+    warningLevel: warningLevelInRegion(region),
   };
 }
 
@@ -54,6 +72,7 @@ export interface TileRow {
   readonly priceMinor: number;
   readonly salePriceMinor: number | null;
   readonly availableToSell: number;
+  readonly warningLevel: number;
 }
 
 export function toSummary(row: TileRow, region: Region): Result<ProductSummary, InfrastructureError> {
@@ -69,5 +88,7 @@ export function toSummary(row: TileRow, region: Region): Result<ProductSummary, 
     ...(row.salePriceMinor === null ? {} : { salePrice: { amountMinor: row.salePriceMinor, currency } }),
     imageUrl: row.imagePath,
     inStock: Number(row.availableToSell) > 0,
+    availableToSell: Math.max(0, Number(row.availableToSell)),
+    warningLevel: Math.max(0, Number(row.warningLevel)),
   });
 }

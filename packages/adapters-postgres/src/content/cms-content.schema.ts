@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FooterContent, IconLink, NavigationItem, PromoBar } from '@storefront/core';
+import type { BrandCard, FooterContent, IconLink, NavigationItem, NotFoundPageContent, PromoBar } from '@storefront/core';
 
 /**
  * The CMS shapes stored in `content_entries.body` (field names as the CMS writes them) and how
@@ -40,9 +40,15 @@ function toNavigationItem(item: CmsNavigationItem): NavigationItem {
   };
 }
 
-const cmsIconLink = z.object({ Desktop_Image: z.object({ url: link }), CTA_Link: link }).transform(
-  (icon): IconLink => ({ imageUrl: icon.Desktop_Image.url, url: icon.CTA_Link }),
-);
+const cmsIconLink = z
+  .object({ Desktop_Image: z.object({ url: link, alternativeText: z.string().nullish() }), CTA_Link: link })
+  .transform(
+    (icon): IconLink => ({
+      imageUrl: icon.Desktop_Image.url,
+      url: icon.CTA_Link,
+      ...(icon.Desktop_Image.alternativeText?.trim() ? { label: icon.Desktop_Image.alternativeText.trim() } : {}),
+    }),
+  );
 
 export const headerBody = z.object({ Logo: z.object({ url: link }), Logo_Link: link, Brand: z.string() });
 
@@ -100,9 +106,45 @@ export const pageBody = z.object({
   Sections: z.array(z.looseObject({ __component: z.string().min(1) })).default([]),
 });
 
+const faqQuestions = z.array(z.object({ Question: z.string().trim().min(1), Answer: z.string().trim().min(1) }));
+
 export const faqBody = z
-  .object({ Questions: z.array(z.object({ Question: z.string().trim().min(1), Answer: z.string().trim().min(1) })) })
+  .object({ Questions: faqQuestions })
   .transform((body) => body.Questions.map((entry) => ({ question: entry.Question, answer: entry.Answer })));
+
+/** A help-centre topic is an FAQ with a title; an FAQ without one is not listed in the help centre. */
+export const helpTopicBody = z
+  .object({ Title: z.string().trim().min(1), Position: z.number().int().default(0), Questions: faqQuestions })
+  .transform((body) => ({
+    title: body.Title,
+    position: body.Position,
+    questions: body.Questions.map((entry) => ({ question: entry.Question, answer: entry.Answer })),
+  }));
+
+const cmsBrandCard = z
+  .object({
+    Code: z.string().trim().min(1),
+    Name: z.string().trim().min(1),
+    Image: z.object({ url: link }),
+    Logo: z.object({ url: link }),
+    CTA_Text: z.string().trim().min(1),
+    CTA_Link: link,
+  })
+  .transform(
+    (card): BrandCard => ({
+      code: card.Code,
+      name: card.Name,
+      imageUrl: card.Image.url,
+      logoUrl: card.Logo.url,
+      ctaText: card.CTA_Text,
+      ctaLink: card.CTA_Link,
+    }),
+  );
+
+/** The 404 page: heading, apology, "Lets get back on track..." and the brand cards. */
+export const brandCardsBody = z
+  .object({ Heading: z.string().trim().min(1), Text: z.string().trim().min(1), Subtext: z.string().trim().min(1), Cards: z.array(cmsBrandCard) })
+  .transform((body): NotFoundPageContent => ({ heading: body.Heading, text: body.Text, subtext: body.Subtext, cards: body.Cards }));
 
 /** The CMS kinds the engine stores, one row per kind, key, language, brand and (optional) region. */
 export const CONTENT_KINDS = {

@@ -2,6 +2,7 @@ import { BRANDS, REGIONS, brandSellsIn, type Brand, type Language, type Region }
 import type { Database } from '../database/database.js';
 import { contentEntries } from '../database/schema/index.js';
 import { CONTENT_KINDS } from './cms-content.schema.js';
+import { DEMO_HELP_TOPICS } from './demo-help-centre.js';
 
 /** Text in both languages. */
 type Both = Readonly<Record<Language, string>>;
@@ -17,7 +18,7 @@ interface NavSource {
 const BRAND_PATH: Readonly<Record<Brand, string>> = { lazurde: '', missl: '/miss-l', waves: '/waves' };
 const BRAND_NAME: Readonly<Record<Brand, Both>> = {
   lazurde: { en: "L'azurde", ar: 'لازوردي' },
-  missl: { en: 'Miss L', ar: 'مس ل' },
+  missl: { en: 'Miss L', ar: 'ميس إل' },
   waves: { en: 'Waves', ar: 'ويفز' },
 };
 const CURRENCY: Readonly<Record<Region, Both>> = {
@@ -106,7 +107,7 @@ const FOOTER_COLUMNS: readonly NavSource[] = [
   },
 ];
 
-const icon = (name: string, url: string) => ({ Desktop_Image: { url: `/images/icons/${name}.svg` }, CTA_Link: url });
+const icon = (name: string, label: string, url: string) => ({ Desktop_Image: { url: `/images/icons/${name}.svg`, alternativeText: label }, CTA_Link: url });
 
 function footer(brand: Brand, language: Language): unknown {
   const ar = language === 'ar';
@@ -123,29 +124,45 @@ function footer(brand: Brand, language: Language): unknown {
       ],
       language,
     ),
-    Social_Links: [icon('instagram', 'https://www.instagram.com/'), icon('facebook', 'https://www.facebook.com/'), icon('tiktok', 'https://www.tiktok.com/')],
-    Payment_Icons: [icon('visa', '#'), icon('mastercard', '#'), icon('mada', '#'), icon('apple-pay', '#'), icon('tabby', '#')],
+    Social_Links: [
+      icon('instagram', 'Instagram', 'https://www.instagram.com/'),
+      icon('facebook', 'Facebook', 'https://www.facebook.com/'),
+      icon('tiktok', 'TikTok', 'https://www.tiktok.com/'),
+    ],
+    Payment_Icons: [
+      icon('visa', 'Visa', '#'),
+      icon('mastercard', 'Mastercard', '#'),
+      icon('mada', 'mada', '#'),
+      icon('apple-pay', 'Apple Pay', '#'),
+      icon('tabby', 'tabby', '#'),
+      icon('cash-on-delivery', ar ? 'الدفع عند الاستلام' : 'Cash on delivery', '#'),
+    ],
   };
 }
 
-function promoBar(brand: Brand, region: Region, language: Language): unknown {
+/** How long after seeding the demo flash sale of Miss L ends. */
+const FLASH_SALE_DAYS = 14;
+
+function promoBar(brand: Brand, region: Region, language: Language, now: Date): unknown {
   const amount = `${FREE_SHIPPING_OVER[region]} ${CURRENCY[region][language]}`;
+  const flash = brand === 'missl';
   return {
     Message: language === 'ar' ? `شحن مجاني للطلبات فوق ${amount}` : `Free shipping on orders over ${amount}`,
     Message_URL: `${BRAND_PATH[brand]}/new-in`,
     Background_Color: brand === 'missl' ? '#F4D6D2' : '#1F2A44',
-    Flash_Timer_Countdown: null,
-    Flash_Timer_Message: null,
+    // A whole UTC hour, so every row of one seeding counts down to the same instant.
+    Flash_Timer_Countdown: flash ? new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000 + FLASH_SALE_DAYS * 86_400_000).toISOString() : null,
+    Flash_Timer_Message: flash ? (language === 'ar' ? 'تخفيضات سريعة تنتهي خلال' : 'Flash sale ends in') : null,
   };
 }
 
 /** The 404 page's cards: main, young-fashion, waves and style brands, each with a Shop All link. */
 function brandCards(language: Language): unknown {
-  const card = (code: string, name: Both, path: string) => ({
+  const card = (code: string, name: Both, path: string, logo: string) => ({
     Code: code,
-    Image: { url: `/images/brands/${code}-card.jpg` },
-    Logo: { url: `/images/brands/${code}-logo.svg` },
-    CTA_Text: language === 'ar' ? 'تسوقي الكل' : 'Shop All',
+    Image: { url: `/images/brands/${code}-card.svg` },
+    Logo: { url: `/images/brands/${logo}-logo.svg` },
+    CTA_Text: language === 'ar' ? 'تسوّق الكل' : 'Shop All',
     CTA_Link: path,
     Name: name[language],
   });
@@ -154,10 +171,11 @@ function brandCards(language: Language): unknown {
     Text: language === 'ar' ? 'عذراً، لا يمكننا العثور على الصفحة التي تبحث عنها' : "Sorry we can't find the page you're looking for",
     Subtext: language === 'ar' ? 'لنعد إلى المسار الصحيح...' : 'Lets get back on track...',
     Cards: [
-      card('main', BRAND_NAME.lazurde, '/'),
-      card('young-fashion', BRAND_NAME.missl, '/miss-l'),
-      card('waves', BRAND_NAME.waves, '/waves'),
-      card('style', { en: 'Kenaz', ar: 'كناز' }, '/kenaz'),
+      card('main', BRAND_NAME.lazurde, '/', 'lazurde'),
+      card('young-fashion', BRAND_NAME.missl, '/miss-l', 'missl'),
+      card('waves', BRAND_NAME.waves, '/waves', 'waves'),
+      // The style brand has no home of its own in this store: its card opens the fashion jewellery (decision 0610).
+      card('style', { en: 'Kenaz', ar: 'كناز' }, '/fashion-jewelry', 'kenaz'),
     ],
   };
 }
@@ -192,46 +210,10 @@ const PAGES: readonly { slug: string; brands: readonly Brand[]; title: Both; tex
   },
 ];
 
-/** Egypt's help-centre return policy (spec sections 2 and 5): two questions, links to /account. */
-const EGYPT_RETURN_POLICY_FAQ: Readonly<Record<Language, readonly { Question: string; Answer: string }[]>> = {
-  en: [
-    {
-      Question: 'What is your return policy?',
-      Answer:
-        'You can return unused items in their original packaging, with tags, invoice and accessories, within 30 days of delivery. ' +
-        'Promotional bundles must be returned whole. Pierced jewelry with a broken seal, and gold coins and bars, cannot be returned or refunded, and damaged or worn items get no refund. ' +
-        'We do not offer exchanges: return the item and place a new order. Refunds are made within 10 working days after inspection; card refunds can take up to 28 days to appear, ' +
-        'and cash on delivery orders are refunded by bank transfer. Accounts with unusual return patterns may be deactivated. See your orders in [My Account](/account).',
-    },
-    {
-      Question: 'How do I return an item online?',
-      Answer:
-        'Sign in to [My Account](/account), open My Orders, choose the order and select the items to return with a reason. ' +
-        'For a faulty item choose the reason "Product damaged". Pack the items in their original packaging and we will arrange the collection; follow the return in My Returns.',
-    },
-  ],
-  ar: [
-    {
-      Question: 'ما هي سياسة الإرجاع لديكم؟',
-      Answer:
-        'يمكنك إرجاع المنتجات غير المستخدمة في تغليفها الأصلي مع البطاقات والفاتورة والملحقات خلال 30 يوماً من التسليم. ' +
-        'يجب إرجاع العروض الترويجية المجمّعة كاملة. لا يمكن إرجاع أو استرداد قيمة المجوهرات المخصصة للثقب إذا كان ختمها مكسوراً، ولا العملات والسبائك الذهبية، ولا يُسترد ثمن المنتجات التالفة أو المستعملة. ' +
-        'لا نوفر الاستبدال: أعيدي المنتج واطلبي من جديد. يتم الاسترداد خلال 10 أيام عمل بعد الفحص، وقد يستغرق ظهور المبلغ على البطاقة حتى 28 يوماً، ' +
-        'وتُسترد قيمة طلبات الدفع عند الاستلام بتحويل بنكي. قد يتم إيقاف الحسابات ذات أنماط الإرجاع غير المعتادة. اطلعي على طلباتك في [حسابي](/account).',
-    },
-    {
-      Question: 'كيف أُرجع منتجاً عبر الإنترنت؟',
-      Answer:
-        'سجّلي الدخول إلى [حسابي](/account)، وافتحي طلباتي، واختاري الطلب ثم المنتجات التي تريدين إرجاعها مع السبب. ' +
-        'للمنتج المعيب اختاري السبب "المنتج تالف". ضعي المنتجات في تغليفها الأصلي وسنرتب استلامها، وتابعي الإرجاع في مرتجعاتي.',
-    },
-  ],
-};
-
 const LANGUAGES: readonly Language[] = ['en', 'ar'];
 
 /** Every row of the demo content, in both languages. */
-export function demoContentRows(): Row[] {
+export function demoContentRows(now: Date = new Date()): Row[] {
   const rows: Row[] = [];
   for (const brand of BRANDS) {
     for (const language of LANGUAGES) {
@@ -243,7 +225,7 @@ export function demoContentRows(): Row[] {
         { ...shared, kind: CONTENT_KINDS.footer, key: 'footer', body: footer(brand, language) },
       );
       for (const region of REGIONS.filter((candidate) => brandSellsIn(brand, candidate))) {
-        rows.push({ ...shared, region, kind: CONTENT_KINDS.promoBar, key: 'header', body: promoBar(brand, region, language) });
+        rows.push({ ...shared, region, kind: CONTENT_KINDS.promoBar, key: 'header', body: promoBar(brand, region, language, now) });
       }
       for (const page of PAGES.filter((candidate) => candidate.brands.includes(brand))) {
         rows.push({
@@ -258,16 +240,20 @@ export function demoContentRows(): Row[] {
   for (const language of LANGUAGES) {
     rows.push(
       { kind: CONTENT_KINDS.brandCards, key: 'not-found', language, region: null, brandCode: 'lazurde', body: brandCards(language) },
-      { kind: CONTENT_KINDS.faq, key: 'return-policy', language, region: 'eg', brandCode: 'lazurde', body: { Questions: EGYPT_RETURN_POLICY_FAQ[language] } },
     );
+    for (const topic of DEMO_HELP_TOPICS) {
+      const { Title, Questions } = topic.body[language];
+      rows.push({ kind: CONTENT_KINDS.faq, key: topic.slug, language, region: topic.region, brandCode: 'lazurde', body: { Title, Position: topic.position, Questions } });
+    }
   }
   return rows;
 }
 
 /**
  * Inserts the demo content: header, navigation (two levels), popular searches, footer and pages
- * for each brand, a promo bar per region the brand sells in, the 404 brand cards and Egypt's
- * return-policy FAQ, in English and Arabic. Rows already there are left alone, so it may run twice.
+ * for each brand, a promo bar per region the brand sells in (Miss L's with a flash countdown), the
+ * 404 brand cards and the help centre (orders and delivery per region, the return policy with
+ * Egypt's own 30-day FAQ), in English and Arabic. Rows already there are left alone, so it may run twice.
  */
 export async function seedDemoContent(tx: Database): Promise<number> {
   const rows = demoContentRows();

@@ -74,7 +74,8 @@ for (const { engine, available } of ENGINES) {
         pageSlug: 'about-us',
         faqTopic: 'return-policy',
         faqLocale: { language: 'en', region: 'eg' },
-        noFaqLocale: { language: 'en', region: 'sa' },
+        storesBrand: 'lazurde',
+        brandWithoutStores: 'waves',
         faqLinkTarget: '/account',
         storesLocale: { language: 'en', region: 'sa' },
         storeNames: { en: ['Red Sea Mall', 'Kingdom Centre', 'Riyadh Park'], ar: ['رد سي مول', 'المملكة سنتر', 'رياض بارك'] },
@@ -113,6 +114,50 @@ for (const { engine, available } of ENGINES) {
 
         expect(faq.map((entry) => entry.question)).toEqual(['What is your return policy?', 'How do I return an item online?']);
         expect(faq[0]?.answer).toContain('30 days');
+      });
+
+      it('gives every region a help centre: orders first, then the return policy, 15 days outside Egypt', async () => {
+        for (const locale of LOCALES) {
+          const topics = (await port.listHelpTopics(locale))._unsafeUnwrap();
+          expect(topics.map((topic) => topic.slug), `${locale.language}-${locale.region}`).toEqual(['order', 'return-policy']);
+        }
+        const ksa = (await port.getHelpTopic({ language: 'en', region: 'sa' }, 'return-policy'))._unsafeUnwrap();
+        const egypt = (await port.getHelpTopic({ language: 'ar', region: 'eg' }, 'return-policy'))._unsafeUnwrap();
+
+        expect(ksa.questions[0]?.answer).toContain('within 15 days');
+        expect(egypt.questions[0]?.answer).toContain('خلال 30 يوماً');
+      });
+
+      it('names the region’s customer care line in the orders topic', async () => {
+        const uae = (await port.getHelpTopic({ language: 'en', region: 'ae' }, 'order'))._unsafeUnwrap();
+
+        expect(uae.title).toBe('Orders and delivery');
+        expect(uae.questions.at(-1)?.answer).toContain('+971');
+      });
+
+      it('seeds a flash countdown on Miss L’s promo bar, in the future, with its message in both languages', async () => {
+        const english = (await port.getHeader({ language: 'en', region: 'sa' }, 'missl'))._unsafeUnwrap();
+        const arabic = (await port.getHeader({ language: 'ar', region: 'sa' }, 'missl'))._unsafeUnwrap();
+
+        expect(english.promoBar?.flashEndsAt?.getTime()).toBeGreaterThan(Date.now());
+        expect(arabic.promoBar?.flashEndsAt).toEqual(english.promoBar?.flashEndsAt);
+        expect(arabic.promoBar?.flashMessage).toMatch(/[\u0600-\u06FF]/);
+      });
+
+      it('seeds the 404 page’s four brand cards, each linking below the locale', async () => {
+        const page = (await port.getNotFoundPage({ language: 'en', region: 'sa' }))._unsafeUnwrap();
+
+        expect(page.heading).toBe('Error 404');
+        expect(page.subtext).toBe('Lets get back on track...');
+        expect(page.cards.map((card) => card.code)).toEqual(['main', 'young-fashion', 'waves', 'style']);
+        expect(page.cards.map((card) => card.ctaLink)).toEqual(['/', '/miss-l', '/waves', '/fashion-jewelry']);
+      });
+
+      it('names the social and payment icons for readers that cannot see them', async () => {
+        const footer = (await port.getFooter({ language: 'ar', region: 'eg' }, 'lazurde'))._unsafeUnwrap();
+
+        expect(footer.socialLinks.map((link) => link.label)).toEqual(['Instagram', 'Facebook', 'TikTok']);
+        expect(footer.paymentIcons.at(-1)?.label).toBe('الدفع عند الاستلام');
       });
 
       it('prefers the region’s own entry over the one shared by every region', async () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import type { z } from 'zod';
 import {
+  brandSchema,
   notFound,
   unavailable,
   type Brand,
@@ -10,9 +11,12 @@ import {
   type FaqEntry,
   type FooterContent,
   type HeaderContent,
+  type HelpTopic,
+  type HelpTopicSummary,
   type InfrastructureError,
   type Locale,
   type NavigationItem,
+  type NotFoundPageContent,
   type PromoBar,
   type StoreLocation,
 } from '@storefront/core';
@@ -20,9 +24,11 @@ import type { Database } from '../database/database.js';
 import { contentEntries, storeLocations } from '../database/schema/index.js';
 import {
   CONTENT_KINDS,
+  brandCardsBody,
   faqBody,
   footerBody,
   headerBody,
+  helpTopicBody,
   navigationBody,
   pageBody,
   popularSearchTermsBody,
@@ -30,8 +36,9 @@ import {
 } from './cms-content.schema.js';
 import { formatOpeningHours } from './opening-hours.js';
 
-/** Help-centre questions belong to the store, not a brand; they are kept under the main brand. */
+/** Help-centre questions and the 404 page belong to the store, not a brand; they are kept under the main brand. */
 const FAQ_BRAND: Brand = 'lazurde';
+const STORE_BRAND: Brand = 'lazurde';
 
 function io<T>(promise: Promise<T>): ResultAsync<T, InfrastructureError> {
   return ResultAsync.fromPromise(promise, () => unavailable('content'));
@@ -109,14 +116,70 @@ export class PostgresContent implements ContentPort {
     );
   }
 
-  /** The region's open boutiques of every brand, by city then name, in the locale's language. */
-  listStoreLocations(locale: Locale): ResultAsync<readonly StoreLocation[], InfrastructureError> {
+  /**
+   * The help-centre topics of the locale's region: every FAQ with a title, the region's own entry
+   * before the one shared by all regions, by position then title.
+   */
+  listHelpTopics(locale: Locale): ResultAsync<readonly HelpTopicSummary[], InfrastructureError> {
+    return io(
+      this.db
+        .select({ key: contentEntries.key, region: contentEntries.region, body: contentEntries.body })
+        .from(contentEntries)
+        .where(
+          and(
+            eq(contentEntries.kind, CONTENT_KINDS.faq),
+            eq(contentEntries.language, locale.language),
+            eq(contentEntries.brandCode, FAQ_BRAND),
+            or(eq(contentEntries.region, locale.region), isNull(contentEntries.region)),
+          ),
+        )
+        .orderBy(asc(contentEntries.key), sql`${contentEntries.region} nulls last`),
+    ).andThen((rows) => {
+      const topics: (HelpTopicSummary & { position: number })[] = [];
+      const seen = new Set<string>();
+      for (const row of rows) {
+        if (seen.has(row.key)) continue;
+        seen.add(row.key);
+        const topic = helpTopicBody.safeParse(row.body);
+        if (topic.success) topics.push({ slug: row.key, title: topic.data.title, position: topic.data.position });
+        // An FAQ without a title is a block of questions for another page, not a help-centre topic.
+        else if (!faqBody.safeParse(row.body).success) return errAsync(unavailable('content'));
+      }
+      topics.sort((a, b) => a.position - b.position || a.title.localeCompare(b.title, locale.language));
+      return okAsync(topics.map(({ slug, title }) => ({ slug, title })));
+    });
+  }
+
+  getHelpTopic(locale: Locale, slug: string): ResultAsync<HelpTopic, InfrastructureError> {
+    const key = slug.trim().toLowerCase();
+    return this.entry(CONTENT_KINDS.faq, key, locale, FAQ_BRAND).andThen((body) => {
+      if (body === undefined) return errAsync(notFound('help-topic', key));
+      const topic = helpTopicBody.safeParse(body);
+      if (topic.success) return okAsync({ slug: key, title: topic.data.title, questions: topic.data.questions });
+      return faqBody.safeParse(body).success ? errAsync(notFound('help-topic', key)) : errAsync(unavailable('content'));
+    });
+  }
+
+  getNotFoundPage(locale: Locale): ResultAsync<NotFoundPageContent, InfrastructureError> {
+    return this.entry(CONTENT_KINDS.brandCards, 'not-found', locale, STORE_BRAND).andThen((body) =>
+      body === undefined ? errAsync(notFound('brand-cards', 'not-found')) : parseBody(brandCardsBody, body),
+    );
+  }
+
+  /** The region's open boutiques (of one brand, or of every brand), by city then name, in the locale's language. */
+  listStoreLocations(locale: Locale, brand?: Brand): ResultAsync<readonly StoreLocation[], InfrastructureError> {
     const ar = locale.language === 'ar';
     return io(
       this.db
         .select()
         .from(storeLocations)
-        .where(and(eq(storeLocations.region, locale.region), eq(storeLocations.active, true)))
+        .where(
+          and(
+            eq(storeLocations.region, locale.region),
+            eq(storeLocations.active, true),
+            brand === undefined ? undefined : eq(storeLocations.brandCode, brand),
+          ),
+        )
         .orderBy(asc(ar ? storeLocations.cityAr : storeLocations.cityEn), asc(ar ? storeLocations.nameAr : storeLocations.nameEn), asc(storeLocations.id)),
     ).andThen((rows) => {
       const locations: StoreLocation[] = [];
@@ -126,8 +189,10 @@ export class PostgresContent implements ContentPort {
         // A boutique without a usable position cannot be put on the map; it is the data at fault.
         if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return errAsync(unavailable('content'));
         const openingHours = formatOpeningHours(row.openingHours, locale.language);
+        const rowBrand = brandSchema.safeParse(row.brandCode);
         locations.push({
           id: String(row.id),
+          ...(rowBrand.success ? { brand: rowBrand.data } : {}),
           name: ar ? row.nameAr : row.nameEn,
           address: ar ? row.addressAr : row.addressEn,
           city: ar ? row.cityAr : row.cityEn,

@@ -48,7 +48,7 @@ for (const { engine, available } of ENGINES) {
             'regions', 'brands', 'categories', 'products', 'product_variants', 'product_prices', 'inventory',
             'inventory_locations', 'product_images', 'related_products', 'review_summaries', 'customers',
             'customer_attributes', 'addresses', 'carts', 'cart_lines', 'wishlists', 'wishlist_items', 'orders',
-            'order_lines', 'returns', 'return_lines', 'reviews', 'content_entries', 'store_locations', 'outbox',
+            'order_lines', 'returns', 'return_lines', 'reviews', 'content_entries', 'store_locations', 'outbox', 'promotions',
           ]),
         );
       } finally {

@@ -56,7 +56,7 @@ const PLACES = {
 
 const BRAND_NAMES: Readonly<Record<Brand, { readonly en: string; readonly ar: string }>> = {
   lazurde: { en: "L'azurde", ar: 'لازوردي' },
-  missl: { en: 'Miss L', ar: 'مس ل' },
+  missl: { en: 'Miss L', ar: 'ميس إل' },
   waves: { en: 'Waves', ar: 'ويفز' },
 };
 

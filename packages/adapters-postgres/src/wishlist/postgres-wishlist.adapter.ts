@@ -52,17 +52,26 @@ export class PostgresWishlist implements WishlistPort {
   addItem(region: Region, customerId: number, productId: number): ResultAsync<Wishlist, InfrastructureError> {
     return this.run(async (tx) => {
       const wishlistId = await ensureWishlist(tx, region, customerId);
-      const sold = isDatabaseId(productId)
-        ? await tx
-            .select({ id: productPrices.productId })
-            .from(productPrices)
-            .where(and(eq(productPrices.productId, productId), eq(productPrices.region, region)))
-        : [];
-      if (sold.length === 0) throw new Refusal(notFound('product', String(productId)));
+      await requireSoldInRegion(tx, region, productId);
       await tx
         .insert(wishlistItems)
         .values({ wishlistId, productId, addedAt: sql`clock_timestamp()` })
         .onConflictDoNothing({ target: [wishlistItems.wishlistId, wishlistItems.productId] });
+      return readWishlist(tx, wishlistId);
+    });
+  }
+
+  addItems(region: Region, customerId: number, productIds: readonly number[]): ResultAsync<Wishlist, InfrastructureError> {
+    return this.run(async (tx) => {
+      const wishlistId = await ensureWishlist(tx, region, customerId);
+      for (const productId of productIds) {
+        await requireSoldInRegion(tx, region, productId);
+        // One statement per product, each stamped by the wall clock, keeps the order given.
+        await tx
+          .insert(wishlistItems)
+          .values({ wishlistId, productId, addedAt: sql`clock_timestamp()` })
+          .onConflictDoNothing({ target: [wishlistItems.wishlistId, wishlistItems.productId] });
+      }
       return readWishlist(tx, wishlistId);
     });
   }
@@ -89,6 +98,17 @@ export class PostgresWishlist implements WishlistPort {
       toPortError,
     );
   }
+}
+
+/** Only products the region's store sells can be wished for there. */
+async function requireSoldInRegion(tx: Queryable, region: Region, productId: number): Promise<void> {
+  const sold = isDatabaseId(productId)
+    ? await tx
+        .select({ id: productPrices.productId })
+        .from(productPrices)
+        .where(and(eq(productPrices.productId, productId), eq(productPrices.region, region)))
+    : [];
+  if (sold.length === 0) throw new Refusal(notFound('product', String(productId)));
 }
 
 /**

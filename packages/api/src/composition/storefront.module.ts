@@ -1,13 +1,19 @@
 import { ContainerModule } from 'inversify';
 import {
+  CachedContent,
+  CachePort,
   CartPort,
   CatalogPort,
+  ClockPort,
   ContentPort,
   CustomerPort,
   BuildSearchRequest,
   DefaultSortMappingPolicy,
   DefaultVatPolicy,
   ListFeaturedProducts,
+  ManageCart,
+  ManageWishlist,
+  RestoreAbandonedCart,
   ParseListingUrl,
   ReadCatalogue,
   SearchPort,
@@ -27,13 +33,18 @@ import {
   PostgresContent,
   PostgresCustomers,
   PostgresOrders,
+  PostgresOutbox,
   PostgresReturns,
   PostgresReviews,
   PostgresSearch,
   PostgresWishlist,
   type Database,
 } from '@storefront/adapters-postgres';
+import { MemoryCache } from '../cache/memory-cache.js';
+import { systemClock } from '../cache/system-clock.js';
 import type { Config } from '../config/config.js';
+import { CookieShopperResolver, type ShopperResolver } from '../http/shopper.js';
+import { RestoreLinks, restoreLinkSecret } from '../routes/cart/restore-links.js';
 import type { Runtime } from '../runtime/runtime.js';
 import { TOKENS } from './tokens.js';
 
@@ -46,6 +57,8 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
     bind<Config>(TOKENS.Config).toConstantValue(config);
     bind<Runtime>(TOKENS.Runtime).toConstantValue(runtime);
     bind<Database>(TOKENS.Database).toResolvedValue((rt: Runtime) => rt.database.db, [TOKENS.Runtime]);
+    bind<ClockPort>(ClockPort).toConstantValue(systemClock);
+    bind<CachePort>(CachePort).toResolvedValue((clock: ClockPort) => new MemoryCache(clock), [ClockPort]);
     bind<VatPolicy>(TOKENS.VatPolicy).toResolvedValue(
       (cfg: Config) => new DefaultVatPolicy({ sa: cfg.VAT_RATE_SA, ae: cfg.VAT_RATE_AE, eg: cfg.VAT_RATE_EG }),
       [TOKENS.Config],
@@ -59,7 +72,11 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
     );
     bind<WishlistPort>(WishlistPort).toResolvedValue((db: Database) => new PostgresWishlist(db), [TOKENS.Database]);
     bind<CustomerPort>(CustomerPort).toResolvedValue((db: Database) => new PostgresCustomers(db), [TOKENS.Database]);
-    bind<ContentPort>(ContentPort).toResolvedValue((db: Database) => new PostgresContent(db), [TOKENS.Database]);
+    // Content is read on every page and changes rarely: kept 5 minutes (spec section 9).
+    bind<ContentPort>(ContentPort).toResolvedValue(
+      (db: Database, cache: CachePort) => new CachedContent(new PostgresContent(db), cache),
+      [TOKENS.Database, CachePort],
+    );
     bind<OrderPort>(OrderPort).toResolvedValue(
       (db: Database, vat: VatPolicy) => new PostgresOrders(db, { vat }),
       [TOKENS.Database, TOKENS.VatPolicy],
@@ -80,6 +97,19 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
       [TOKENS.SortMappingPolicy],
     );
     bind<SearchProducts>(TOKENS.SearchProducts).toResolvedValue((search: SearchPort) => new SearchProducts(search), [SearchPort]);
+    // Carts and wish lists: the shopper per request, the use cases, signed restore links, the outbox.
+    bind<ShopperResolver>(TOKENS.ShopperResolver).toConstantValue(new CookieShopperResolver());
+    bind<ManageCart>(TOKENS.ManageCart).toResolvedValue((carts: CartPort) => new ManageCart(carts), [CartPort]);
+    bind<ManageWishlist>(TOKENS.ManageWishlist).toResolvedValue((wishlists: WishlistPort) => new ManageWishlist(wishlists), [WishlistPort]);
+    bind<RestoreAbandonedCart>(TOKENS.RestoreAbandonedCart).toResolvedValue(
+      (orders: OrderPort, carts: CartPort) => new RestoreAbandonedCart(orders, carts),
+      [OrderPort, CartPort],
+    );
+    bind<RestoreLinks>(TOKENS.RestoreLinks).toResolvedValue(
+      (cfg: Config) => new RestoreLinks(() => restoreLinkSecret(cfg.CART_RESTORE_SECRET, cfg.DATA_DIR), cfg.CART_RESTORE_LINK_HOURS * 3600),
+      [TOKENS.Config],
+    );
+    bind<PostgresOutbox>(TOKENS.Outbox).toResolvedValue((db: Database) => new PostgresOutbox(db), [TOKENS.Database]);
     bind<ImageService>(TOKENS.ImageService).toResolvedValue(
       (cfg: Config) =>
         new ImageService({

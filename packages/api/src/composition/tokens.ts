@@ -11,4 +11,10 @@ export const TOKENS = {
   ParseListingUrl: Symbol.for('storefront.ParseListingUrl'),
   SortMappingPolicy: Symbol.for('storefront.SortMappingPolicy'),
   ImageService: Symbol.for('storefront.ImageService'),
+  ManageCart: Symbol.for('storefront.ManageCart'),
+  ManageWishlist: Symbol.for('storefront.ManageWishlist'),
+  RestoreAbandonedCart: Symbol.for('storefront.RestoreAbandonedCart'),
+  RestoreLinks: Symbol.for('storefront.RestoreLinks'),
+  ShopperResolver: Symbol.for('storefront.ShopperResolver'),
+  Outbox: Symbol.for('storefront.Outbox'),
 } as const;

@@ -84,3 +84,18 @@ describe('configuration', () => {
     expect(loadConfig({ PORT: '70000' })._unsafeUnwrapErr().problems[0]).toMatch(/^PORT: /);
   });
 });
+
+describe('abandoned-cart restore links', () => {
+  it('last a week unless configured, and take a secret of 32 characters or more', () => {
+    const defaults = loadConfig({})._unsafeUnwrap();
+    expect(defaults.CART_RESTORE_LINK_HOURS).toBe(168);
+    expect(defaults.CART_RESTORE_SECRET).toBeUndefined();
+    expect(loadConfig({ CART_RESTORE_SECRET: 'k'.repeat(32), CART_RESTORE_LINK_HOURS: '48' })._unsafeUnwrap()).toMatchObject({
+      CART_RESTORE_SECRET: 'k'.repeat(32),
+      CART_RESTORE_LINK_HOURS: 48,
+    });
+    const problems = loadConfig({ CART_RESTORE_SECRET: 'short', CART_RESTORE_LINK_HOURS: '0' })._unsafeUnwrapErr().problems;
+    expect(problems.some((line) => line.startsWith('CART_RESTORE_SECRET:'))).toBe(true);
+    expect(problems.some((line) => line.startsWith('CART_RESTORE_LINK_HOURS:'))).toBe(true);
+  });
+});

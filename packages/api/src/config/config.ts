@@ -72,6 +72,20 @@ const configSchema = z.object({
     (value) => (value === '' || value === undefined ? '256' : value),
     z.string().regex(/^\d{1,7}$/, 'must be a whole number of megabytes').transform(Number),
   ),
+  /**
+   * The key abandoned-cart restore links are signed with (32 characters or more). Unset: one is
+   * generated once and kept in DATA_DIR; copies behind one load balancer must share this value.
+   */
+  CART_RESTORE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** How long an abandoned-cart restore link stays valid, in hours (1 to 2160). */
+  CART_RESTORE_LINK_HOURS: z.preprocess(
+    (value) => (value === '' || value === undefined ? '168' : value),
+    z
+      .string()
+      .regex(/^\d{1,4}$/, 'must be a whole number of hours from 1 to 2160')
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be a whole number of hours from 1 to 2160').max(2160, 'must be a whole number of hours from 1 to 2160')),
+  ),
   /** Where /images/... sources are read from: the web package's public folder unless set. */
   STATIC_IMAGES_DIR: optionalText.transform((value) =>
     value === undefined ? fileURLToPath(new URL('../../../web/public', import.meta.url)) : resolve(value),

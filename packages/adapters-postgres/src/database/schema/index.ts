@@ -4,3 +4,4 @@ export * from './carts.js';
 export * from './orders.js';
 export * from './content.js';
 export * from './search.js';
+export * from './promotions.js';

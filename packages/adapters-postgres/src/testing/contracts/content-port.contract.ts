@@ -8,10 +8,12 @@ export interface ContentContractSubject {
   readonly locale: Locale;
   /** A page of that brand. */
   readonly pageSlug: string;
-  /** A topic with questions in `faqLocale` and its Arabic twin, none in `noFaqLocale`. */
+  /** A help-centre topic with two questions in `faqLocale` and its Arabic twin. */
   readonly faqTopic: string;
   readonly faqLocale: Locale;
-  readonly noFaqLocale: Locale;
+  /** A brand with boutiques in `storesLocale`, and one without any there. */
+  readonly storesBrand: Brand;
+  readonly brandWithoutStores: Brand;
   /** The FAQ answers link here. */
   readonly faqLinkTarget: string;
   /** Store names in `storesLocale`, in the listed order, and the same stores' Arabic names. */
@@ -81,8 +83,37 @@ export function contentPortContract(label: string, arrange: () => Promise<Conten
       expect(inArabic.some((entry) => entry.answer.includes(subject.faqLinkTarget))).toBe(true);
     });
 
-    it('has no questions for a topic in a region that does not publish it', async () => {
-      expect((await subject.port.getFaq(subject.noFaqLocale, subject.faqTopic))._unsafeUnwrap()).toEqual([]);
+    it('has no questions for a topic the store does not publish', async () => {
+      expect((await subject.port.getFaq(subject.faqLocale, 'no-such-topic'))._unsafeUnwrap()).toEqual([]);
+    });
+
+    it('lists the help-centre topics with titles in the locale’s language, and reads one with its questions', async () => {
+      const topics = (await subject.port.listHelpTopics(subject.faqLocale))._unsafeUnwrap();
+      const inArabic = (await subject.port.listHelpTopics(arabic(subject.faqLocale)))._unsafeUnwrap();
+      const topic = (await subject.port.getHelpTopic(subject.faqLocale, subject.faqTopic))._unsafeUnwrap();
+
+      expect(topics.map((entry) => entry.slug)).toContain(subject.faqTopic);
+      expect(inArabic.map((entry) => entry.slug)).toEqual(topics.map((entry) => entry.slug));
+      expect(inArabic.every((entry) => /[\u0600-\u06FF]/.test(entry.title))).toBe(true);
+      expect(topic.slug).toBe(subject.faqTopic);
+      expect(topic.title).toBe(topics.find((entry) => entry.slug === subject.faqTopic)?.title);
+      expect(topic.questions).toHaveLength(2);
+    });
+
+    it('answers NOT_FOUND for a help-centre topic that does not exist', async () => {
+      expect((await subject.port.getHelpTopic(subject.faqLocale, 'no-such-topic'))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    });
+
+    it('reads the 404 page: heading, texts and a card per brand with image, logo and a call to action', async () => {
+      const page = (await subject.port.getNotFoundPage(subject.locale))._unsafeUnwrap();
+      const inArabic = (await subject.port.getNotFoundPage(arabic(subject.locale)))._unsafeUnwrap();
+
+      expect(page.heading).not.toBe('');
+      expect(page.subtext).not.toBe('');
+      expect(page.cards.length).toBeGreaterThan(0);
+      expect(page.cards.every((card) => card.imageUrl !== '' && card.logoUrl !== '' && card.ctaText !== '' && card.ctaLink.startsWith('/'))).toBe(true);
+      expect(inArabic.heading).toMatch(/[\u0600-\u06FF]/);
+      expect(inArabic.cards.map((card) => card.ctaLink)).toEqual(page.cards.map((card) => card.ctaLink));
     });
 
     it('lists the region’s stores in the locale’s language, with a position on the map', async () => {
@@ -92,6 +123,15 @@ export function contentPortContract(label: string, arrange: () => Promise<Conten
       expect(english.map((store) => store.name)).toEqual(subject.storeNames.en);
       expect([...inArabic.map((store) => store.name)].sort()).toEqual([...subject.storeNames.ar].sort());
       expect(english.every((store) => Number.isFinite(store.latitude) && Number.isFinite(store.longitude))).toBe(true);
+    });
+
+    it('lists only one brand’s boutiques when asked for a brand', async () => {
+      const ofBrand = (await subject.port.listStoreLocations(subject.storesLocale, subject.storesBrand))._unsafeUnwrap();
+      const none = (await subject.port.listStoreLocations(subject.storesLocale, subject.brandWithoutStores))._unsafeUnwrap();
+
+      expect(ofBrand.length).toBeGreaterThan(0);
+      expect(ofBrand.every((store) => store.brand === undefined || store.brand === subject.storesBrand)).toBe(true);
+      expect(none).toEqual([]);
     });
   });
 }

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/engines.js';
+import { outbox } from '../database/schema/index.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { PostgresOutbox, retryDelayMs, type OutboxMessage } from './postgres-outbox.js';
+
+const TOPIC = 'marketing.test';
+
+describe('retry delays', () => {
+  it('double from one second and stop at thirty', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map((attempts) => retryDelayMs(attempts))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+  });
+});
+
+for (const { engine, available } of ENGINES) {
+  describe.skipIf(!available)(`PostgresOutbox on ${engine}`, () => {
+    let database: TestDatabase;
+    let relay: PostgresOutbox;
+
+    beforeAll(async () => {
+      database = await createTestDatabase(engine);
+      relay = new PostgresOutbox(database.handle.db);
+    });
+    afterAll(() => database?.dispose());
+    beforeEach(async () => {
+      await database.handle.db.delete(outbox);
+    });
+
+    const enqueue = async (count: number, topic = TOPIC) => {
+      const ids = Array.from({ length: count }, () => randomUUID());
+      for (const [index, id] of ids.entries()) {
+        await database.handle.db.insert(outbox).values({ id, topic, payload: { index }, createdAt: sql`clock_timestamp()` });
+      }
+      return ids;
+    };
+    const row = async (id: string) => (await database.handle.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+    /** Lets the clock catch up with a scheduled retry without waiting for it. */
+    const makeDue = (id: string) => database.handle.db.update(outbox).set({ availableAt: sql`now() - interval '1 second'` }).where(eq(outbox.id, id));
+
+    it('delivers due events oldest first, each with its id, and marks them delivered', async () => {
+      const ids = await enqueue(3);
+      const seen: OutboxMessage[] = [];
+
+      const report = await relay.deliverDue([TOPIC], 10, async (message) => void seen.push(message));
+
+      expect(report).toEqual({ delivered: 3, failed: 0 });
+      expect(seen.map((message) => message.id)).toEqual(ids);
+      expect(seen.map((message) => message.payload)).toEqual([{ index: 0 }, { index: 1 }, { index: 2 }]);
+      expect((await row(ids[0]!)).deliveredAt).not.toBeNull();
+      expect(await relay.deliverDue([TOPIC], 10, async () => undefined)).toEqual({ delivered: 0, failed: 0 });
+    });
+
+    it('retries a failed delivery after a growing delay, with the same id, until it goes through', async () => {
+      const [id] = await enqueue(1);
+      const attempts: string[] = [];
+      let failuresLeft = 2;
+      const flaky = async (message: OutboxMessage) => {
+        attempts.push(message.id);
+        if (failuresLeft-- > 0) throw new Error('platform answered 503');
+      };
+
+      expect(await relay.deliverDue([TOPIC], 10, flaky)).toEqual({ delivered: 0, failed: 1 });
+      const afterFirst = await row(id!);
+      expect(afterFirst).toMatchObject({ attempts: 1, deliveredAt: null, lastError: 'platform answered 503' });
+      expect(await relay.deliverDue([TOPIC], 10, flaky)).toEqual({ delivered: 0, failed: 0 });
+
+      await makeDue(id!);
+      await relay.deliverDue([TOPIC], 10, flaky);
+      const afterSecond = await row(id!);
+      expect(afterSecond.attempts).toBe(2);
+      const [{ waitMs }] = (await database.handle.db
+        .select({ waitMs: sql<number>`extract(epoch from (${outbox.availableAt} - now())) * 1000` })
+        .from(outbox)
+        .where(eq(outbox.id, id!))) as [{ waitMs: number }];
+      expect(Number(waitMs)).toBeGreaterThan(1_000);
+      expect(Number(waitMs)).toBeLessThanOrEqual(2_100);
+
+      await makeDue(id!);
+      expect(await relay.deliverDue([TOPIC], 10, flaky)).toEqual({ delivered: 1, failed: 0 });
+      expect(attempts).toEqual([id, id, id]);
+      expect((await row(id!)).deliveredAt).not.toBeNull();
+    });
+
+    it('leaves other topics alone', async () => {
+      const [other] = await enqueue(1, 'order.placed');
+
+      expect(await relay.deliverDue([TOPIC], 10, async () => undefined)).toEqual({ delivered: 0, failed: 0 });
+      expect((await row(other!)).attempts).toBe(0);
+    });
+
+    it('never hands one event to two workers polling at the same moment', async () => {
+      const ids = await enqueue(30);
+      const seen: string[] = [];
+      const worker = () => relay.deliverDue([TOPIC], 10, async (message) => void seen.push(message.id));
+
+      await Promise.all([worker(), worker(), worker(), worker()]);
+
+      expect(seen.length).toBe(new Set(seen).size);
+      expect(new Set(seen).size).toBeLessThanOrEqual(ids.length);
+      while (seen.length < ids.length) await worker();
+      expect(new Set(seen)).toEqual(new Set(ids));
+    });
+  });
+}

@@ -1,0 +1,109 @@
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../database/database.js';
+import { outbox } from '../database/schema/index.js';
+
+/** One event taken from the outbox for delivery. `id` is its idempotency key. */
+export interface OutboxMessage {
+  readonly id: string;
+  readonly topic: string;
+  readonly payload: unknown;
+  /** Delivery attempts including this one. */
+  readonly attempts: number;
+}
+
+export interface OutboxOptions {
+  /** How long a claimed message stays invisible to other workers before it is offered again. */
+  readonly leaseMs?: number;
+  /** The first retry's delay; each further failure doubles it. */
+  readonly baseRetryDelayMs?: number;
+  /** The longest wait between two attempts (spec: 30 seconds). */
+  readonly maxRetryDelayMs?: number;
+}
+
+export const OUTBOX_DEFAULTS = { leaseMs: 60_000, baseRetryDelayMs: 1_000, maxRetryDelayMs: 30_000 } as const;
+
+/** Exponential backoff: base, 2×base, 4×base, … never more than the cap. */
+export function retryDelayMs(attempts: number, base: number = OUTBOX_DEFAULTS.baseRetryDelayMs, cap: number = OUTBOX_DEFAULTS.maxRetryDelayMs): number {
+  const exponent = Math.max(0, Math.min(attempts - 1, 30));
+  return Math.min(cap, base * 2 ** exponent);
+}
+
+export interface DeliveryReport {
+  readonly delivered: number;
+  readonly failed: number;
+}
+
+/**
+ * The transactional outbox on the built-in engine. Writers insert events in the transaction of the
+ * change they describe; `deliverDue` hands them on at least once. Claiming locks due rows with
+ * `FOR UPDATE SKIP LOCKED` and leases them, so several workers on a PostgreSQL server never take
+ * the same event at once (on PGlite one process owns the database and one loop runs); a worker
+ * that dies mid-delivery leaves its lease to expire and the event is offered again.
+ */
+export class PostgresOutbox {
+  private readonly options: Required<OutboxOptions>;
+
+  constructor(
+    private readonly db: Database,
+    options: OutboxOptions = {},
+  ) {
+    this.options = { ...OUTBOX_DEFAULTS, ...options };
+  }
+
+  /** Takes up to `limit` due messages of the given topics, oldest first, and leases them. */
+  async claim(topics: readonly string[], limit: number): Promise<OutboxMessage[]> {
+    if (topics.length === 0 || limit <= 0) return [];
+    const due = this.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(isNull(outbox.deliveredAt), lte(outbox.availableAt, sql`now()`), inArray(outbox.topic, [...topics])))
+      .orderBy(outbox.availableAt, outbox.createdAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(outbox)
+      .set({
+        attempts: sql`${outbox.attempts} + 1`,
+        availableAt: sql`now() + ${`${this.options.leaseMs} milliseconds`}::interval`,
+      })
+      .where(inArray(outbox.id, due))
+      .returning({ id: outbox.id, topic: outbox.topic, payload: outbox.payload, attempts: outbox.attempts, createdAt: outbox.createdAt });
+    return claimed
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map(({ id, topic, payload, attempts }) => ({ id, topic, payload, attempts }));
+  }
+
+  async markDelivered(id: string): Promise<void> {
+    await this.db.update(outbox).set({ deliveredAt: sql`now()`, lastError: null }).where(eq(outbox.id, id));
+  }
+
+  /** Offers the message again after the backoff its attempt count earns. */
+  async markFailed(message: Pick<OutboxMessage, 'id' | 'attempts'>, error: string): Promise<void> {
+    const delay = retryDelayMs(message.attempts, this.options.baseRetryDelayMs, this.options.maxRetryDelayMs);
+    await this.db
+      .update(outbox)
+      .set({ lastError: error.slice(0, 2000), availableAt: sql`now() + ${`${delay} milliseconds`}::interval` })
+      .where(and(eq(outbox.id, message.id), isNull(outbox.deliveredAt)));
+  }
+
+  /**
+   * Claims one batch and hands each message to `deliver`, in order; a resolved delivery marks the
+   * message delivered, a rejected one schedules its retry.
+   */
+  async deliverDue(topics: readonly string[], limit: number, deliver: (message: OutboxMessage) => Promise<void>): Promise<DeliveryReport> {
+    const messages = await this.claim(topics, limit);
+    let delivered = 0;
+    let failed = 0;
+    for (const message of messages) {
+      try {
+        await deliver(message);
+        await this.markDelivered(message.id);
+        delivered += 1;
+      } catch (error) {
+        await this.markFailed(message, error instanceof Error ? error.message : String(error));
+        failed += 1;
+      }
+    }
+    return { delivered, failed };
+  }
+}

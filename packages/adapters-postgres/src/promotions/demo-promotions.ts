@@ -1,0 +1,40 @@
+import type { Region } from '@storefront/core';
+import type { Database } from '../database/database.js';
+import { promotions } from '../database/schema/index.js';
+
+type PromotionRow = typeof promotions.$inferInsert;
+
+const REGIONS: readonly Region[] = ['sa', 'ae', 'eg'];
+
+/** The fixed-amount coupon of each store: its own currency's round figures. */
+const FIXED_BY_REGION: Readonly<Record<Region, { code: string; valueMinor: number; minimumSpendMinor: number }>> = {
+  sa: { code: 'SAVE100', valueMinor: 100_00, minimumSpendMinor: 1_000_00 },
+  ae: { code: 'SAVE100', valueMinor: 100_00, minimumSpendMinor: 1_000_00 },
+  eg: { code: 'SAVE500', valueMinor: 500_00, minimumSpendMinor: 5_000_00 },
+};
+
+/**
+ * The demo store's coupons, per region: `WELCOME10` (10 % off, no minimum), a fixed amount off
+ * above a minimum spend (`SAVE100` in SAR and AED, `SAVE500` in EGP) and `SUMMER20`, which ended
+ * on 1 September 2024 and is refused as expired.
+ */
+export function demoPromotionRows(): PromotionRow[] {
+  return REGIONS.flatMap((region): PromotionRow[] => {
+    const fixed = FIXED_BY_REGION[region];
+    return [
+      { region, code: 'WELCOME10', kind: 'percentage', value: 1000, minimumSpendMinor: 0 },
+      { region, code: fixed.code, kind: 'fixed', value: fixed.valueMinor, minimumSpendMinor: fixed.minimumSpendMinor },
+      { region, code: 'SUMMER20', kind: 'percentage', value: 2000, minimumSpendMinor: 0, endsAt: new Date('2024-09-01T00:00:00Z') },
+    ];
+  });
+}
+
+/** Writes the demo coupons; a code a store already has is left as the merchant set it. */
+export async function seedDemoPromotions(db: Database): Promise<number> {
+  const inserted = await db
+    .insert(promotions)
+    .values(demoPromotionRows())
+    .onConflictDoNothing({ target: [promotions.region, promotions.code] })
+    .returning({ id: promotions.id });
+  return inserted.length;
+}

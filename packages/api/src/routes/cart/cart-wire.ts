@@ -1,0 +1,47 @@
+import { MINOR_UNITS_PER_MAJOR, encodeQueryString, formatLocale, itemCount, productSlug, type Cart, type CartLine, type Money } from '@storefront/core';
+
+/** Whole major units, as the spec rounds `tax_total` and `subtotal_ex_tax`. */
+export function wholeUnits(amount: Money): number {
+  return Math.round(amount.amountMinor / MINOR_UNITS_PER_MAJOR[amount.currency]);
+}
+
+function lineToWire(cart: Cart, line: CartLine) {
+  const locale = formatLocale(cart.locale);
+  return {
+    id: line.id,
+    product_id: line.productId,
+    variant_id: line.variantId,
+    sku: line.sku,
+    name: line.name,
+    quantity: line.quantity,
+    original_price: line.originalPrice,
+    sale_price: line.salePrice,
+    list_price: line.listPrice,
+    extended_list_price: line.extendedListPrice,
+    discount_amount: line.discountAmount,
+    image_url: line.imageUrl,
+    url: `/${locale}/p/${encodeURIComponent(productSlug(line.name))}${encodeQueryString([['product_sku', line.productSku]])}`,
+    available_to_sell: line.availableToSell,
+    hasStock: line.hasStock,
+    exceedingQuantity: line.exceedingQuantity,
+  };
+}
+
+/** The cart as docs/api/cart.md describes it (field names of spec section 3). */
+export function cartToWire(cart: Cart) {
+  const locale = formatLocale(cart.locale);
+  return {
+    id: cart.id,
+    region: cart.region,
+    locale,
+    currency: { code: cart.currency },
+    cart_amount: cart.cartAmount,
+    discount_amount: cart.discountAmount,
+    totalCount: itemCount(cart.lines),
+    coupons: cart.coupons.map((coupon) => ({ code: coupon.code, discount_amount: coupon.discountAmount })),
+    redirect_urls: { checkout_url: `/${locale}/checkout${encodeQueryString([['cartId', cart.id]])}` },
+    VAT_Tax: wholeUnits(cart.taxTotal),
+    SubTotal_Ex_TAX: wholeUnits(cart.subtotalExTax),
+    line_items: { physical_items: cart.lines.map((line) => lineToWire(cart, line)) },
+  };
+}

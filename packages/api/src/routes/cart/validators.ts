@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { LOCALES, brandSchema, formatLocale, languageSchema, parseLocaleSegment, regionSchema } from '@storefront/core';
+
+/** Cart ids are URL-safe random strings; anything else cannot name a cart. */
+const cartId = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
+const itemId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
+const databaseId = z.number().int().positive().max(2_147_483_647);
+/** Above the line limit so that the policy, not the schema, names the limit to the shopper. */
+const quantity = z.number().int().min(1).max(999);
+
+const locale = z
+  .string()
+  .refine((value) => LOCALES.some((known) => formatLocale(known) === value), 'must be a locale such as ar-sa')
+  .transform((value) => parseLocaleSegment(value)!);
+
+const lineItem = z.strictObject({ productId: databaseId, variantId: databaseId.optional(), quantity });
+
+/** Where the change happened, for the marketing event. */
+const context = z.strictObject({ brand: brandSchema, language: languageSchema }).optional();
+
+export const createCartBody = z
+  .strictObject({
+    region: regionSchema,
+    locale,
+    lineItems: z.array(lineItem).min(1).max(20),
+  })
+  .refine((body) => body.locale.region === body.region, { path: ['locale'], message: 'must be a locale of the region' });
+
+export const cartBody = z.strictObject({ cartId, region: regionSchema });
+
+/** `language` is the page's: the lines' names and links come back in it. */
+export const getCartBody = z.strictObject({ cartId, region: regionSchema, language: languageSchema.optional() });
+
+export const addProductBody = z.strictObject({ cartId, region: regionSchema, lineItem, context });
+
+export const updateProductBody = z.strictObject({ cartId, itemId, region: regionSchema, lineItem, context });
+
+export const deleteProductBody = z.strictObject({ cartId, itemId, region: regionSchema, context });
+
+export const couponBody = z.strictObject({ cartId, region: regionSchema, code: z.string().trim().min(1).max(64) });
+
+/** An empty token is the spec's missing order id; the route answers it with its own code. */
+export const restoreBody = z.strictObject({ region: regionSchema, token: z.string().max(1024) });
+
+export const discountsBody = z.strictObject({ id: cartId, region: regionSchema });

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ManageCart } from '@storefront/core';
+import { respond } from '../../http/respond.js';
+import type { ShopperResolver } from '../../http/shopper.js';
+import { invalidRequest } from '../../http/validation.js';
+import { wholeUnits } from '../cart/cart-wire.js';
+import { discountsBody } from './validators.js';
+
+export interface CheckoutRouteDeps {
+  readonly manageCart: ManageCart;
+  readonly shoppers: ShopperResolver;
+}
+
+/** `/checkout/discounts`: the VAT figures of the shopper's cart, whole currency units (spec: rounded). */
+export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRouteDeps): void {
+  app.post('/checkout/discounts', async (request, reply) => {
+    const body = discountsBody.safeParse(request.body);
+    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
+    const { id, region } = body.data;
+    return respond(reply, deps.manageCart.get({ region, shopper: deps.shoppers.resolve(request) }, id), (cart) => ({
+      tax_total: wholeUnits(cart.taxTotal),
+      subtotal_ex_tax: wholeUnits(cart.subtotalExTax),
+    }));
+  });
+}

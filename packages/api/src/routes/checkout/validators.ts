@@ -1,0 +1,1 @@
+export { discountsBody } from '../cart/validators.js';
