@@ -1,9 +1,26 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+/**
+ * The libraries every page runs before it hydrates (React, React Router, the translations, the
+ * query cache and the small stores): one chunk, cached across pages, rather than a dozen requests.
+ */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|zustand|zod)[\\/]/;
+
 export default defineConfig({
   plugins: [reactRouter()],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, tags: ['$initial'], priority: 2 },
+          ],
+        },
+      },
+    },
+  },
   environments: {
     ssr: {
       // Workspace packages are plain ESM and are loaded from node_modules at run time.

@@ -13,6 +13,12 @@ export default [
     route('miss-l/search', 'routes/search.tsx', { id: 'routes/missl-search' }),
     route('waves/search', 'routes/search.tsx', { id: 'routes/waves-search' }),
     route('p/:slug', 'routes/product.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('miss-l/cart', 'routes/cart.tsx', { id: 'routes/missl-cart' }),
+    route('store-locations', 'routes/store-locations.tsx'),
+    route('miss-l/store-locations', 'routes/store-locations.tsx', { id: 'routes/missl-store-locations' }),
+    route('help-centre', 'routes/help-centre.tsx', { id: 'routes/help-centre' }),
+    route('help-centre/:topic', 'routes/help-centre.tsx', { id: 'routes/help-centre-topic' }),
     // Every other path below the locale is a listing: categories in either language, a brand
     // prefix, shortcut filters and a trailing price range; the loader answers 404 for the rest.
     route('*', 'routes/listing.tsx'),

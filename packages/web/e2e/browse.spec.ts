@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './support/shell';
 
 /** The number in "Results: 1,234" / "النتائج: 1234". */
 async function resultCount(page: Page): Promise<number> {
@@ -48,7 +49,7 @@ test.describe('browsing in Arabic (ar-sa)', () => {
   });
 
   test('searches from the header drawer, which closes on Escape and gives focus back', async ({ page }) => {
-    await page.goto('/ar-sa');
+    await openPage(page, '/ar-sa');
     const opener = page.getByRole('link', { name: 'فتح البحث' });
     await opener.click();
     const drawer = page.getByRole('dialog', { name: 'البحث' });
@@ -69,7 +70,7 @@ test.describe('browsing in Arabic (ar-sa)', () => {
   });
 
   test('suggests products as the shopper types', async ({ page }) => {
-    await page.goto('/ar-sa');
+    await openPage(page, '/ar-sa');
     await page.getByRole('link', { name: 'فتح البحث' }).click();
     await page.getByRole('dialog').getByRole('searchbox').pressSequentially('سوليتير');
     await expect(page.getByTestId('suggested-products').getByText('خاتم سوليتير بالألماس', { exact: true }).first()).toBeVisible();

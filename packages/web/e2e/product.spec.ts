@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './support/shell';
 
 interface JsonLdNode {
   readonly '@type': string;
@@ -94,7 +95,8 @@ test.describe('product page', () => {
     const xml = await (await request.get('/sitemaps/ar-sa.xml')).text();
     const address = [...xml.matchAll(/<loc>([^<]+product_sku=[A-Z]{2}-[A-Z]{2}-\d{5})<\/loc>/g)][0]?.[1];
     expect(address).toBeTruthy();
-    await page.goto(address!);
+    // The arrow keys are the gallery's own handlers, so wait until React has taken the page over.
+    await openPage(page, address!);
 
     const thumbs = page.locator('.gallery__thumb');
     expect(await thumbs.count()).toBeGreaterThan(1);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES, formatLocale } from '@storefront/core';
 import ar from './ar/common.json';
 import en from './en/common.json';
+
+type Tree = Record<string, unknown>;
+
+const REGION_BUNDLES = import.meta.glob<Tree>('./*-*/common.json', { import: 'default', eager: true });
+const regionBundle = (tag: string): Tree | undefined => REGION_BUNDLES[`./${tag}/common.json`];
+const BASE: Readonly<Record<'en' | 'ar', Tree>> = { en, ar };
 
 function keysOf(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -13,7 +20,7 @@ function placeholders(text: string): string[] {
 }
 
 function valueAt(tree: object, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree);
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
 }
 
 describe('translations', () => {
@@ -32,6 +39,33 @@ describe('translations', () => {
   it('uses the same placeholders in both languages', () => {
     for (const key of keysOf(en)) {
       expect(placeholders(String(valueAt(ar, key))), key).toEqual(placeholders(String(valueAt(en, key))));
+    }
+  });
+});
+
+describe('region bundles', () => {
+  const tags = LOCALES.map(formatLocale);
+
+  it('exist for each of the six locales, and for no other', () => {
+    expect(Object.keys(REGION_BUNDLES).map((path) => path.split('/')[1]).sort()).toEqual([...tags].sort());
+  });
+
+  it('override only keys their language has, with the same placeholders and no empty text', () => {
+    for (const tag of tags) {
+      const bundle = regionBundle(tag) ?? {};
+      const base = BASE[tag.startsWith('ar') ? 'ar' : 'en'];
+      for (const key of keysOf(bundle)) {
+        const baseText = valueAt(base, key);
+        expect(baseText, `${tag}: ${key} is not a key of its language`).toBeTypeOf('string');
+        expect(String(valueAt(bundle, key)).trim(), `${tag}: ${key}`).not.toBe('');
+        expect(placeholders(String(valueAt(bundle, key))), `${tag}: ${key}`).toEqual(placeholders(String(baseText)));
+      }
+    }
+  });
+
+  it('override the same keys in English and Arabic for a region', () => {
+    for (const region of ['sa', 'ae', 'eg']) {
+      expect(keysOf(regionBundle(`ar-${region}`) ?? {}).sort(), region).toEqual(keysOf(regionBundle(`en-${region}`) ?? {}).sort());
     }
   });
 });

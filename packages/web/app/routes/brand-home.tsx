@@ -75,7 +75,7 @@ export default function BrandHome({ loaderData }: Route.ComponentProps) {
           <ul className="product-grid">
             {products.map((product, index) => (
               <li key={product.sku}>
-                <ProductTile product={product} eager={index < 4} />
+                <ProductTile product={product} eager={index < 4} lcp={index === 0} />
               </li>
             ))}
           </ul>

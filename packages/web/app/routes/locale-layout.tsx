@@ -1,16 +1,26 @@
-import { useCallback, useMemo, useState } from 'react';
-import { data, Link, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useMemo } from 'react';
+import { data, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { brandHomeUrl, brandOfPath, formatLocale, parseLocalePath, parseLocaleSegment, type Brand, type Locale } from '@storefront/core';
+import { brandOfPath, formatLocale, parseLocalePath, parseLocaleSegment, type Brand } from '@storefront/core';
 import type { Route } from './+types/locale-layout';
 import { AppStateProvider } from '../features/app-state/app-state';
+import { CartShellBridge } from '../features/cart/components/cart-shell-bridge';
+import { loadNotFoundPage } from '../features/errors/not-found-page';
+import { SiteFooter } from '../features/footer/components/site-footer';
+import { loadFooter } from '../features/footer/footer-data';
+import { SiteHeader } from '../features/header/components/site-header';
+import { headerData, type HeaderCustomer } from '../features/header/header-data';
+import { LanguageStrip } from '../features/language/components/language-strip';
+import { LocaleChangeNotice } from '../features/language/components/locale-change-notice';
 import { POPULAR_CATEGORIES, fixedCategoryLinks } from '../features/listing/category-links';
 import { SearchDrawer } from '../features/search/components/search-drawer';
 import { popularSearchTerms } from '../features/search/popular-search-terms';
-import { searchPath } from '../features/search/search-href';
-import { SearchIcon } from '../components/ui/icons';
+import { ShellDrawers } from '../features/shell/components/shell-drawers';
+import { requestCookie } from '../features/shell/request-cookies';
+import { ShellProvider } from '../features/shell/shell';
+import { SHELL_STORAGE } from '../features/shell/shell.constants';
+import { ToastRegion } from '../features/toasts/components/toast-region';
 import { storefrontContext } from '../lib/load-context';
-import { samePageIn } from '../lib/locale-switch';
 import { pageUrl } from '../lib/page-url';
 
 function brandOfUrl(url: URL | string): Brand {
@@ -20,8 +30,25 @@ function brandOfUrl(url: URL | string): Brand {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
   if (!locale) throw data(null, { status: 404 });
-  const popularTerms = await popularSearchTerms(context.get(storefrontContext), locale, brandOfUrl(pageUrl(request)));
-  return { locale, popularTerms };
+  const services = context.get(storefrontContext);
+  const brand = brandOfUrl(pageUrl(request));
+  const footer = loadFooter(services.content, locale, brand, new Date());
+  const notFound = loadNotFoundPage(services.content, locale);
+  const [popularTerms, header] = await Promise.all([popularSearchTerms(services, locale, brand), services.content.getHeader(locale, brand)]);
+  // Sign-in arrives with the customer session; until then every shopper is a guest and this stays absent.
+  const customer: HeaderCustomer | undefined = undefined;
+  return {
+    locale,
+    popularTerms,
+    // Without header content the page still renders, with no navigation or promo bar.
+    header: headerData(header.isOk() ? header.value : undefined, locale, new Date()),
+    customer,
+    // The two dismissals, as the server can see them, so the first render already matches the browser.
+    languageStripDismissed: requestCookie(request, SHELL_STORAGE.languageStripCookie) === '1',
+    promoBarDismissed: requestCookie(request, SHELL_STORAGE.promoBarCookie) === '1',
+    footer: await footer,
+    notFound: await notFound,
+  };
 }
 
 /** The header's data depends only on the locale and the brand, not on filters or pages. */
@@ -29,75 +56,35 @@ export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUr
   return currentParams.locale !== nextParams.locale || brandOfUrl(currentUrl) !== brandOfUrl(nextUrl);
 }
 
-function otherLanguage(locale: Locale): Locale {
-  return { ...locale, language: locale.language === 'ar' ? 'en' : 'ar' };
-}
-
-/** The two brand tabs of spec section 2: the main brand at `/` and the second brand at `/miss-l`. */
-const BRAND_TABS = ['lazurde', 'missl'] as const;
-
-/** Everything under `/{lang}-{region}`: the header, the search drawer and the page. */
+/** Everything under `/{lang}-{region}`: the language strip, the header, the drawers, toasts and the page. */
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, popularTerms } = loaderData;
+  const { locale, popularTerms, header, customer, languageStripDismissed, promoBarDismissed } = loaderData;
   const location = useLocation();
   const brand = brandOfUrl(location.pathname);
   const tag = formatLocale(locale);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const closeSearch = useCallback(() => setSearchOpen(false), []);
   const appState = useMemo(
     () => ({ brand, language: locale.language, region: locale.region, locale: tag }),
     [brand, locale.language, locale.region, tag],
   );
-  const other = otherLanguage(locale);
   return (
     <AppStateProvider value={appState}>
-      <a className="skip-link" href="#main">
-        {t('header.skipToContent')}
-      </a>
-      <header className="site-header">
-        <Link className="site-header__logo" to={brandHomeUrl(brand, locale)} aria-label={t('header.home', { brand: t(`brands.${brand}.name`) })}>
-          {t(`brands.${brand}.name`)}
-        </Link>
-        <nav className="brand-tabs" aria-label={t('header.brands')}>
-          {BRAND_TABS.map((tab) => (
-            <Link key={tab} className="brand-tabs__tab" to={brandHomeUrl(tab, locale)} aria-current={tab === brand ? 'true' : undefined}>
-              {t(`brands.${tab}.name`)}
-            </Link>
-          ))}
-        </nav>
-        <div className="site-header__tools">
-          <Link
-            className="icon-button"
-            to={searchPath(tag, brand)}
-            aria-label={t('search.open')}
-            aria-haspopup="dialog"
-            onClick={(event) => {
-              event.preventDefault();
-              setSearchOpen(true);
-            }}
-          >
-            <SearchIcon />
-          </Link>
-          <Link
-            className="site-header__language"
-            to={samePageIn(other, location.pathname, location.search)}
-            lang={other.language}
-            aria-label={t('language.switchToLabel')}
-          >
-            {t('language.switchTo')}
-          </Link>
+      <ShellProvider>
+        <a className="skip-link" href="#main">
+          {t('header.skipToContent')}
+        </a>
+        <LanguageStrip brand={brand} locale={locale} dismissed={languageStripDismissed} />
+        <SiteHeader brand={brand} locale={locale} header={header} promoBarDismissed={promoBarDismissed} {...(customer ? { customer } : {})} />
+        <SearchDrawer popularTerms={popularTerms} popularCategories={fixedCategoryLinks(brand, locale, POPULAR_CATEGORIES)} />
+        <ShellDrawers brand={brand} locale={locale} {...(customer ? { customer } : {})} />
+        <ToastRegion />
+        <LocaleChangeNotice locale={locale} />
+        <CartShellBridge />
+        <div id="main">
+          <Outlet />
         </div>
-      </header>
-      <SearchDrawer
-        open={searchOpen}
-        onClose={closeSearch}
-        popularTerms={popularTerms}
-        popularCategories={fixedCategoryLinks(brand, locale, POPULAR_CATEGORIES)}
-      />
-      <div id="main">
-        <Outlet />
-      </div>
+        <SiteFooter footer={loaderData.footer} brand={brand} locale={locale} signedIn={customer !== undefined} />
+      </ShellProvider>
     </AppStateProvider>
   );
 }

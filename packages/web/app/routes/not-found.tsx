@@ -1,17 +1,24 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { NotFoundContent } from '../components/ui/error-pages';
+import { i18nFor } from '../lib/i18n';
+import { storefrontContext } from '../lib/load-context';
 import { localeFromRequest } from '../lib/locale';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return data({ locale: localeFromRequest(request).locale }, { status: 404 });
+/** Any address the storefront does not know: 404, with the brand cards from the content service. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = localeFromRequest(request);
+  const page = await context.get(storefrontContext).content.getNotFoundPage(locale);
+  return data(
+    { locale, page: page.isOk() ? page.value : null, title: i18nFor(locale.language).t('notFound.metaTitle') },
+    { status: 404 },
+  );
 }
 
-export function meta() {
-  return [{ title: '404' }, { name: 'robots', content: 'noindex' }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? '404' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** Any address the storefront does not know. */
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  return <NotFoundContent locale={loaderData.locale} />;
+  return <NotFoundContent locale={loaderData.locale} page={loaderData.page} />;
 }

@@ -16,11 +16,9 @@ import { ProductGallery } from '../features/product/components/product-gallery';
 import { ProductReviews, REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM, ReviewSummaryLine } from '../features/product/components/product-reviews';
 import { RelatedProducts } from '../features/product/components/related-products';
 import { SizeSelector, sizedVariants } from '../features/product/components/size-selector';
+import { ProductPurchase } from '../features/product/components/product-purchase';
 import { StockBadge } from '../features/product/components/stock-badge';
 import { stockStateOf } from '../features/product/stock-state';
-import productStyles from '../features/product/product.css?url';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: productStyles }];
 
 function statusOf(error: InfrastructureError): number {
   switch (error.code) {
@@ -93,6 +91,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
           </div>
           <StockBadge state={stock} />
           {sizes.length > 0 && <SizeSelector variants={sizes} selectedSku={selectedSku} onSelect={setSelectedSku} />}
+          <ProductPurchase product={product} sized={sizes.length > 0} selected={selected} soldOut={stock === 'sold-out'} />
           <section className="product__section" aria-labelledby="description-heading">
             <h2 id="description-heading">{t('productPage.description')}</h2>
             <p>{product.description}</p>

@@ -15,6 +15,12 @@ describe('ProductImage on the server', () => {
     expect(html).not.toContain('fetchPriority');
   });
 
+  it('loads the rest of a first row at once, but only the largest image of the page first', () => {
+    const html = renderToStaticMarkup(<ProductImage src="/images/catalog/ring.svg" alt="Ring" sizes="100vw" width={640} height={640} priority lcp={false} />);
+    expect(html).toContain('loading="eager"');
+    expect(html).not.toContain('fetchPriority');
+  });
+
   it('loads a priority image at once and first', () => {
     const html = renderToStaticMarkup(<ProductImage src="/images/catalog/ring.svg" alt="Ring" sizes="100vw" width={640} height={640} priority />);
     expect(html).toContain('loading="eager"');

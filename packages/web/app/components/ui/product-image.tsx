@@ -10,8 +10,13 @@ export interface ProductImageProps {
   readonly alt: string;
   /** The `sizes` attribute: how wide the image is shown at each breakpoint. */
   readonly sizes: string;
-  /** Above the fold: loaded at once and first. */
+  /** Above the fold: loaded at once, never held back. */
   readonly priority?: boolean;
+  /**
+   * The page's largest image, fetched before the others (`fetchpriority="high"`). Defaults to
+   * `priority`; a grid marks only its first picture, so the rest of its first row doesn't compete.
+   */
+  readonly lcp?: boolean;
   /** The widest the layout shows it, in CSS pixels; with `height` it fixes the box before loading. */
   readonly width: number;
   readonly height: number;
@@ -39,7 +44,7 @@ function useHydrated(): boolean {
  * until they come within 200px of the viewport. The server's HTML keeps every source with
  * `loading="lazy"`, which is what a browser without JavaScript uses.
  */
-export function ProductImage({ src, alt, sizes, priority = false, width, height, className }: ProductImageProps) {
+export function ProductImage({ src, alt, sizes, priority = false, lcp = priority, width, height, className }: ProductImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const hydrated = useHydrated();
   // What the server rendered is hydrated as it is; an image mounted later waits for the observer.
@@ -80,7 +85,7 @@ export function ProductImage({ src, alt, sizes, priority = false, width, height,
       height={height}
       style={{ aspectRatio: `${width} / ${height}`, maxInlineSize: '100%', blockSize: 'auto' }}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority && lcp ? 'high' : undefined}
       decoding="async"
       data-held={held ? '' : undefined}
     />

@@ -16,18 +16,24 @@ function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
     price: { amountMinor: 745_000, currency: 'SAR' },
     imageUrl: '/images/catalog/ring.svg',
     inStock: true,
+    availableToSell: 12,
+    warningLevel: 3,
     ...overrides,
   };
 }
 
-function render(product: ProductSummary, props: { lowStock?: boolean } = {}): string {
+function render(product: ProductSummary): string {
+  return renderIn('en', product);
+}
+
+function renderIn(language: 'en' | 'ar', product: ProductSummary): string {
   const Stub = createRoutesStub([
     {
       path: '/',
       Component: () => (
-        <I18nextProvider i18n={i18nFor('en')}>
-          <AppStateProvider value={{ brand: 'lazurde', language: 'en', region: 'sa', locale: 'en-sa' }}>
-            <ProductTile product={product} {...props} />
+        <I18nextProvider i18n={i18nFor(language)}>
+          <AppStateProvider value={{ brand: 'lazurde', language, region: 'sa', locale: `${language}-sa` }}>
+            <ProductTile product={product} />
           </AppStateProvider>
         </I18nextProvider>
       ),
@@ -51,8 +57,21 @@ describe('ProductTile', () => {
     expect(html).toMatch(/Was SAR\s7,450/);
   });
 
-  it('says sold out before anything else, and low stock where the caller knows it', () => {
-    expect(render(aProduct({ inStock: false, salePrice: { amountMinor: 1, currency: 'SAR' } }))).toContain('Sold out');
-    expect(render(aProduct(), { lowStock: true })).toContain('Only a few left');
+  it('says sold out before anything else', () => {
+    const html = render(aProduct({ inStock: false, availableToSell: 0, salePrice: { amountMinor: 1, currency: 'SAR' } }));
+    expect(html).toContain('Sold out');
+    expect(html).not.toContain('badge--sale');
+  });
+
+  it('says low stock at and under the warning level, before the saving', () => {
+    const html = render(aProduct({ availableToSell: 3, warningLevel: 3, salePrice: { amountMinor: 596_000, currency: 'SAR' } }));
+    expect(html).toContain('Only a few left');
+    expect(html).not.toContain('-20%');
+    expect(render(aProduct({ availableToSell: 4, warningLevel: 3 }))).not.toContain('Only a few left');
+  });
+
+  it('says both in Arabic', () => {
+    expect(renderIn('ar', aProduct({ inStock: false, availableToSell: 0 }))).toContain('نفدت الكمية');
+    expect(renderIn('ar', aProduct({ availableToSell: 1 }))).toContain('الكمية محدودة');
   });
 });

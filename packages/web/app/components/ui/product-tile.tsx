@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { salePercentage, type ProductSummary } from '@storefront/core';
+import { salePercentage, stockStateOf, type ProductSummary } from '@storefront/core';
 import { productHref } from '../../lib/seo';
 import { useAppState } from '../../features/app-state/app-state';
 import { Price } from './price';
 import { ProductImage } from './product-image';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
+import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
 
 export const TILE_IMAGE_SIZE = 480;
 
@@ -12,18 +14,19 @@ interface ProductTileProps {
   readonly product: ProductSummary;
   /** Only the first row of a page loads its pictures at once; the rest wait until scrolled near. */
   readonly eager?: boolean;
-  /** Whether stock is down to the warning level, where the caller knows it. */
-  readonly lowStock?: boolean;
+  /** The first tile of a page: its picture is fetched before every other. */
+  readonly lcp?: boolean;
   /** The heading level of the product name within the page. */
   readonly headingLevel?: 2 | 3;
 }
 
 /** A product in a grid or shelf: picture, name, price (with the sale price and the price it was) and stock. */
-export function ProductTile({ product, eager = false, lowStock = false, headingLevel = 3 }: ProductTileProps) {
+export function ProductTile({ product, eager = false, lcp = false, headingLevel = 3 }: ProductTileProps) {
   const { t } = useTranslation();
   const language = useAppState((state) => state.language);
   const region = useAppState((state) => state.region);
   const saving = salePercentage(product);
+  const stock = stockStateOf(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="product-tile" data-testid="product-card" data-sku={product.sku}>
@@ -36,11 +39,12 @@ export function ProductTile({ product, eager = false, lowStock = false, headingL
             width={TILE_IMAGE_SIZE}
             height={TILE_IMAGE_SIZE}
             priority={eager}
+            lcp={eager && lcp}
             sizes="(min-width: 64rem) 18rem, (min-width: 40rem) 33vw, 50vw"
           />
-          {!product.inStock ? (
+          {stock === 'sold-out' ? (
             <span className="badge badge--muted">{t('product.outOfStock')}</span>
-          ) : lowStock ? (
+          ) : stock === 'low-stock' ? (
             <span className="badge badge--warning">{t('product.lowStock')}</span>
           ) : saving > 0 ? (
             <span className="badge badge--sale">{t('product.saving', { percent: saving })}</span>
@@ -49,6 +53,8 @@ export function ProductTile({ product, eager = false, lowStock = false, headingL
         <Heading className="product-tile__name">{product.name}</Heading>
       </Link>
       <Price price={product.price} salePrice={product.salePrice} />
+      <WishlistToggle product={product} />
+      <AddToCartButton compact productId={product.productId} productName={product.name} soldOut={!product.inStock} />
     </article>
   );
 }

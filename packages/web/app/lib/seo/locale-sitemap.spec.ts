@@ -4,7 +4,7 @@ import type { Brand, Category, ProductSummary, SearchRequest } from '@storefront
 import { localeSitemapUrls, type SitemapServices } from './locale-sitemap';
 
 function aTile(sku: string, name: string, brand: Brand = 'lazurde'): ProductSummary {
-  return { productId: 1, sku, name, brand, price: { amountMinor: 100, currency: 'SAR' }, imageUrl: '/images/catalog/ring.svg', inStock: true };
+  return { productId: 1, sku, name, brand, price: { amountMinor: 100, currency: 'SAR' }, imageUrl: '/images/catalog/ring.svg', inStock: true, availableToSell: 12, warningLevel: 3 };
 }
 
 /** A store whose search engine pages through `products` `pageSize` at a time. */

@@ -1,22 +1,10 @@
-import { brandHomeUrl, encodeQueryString, formatLocale, type Brand, type Category, type Locale } from '@storefront/core';
+import { brandHomeUrl, encodeQueryString, formatLocale, productSlug, type Brand, type Category, type Locale } from '@storefront/core';
 import { encodePath } from './canonical';
 
 /** The query parameter that decides which product a product page shows. */
 export const PRODUCT_SKU_PARAM = 'product_sku';
 
-/**
- * The cosmetic part of a product address, from its name in the page's language: lower case,
- * letters and digits of any script kept, everything else one hyphen (`solitaire-diamond-ring`,
- * `خاتم-سوليتير-بالألماس`).
- */
-export function productSlug(name: string): string {
-  const slug = name
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug === '' ? 'product' : slug;
-}
+export { productSlug };
 
 /** `/en-sa/p/solitaire-diamond-ring` (not yet percent-encoded). */
 export function productPath(locale: Locale, name: string): string {

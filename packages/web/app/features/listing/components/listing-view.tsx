@@ -96,7 +96,7 @@ export function ListingView({ address, query, outcome, popularCategories, search
               <ul className="product-grid" data-testid="product-grid">
                 {results.products.map((product, index) => (
                   <li key={product.sku}>
-                    <ProductTile product={product} eager={index < EAGER_TILES} />
+                    <ProductTile product={product} eager={index < EAGER_TILES} lcp={index === 0} />
                   </li>
                 ))}
               </ul>

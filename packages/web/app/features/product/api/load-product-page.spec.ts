@@ -22,7 +22,7 @@ function aProduct(overrides: Partial<ProductDetail> = {}): ProductDetail {
 }
 
 function aTile(name: string): ProductSummary {
-  return { productId: 7, sku: 'LZ-RG-1001', name, brand: 'lazurde', price: { amountMinor: 1, currency: 'SAR' }, imageUrl: '/x', inStock: true };
+  return { productId: 7, sku: 'LZ-RG-1001', name, brand: 'lazurde', price: { amountMinor: 1, currency: 'SAR' }, imageUrl: '/x', inStock: true, availableToSell: 12, warningLevel: 3 };
 }
 
 interface StoreOptions {

@@ -25,6 +25,8 @@ const productSummary = z.object({
   salePrice: z.optional(money),
   imageUrl: z.string(),
   inStock: z.boolean(),
+  availableToSell: z.int(),
+  warningLevel: z.int(),
 });
 
 const suggestionsEnvelope = z.discriminatedUnion('hasError', [

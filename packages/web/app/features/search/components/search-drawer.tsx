@@ -7,13 +7,12 @@ import { Price } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 import { productHref } from '../../../lib/seo';
 import { useAppState } from '../../app-state/app-state';
+import { usePanel } from '../../shell/shell';
 import type { CategoryLink } from '../../listing/category-links';
 import { useSuggestions } from '../hooks/use-suggestions';
 import { searchHref, searchPath } from '../search-href';
 
 interface SearchDrawerProps {
-  readonly open: boolean;
-  readonly onClose: () => void;
   /** Shown while the box is empty. */
   readonly popularTerms: readonly string[];
   /** Shown while the box is empty when there are no popular terms. */
@@ -24,10 +23,12 @@ const SUGGESTIONS_ID = 'search-drawer-suggestions';
 
 /**
  * The search drawer of the header: suggestions as the shopper types, popular searches while the
- * box is empty, and a submit that opens the results page. Following any link closes it.
+ * box is empty, and a submit that opens the results page. Following any link closes it. Its open
+ * state is the shell's, so opening another drawer closes it.
  */
-export function SearchDrawer({ open, onClose, popularTerms, popularCategories }: SearchDrawerProps) {
+export function SearchDrawer({ popularTerms, popularCategories }: SearchDrawerProps) {
   const { t } = useTranslation();
+  const { open, close: onClose } = usePanel('search');
   const navigate = useNavigate();
   const locale = useAppState((state) => state.locale);
   const brand = useAppState((state) => state.brand);

@@ -1,0 +1,119 @@
+// zod's mini build: the cart code loads lazily, and stays small when it does.
+import * as z from 'zod/mini';
+import type { Brand, Language, Region } from '@storefront/core';
+import { CartApiError } from '../cart-errors';
+
+const money = z.object({ amountMinor: z.int(), currency: z.enum(['SAR', 'AED', 'EGP']) });
+
+export type CartMoney = z.infer<typeof money>;
+
+const cartLine = z.object({
+  id: z.string(),
+  product_id: z.number(),
+  variant_id: z.optional(z.nullable(z.number())),
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.int(),
+  original_price: money,
+  sale_price: money,
+  list_price: money,
+  extended_list_price: money,
+  discount_amount: money,
+  image_url: z.string(),
+  url: z.string(),
+  available_to_sell: z.number(),
+  hasStock: z.boolean(),
+  exceedingQuantity: z.boolean(),
+});
+
+export type CartLine = z.infer<typeof cartLine>;
+
+const cartSchema = z.object({
+  id: z.string(),
+  region: z.enum(['sa', 'ae', 'eg']),
+  locale: z.string(),
+  currency: z.object({ code: z.string() }),
+  cart_amount: money,
+  discount_amount: money,
+  totalCount: z.int(),
+  coupons: z._default(z.array(z.object({ code: z.string(), discount_amount: money })), []),
+  redirect_urls: z.optional(z.object({ checkout_url: z.string() })),
+  VAT_Tax: z.number(),
+  SubTotal_Ex_TAX: z.number(),
+  line_items: z.object({ physical_items: z.array(cartLine) }),
+});
+
+/** The cart as the API answers it (spec section 3, docs/api/cart.md). */
+export type Cart = z.infer<typeof cartSchema>;
+
+/** Reads a cart from anywhere (an answer, browser storage): a cart or nothing. */
+export function parseCart(value: unknown): Cart | undefined {
+  const parsed = cartSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const failure = z.object({
+  hasError: z.literal(true),
+  response: z.object({ code: z.string(), params: z.optional(z.record(z.string(), z.unknown())) }),
+});
+const success = z.object({ hasError: z.literal(false), response: z.unknown() });
+const envelope = z.union([success, failure]);
+
+/** Every cart and wish list call names the storefront client: the API refuses changes without it (CSRF defence). */
+export const CLIENT_HEADER = { 'x-storefront-client': 'web' } as const;
+
+/** `POST /api/{path}` with the envelope of decision 0007: the answer's `response`, or a `CartApiError`. */
+export async function postEnvelope<T>(path: string, body: unknown, read: (response: unknown) => T | undefined, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...CLIENT_HEADER },
+      body: JSON.stringify(body),
+      ...(signal === undefined ? {} : { signal }),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new CartApiError('UNAVAILABLE', 0);
+  }
+  const parsed = envelope.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new CartApiError(response.ok ? 'CART_REJECTED' : 'UNAVAILABLE', response.status);
+  if (parsed.data.hasError) throw new CartApiError(parsed.data.response.code, response.status, parsed.data.response.params ?? {});
+  const value = read(parsed.data.response);
+  if (value === undefined) throw new CartApiError('CART_REJECTED', response.status);
+  return value;
+}
+
+export interface LineItemInput {
+  readonly productId: number;
+  readonly variantId?: number | undefined;
+  readonly quantity: number;
+}
+
+/** Feeds the marketing event of every cart change (spec section 7). */
+export interface CartContext {
+  readonly brand: Brand;
+  readonly language: Language;
+}
+
+function lineItem({ productId, variantId, quantity }: LineItemInput) {
+  return variantId === undefined ? { productId, quantity } : { productId, variantId, quantity };
+}
+
+const cart = (path: string, body: unknown, signal?: AbortSignal) => postEnvelope(`cart/${path}`, body, parseCart, signal);
+
+export const cartApi = {
+  createCart: (region: Region, locale: string, lineItems: readonly LineItemInput[]) =>
+    cart('createCart', { region, locale, lineItems: lineItems.map(lineItem) }),
+  getCart: (cartId: string, region: Region, language: Language, signal?: AbortSignal) => cart('getCart', { cartId, region, language }, signal),
+  addProduct: (cartId: string, region: Region, line: LineItemInput, context: CartContext) =>
+    cart('addProduct', { cartId, region, lineItem: lineItem(line), context }),
+  updateProduct: (cartId: string, itemId: string, region: Region, line: LineItemInput, context: CartContext) =>
+    cart('updateProduct', { cartId, itemId, region, lineItem: lineItem(line), context }),
+  deleteProduct: (cartId: string, itemId: string, region: Region, context: CartContext) =>
+    cart('deleteProduct', { cartId, itemId, region, context }),
+  applyCoupon: (cartId: string, region: Region, code: string) => cart('applyCoupon', { cartId, region, code }),
+  removeCoupon: (cartId: string, region: Region, code: string) => cart('removeCoupon', { cartId, region, code }),
+  restore: (region: Region, token: string) => cart('restore', { region, token }),
+};

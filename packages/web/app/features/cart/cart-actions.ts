@@ -1,0 +1,160 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Brand, Language, Region } from '@storefront/core';
+import { cartApi, type Cart, type CartLine, type LineItemInput } from './api/cart-api';
+import { CartApiError } from './cart-errors';
+import { browserCartStorage, type CartStorage } from './cart-keys';
+import { emitShellSignal } from './cart-signals';
+import { clearStoredCart, readStoredCart, unitsOf, writeStoredCart } from './cart-storage';
+
+/** Where the shopper is: the cart belongs to a region; brand and language feed the marketing event. */
+export interface CartScope {
+  readonly region: Region;
+  /** `{language}-{region}`. */
+  readonly locale: string;
+  readonly brand: Brand;
+  readonly language: Language;
+}
+
+/** The cached cart of a region: `null` when the shopper has none. */
+export const cartQueryKey = (region: Region) => ['cart', region] as const;
+
+/** Keeps values for this page only where the browser refuses storage: the server still has the cart. */
+function memoryStorage(): CartStorage {
+  const area = () => {
+    const values = new Map<string, string>();
+    return {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    };
+  };
+  return { local: area(), session: area() };
+}
+
+let fallbackStorage: CartStorage | undefined;
+
+function storage(): CartStorage {
+  return browserCartStorage() ?? (fallbackStorage ??= memoryStorage());
+}
+
+function isCartGone(error: unknown): boolean {
+  return error instanceof CartApiError && error.code === 'CART_NOT_FOUND';
+}
+
+/** Changes run one after another: two quick clicks never create two carts or race each other. */
+let queue: Promise<unknown> = Promise.resolve();
+
+function serially<T>(work: () => Promise<T>): Promise<T> {
+  const next = queue.then(work, work);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/** Stores what the server answered and tells the badge; a cart without lines is no cart. */
+function commit(queryClient: QueryClient, scope: CartScope, cart: Cart | null, timestamp: number): Cart | null {
+  const kept = cart && cart.line_items.physical_items.length > 0 ? cart : null;
+  writeStoredCart(storage(), kept, { region: scope.region, locale: scope.locale, timestamp });
+  queryClient.setQueryData(cartQueryKey(scope.region), kept);
+  emitShellSignal({ kind: 'cart-count', count: unitsOf(kept) });
+  return kept;
+}
+
+/** The cart id in use: the stored one (after the expiry policy), else the cached cart's where storage failed. */
+function currentCartId(queryClient: QueryClient, scope: CartScope): string | undefined {
+  return readStoredCart(storage(), scope.region, new Date()).cartId ?? queryClient.getQueryData<Cart | null>(cartQueryKey(scope.region))?.id;
+}
+
+/**
+ * The shopper's cart as the server has it now. The browser copy is only a cache: this answer
+ * replaces it, and a cart the server no longer knows (404 CART_NOT_FOUND) is dropped.
+ */
+export async function fetchCart(scope: CartScope, signal?: AbortSignal): Promise<Cart | null> {
+  const stored = readStoredCart(storage(), scope.region, new Date());
+  if (stored.discarded !== undefined) emitShellSignal({ kind: 'cart-count', count: 0 });
+  if (stored.cartId === undefined) return null;
+  try {
+    const cart = await cartApi.getCart(stored.cartId, scope.region, scope.language, signal);
+    const kept = cart.line_items.physical_items.length > 0 ? cart : null;
+    // Reading keeps the record's age: only a change of the cart restarts its 30 days.
+    writeStoredCart(storage(), kept, { region: scope.region, locale: scope.locale, timestamp: stored.timestamp ?? Date.now() });
+    emitShellSignal({ kind: 'cart-count', count: unitsOf(kept) });
+    return kept;
+  } catch (error) {
+    if (!isCartGone(error)) throw error;
+    clearStoredCart(storage());
+    emitShellSignal({ kind: 'cart-count', count: 0 });
+    return null;
+  }
+}
+
+/** The stored copy of the cart, shown at once while the server is asked (TanStack Query's initial data). */
+export function storedCart(region: Region): Cart | null | undefined {
+  const stored = readStoredCart(storage(), region, new Date());
+  if (stored.cartId === undefined) return null;
+  return stored.cart;
+}
+
+function context(scope: CartScope) {
+  return { brand: scope.brand, language: scope.language };
+}
+
+/** Runs a change on an existing cart; when the server no longer knows the cart, the cache is dropped. */
+async function onCart(queryClient: QueryClient, scope: CartScope, change: (cartId: string) => Promise<Cart>): Promise<Cart | null> {
+  const cartId = currentCartId(queryClient, scope);
+  if (cartId === undefined) {
+    commit(queryClient, scope, null, Date.now());
+    throw new CartApiError('CART_NOT_FOUND', 404);
+  }
+  try {
+    return commit(queryClient, scope, await change(cartId), Date.now());
+  } catch (error) {
+    if (isCartGone(error)) commit(queryClient, scope, null, Date.now());
+    throw error;
+  }
+}
+
+/** Adds a product (a chosen size as its variant) to the shopper's cart, creating the cart on the first add. */
+export function addToCart(queryClient: QueryClient, scope: CartScope, line: LineItemInput): Promise<Cart | null> {
+  return serially(async () => {
+    const cartId = currentCartId(queryClient, scope);
+    if (cartId !== undefined) {
+      try {
+        return commit(queryClient, scope, await cartApi.addProduct(cartId, scope.region, line, context(scope)), Date.now());
+      } catch (error) {
+        if (!isCartGone(error)) throw error;
+        clearStoredCart(storage());
+      }
+    }
+    return commit(queryClient, scope, await cartApi.createCart(scope.region, scope.locale, [line]), Date.now());
+  });
+}
+
+export function changeQuantity(queryClient: QueryClient, scope: CartScope, line: CartLine, quantity: number): Promise<Cart | null> {
+  const item: LineItemInput = { productId: line.product_id, variantId: line.variant_id ?? undefined, quantity };
+  return serially(() => onCart(queryClient, scope, (cartId) => cartApi.updateProduct(cartId, line.id, scope.region, item, context(scope))));
+}
+
+export function removeLine(queryClient: QueryClient, scope: CartScope, line: CartLine): Promise<Cart | null> {
+  return serially(() => onCart(queryClient, scope, (cartId) => cartApi.deleteProduct(cartId, line.id, scope.region, context(scope))));
+}
+
+export function applyCoupon(queryClient: QueryClient, scope: CartScope, code: string): Promise<Cart | null> {
+  return serially(() => onCart(queryClient, scope, (cartId) => cartApi.applyCoupon(cartId, scope.region, code)));
+}
+
+export function removeCoupon(queryClient: QueryClient, scope: CartScope, code: string): Promise<Cart | null> {
+  return serially(() => onCart(queryClient, scope, (cartId) => cartApi.removeCoupon(cartId, scope.region, code)));
+}
+
+/**
+ * Abandoned-cart restore: the server checks the signed token and answers the rebuilt cart, now
+ * bound to this browser; it replaces whatever cart was stored. A restore without lines is an error.
+ */
+export function restoreCart(queryClient: QueryClient, scope: CartScope, token: string): Promise<Cart> {
+  return serially(async () => {
+    const cart = await cartApi.restore(scope.region, token);
+    if (cart.line_items.physical_items.length === 0) throw new CartApiError('ABANDONED_CART_NO_LINES', 422);
+    commit(queryClient, scope, cart, Date.now());
+    return cart;
+  });
+}

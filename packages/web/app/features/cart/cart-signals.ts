@@ -1,0 +1,29 @@
+import type { ToastTone } from '../shell/shell.store';
+
+/**
+ * What cart and wish list code asks of the shell. Controls deep in a page (a tile's button, a heart)
+ * send these; `CartShellBridge`, mounted once inside the shell, turns them into shell actions, so the
+ * controls work (and render in tests) without reaching for the shell themselves.
+ */
+export type ShellSignal =
+  | { readonly kind: 'cart-count'; readonly count: number }
+  | { readonly kind: 'wishlist-count'; readonly count: number }
+  /** A cart event: the mini-cart opens for 6 s. */
+  | { readonly kind: 'cart-added' }
+  | { readonly kind: 'toast'; readonly message: string; readonly tone: ToastTone };
+
+type Listener = (signal: ShellSignal) => void;
+
+const listeners = new Set<Listener>();
+
+export function emitShellSignal(signal: ShellSignal): void {
+  for (const listener of listeners) listener(signal);
+}
+
+/** Listens for signals; answers the function that stops listening. */
+export function onShellSignal(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}

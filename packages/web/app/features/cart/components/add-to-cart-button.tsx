@@ -1,0 +1,87 @@
+import { useContext, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useAppState } from '../../app-state/app-state';
+import { cartErrorMessage } from '../cart-errors';
+import { emitShellSignal } from '../cart-signals';
+import { prepareCartSound } from '../cart-sound';
+
+interface AddToCartButtonProps {
+  readonly productId: number;
+  /** The chosen size, when the product comes in sizes. */
+  readonly variantId?: number | undefined;
+  /** The product comes in sizes and one must be chosen first. */
+  readonly requiresSize?: boolean;
+  readonly soldOut?: boolean;
+  /** A tile's small button, or the product page's full-width one. */
+  readonly compact?: boolean;
+  /** The product's name, for the button's accessible name on a tile. */
+  readonly productName?: string;
+}
+
+/**
+ * Adds one unit to the cart. The cart code loads on the first press, not with the page; on success a
+ * short chime plays and the mini-cart opens (a cart event), on failure the translated reason is a toast.
+ */
+export function AddToCartButton({ productId, variantId, requiresSize = false, soldOut = false, compact = false, productName }: AddToCartButtonProps) {
+  const { t } = useTranslation();
+  // Read without insisting: a tile renders the same with or without a query client above it.
+  const queryClient = useContext(QueryClientContext);
+  const region = useAppState((state) => state.region);
+  const locale = useAppState((state) => state.locale);
+  const brand = useAppState((state) => state.brand);
+  const language = useAppState((state) => state.language);
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [hint, setHint] = useState<string | undefined>();
+  const [announcement, setAnnouncement] = useState('');
+
+  async function add() {
+    if (requiresSize && variantId === undefined) {
+      setHint(t('cart.chooseSize'));
+      return;
+    }
+    setHint(undefined);
+    setAnnouncement('');
+    if (!queryClient) return;
+    setBusy(true);
+    const sound = prepareCartSound();
+    try {
+      const { addToCart } = await import('../cart-actions');
+      await addToCart(queryClient, { region, locale, brand, language }, { productId, variantId, quantity: 1 });
+      sound.play();
+      setAnnouncement(t('cart.added'));
+      emitShellSignal({ kind: 'cart-added' });
+    } catch (error) {
+      emitShellSignal({ kind: 'toast', message: cartErrorMessage(t, error), tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={compact ? 'add-to-cart add-to-cart--compact' : 'add-to-cart'}>
+      <button
+        type="button"
+        className={compact ? 'button button--quiet add-to-cart__button' : 'button add-to-cart__button'}
+        data-testid="add-to-cart"
+        disabled={!hydrated || busy || soldOut}
+        aria-busy={busy || undefined}
+        // The name must contain the words shown (WCAG 2.5.3): only "Add to bag" gets the piece's name added.
+        aria-label={compact && productName && !soldOut && !busy ? t('cart.addNamed', { name: productName }) : undefined}
+        onClick={() => void add()}
+      >
+        {soldOut ? t('product.outOfStock') : busy ? t('cart.adding') : t('cart.add')}
+      </button>
+      {hint && (
+        <p className="add-to-cart__hint" role="alert">
+          {hint}
+        </p>
+      )}
+      <span className="visually-hidden" role="status">
+        {announcement}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Language, Region } from '@storefront/core';
+import { AppStateProvider } from '../../app-state/app-state';
+import { i18nFor } from '../../../lib/i18n';
+import type { Cart } from '../api/cart-api';
+import { aCart, aLine } from '../test-support/cart.builder';
+import { CartLines } from './cart-lines';
+import { CartTotals } from './cart-totals';
+
+function render(node: React.ReactNode, language: Language = 'en', region: Region = 'sa'): string {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <QueryClientProvider client={new QueryClient()}>
+          <I18nextProvider i18n={i18nFor(language)}>
+            <AppStateProvider value={{ brand: 'lazurde', language, region, locale: `${language}-${region}` }}>{node}</AppStateProvider>
+          </I18nextProvider>
+        </QueryClientProvider>
+      ),
+    },
+  ]);
+  return renderToString(<Stub initialEntries={['/']} />);
+}
+
+function text(html: string): string {
+  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
+
+describe('cart totals', () => {
+  it('shows subtotal before VAT, VAT, the discount and the total in the region currency', () => {
+    const cart: Cart = {
+      ...aCart(),
+      SubTotal_Ex_TAX: 1073,
+      VAT_Tax: 161,
+      discount_amount: { amountMinor: 12_900, currency: 'SAR' },
+      cart_amount: { amountMinor: 123_400, currency: 'SAR' },
+    };
+    const html = text(render(<CartTotals cart={cart} />));
+    expect(html).toContain('Subtotal (excl. VAT) SAR 1,073');
+    expect(html).toContain('VAT SAR 161');
+    expect(html).toContain('Discount −SAR 129');
+    expect(html).toContain('Total SAR 1,234');
+  });
+
+  it('leaves the discount out when there is none, and speaks Arabic with Latin digits in Egypt', () => {
+    const html = text(render(<CartTotals cart={aCart({}, 'eg')} />, 'ar', 'eg'));
+    expect(html).not.toContain('الخصم');
+    expect(html).toContain('ضريبة القيمة المضافة');
+    expect(html).toMatch(/ج\.م\.?\s?[\d,]+|[\d,]+\s?ج\.م/);
+  });
+});
+
+describe('cart lines', () => {
+  it('shows the sale price beside the price it was, and lines beyond stock or sold out', () => {
+    const cart = aCart({
+      line_items: {
+        physical_items: [
+          aLine({ id: 'a', sale_price: { amountMinor: 596_000, currency: 'SAR' }, quantity: 4, available_to_sell: 3, exceedingQuantity: true }),
+          aLine({ id: 'b', sku: 'LZ-ER-1007', name: 'Pearl Drop Earrings', hasStock: false, available_to_sell: 0 }),
+        ],
+      },
+    });
+    const html = text(render(<CartLines cart={cart} editable />));
+    expect(html).toContain('Now SAR 5,960');
+    expect(html).toContain('Was SAR 7,450');
+    expect(html).toContain('Only 3 available: please lower the quantity.');
+    expect(html).toContain('No longer in stock: please remove it to continue.');
+    expect(html).toContain('Remove Pearl Drop Earrings');
+  });
+
+  it('offers quantities up to the per-line limit on the cart page and only counts them in the mini-cart', () => {
+    const editable = render(<CartLines cart={aCart()} editable />);
+    expect(editable.match(/<option /g)).toHaveLength(10);
+    const summary = text(render(<CartLines cart={aCart()} editable={false} />, 'ar'));
+    expect(summary).toContain('الكمية: 1');
+    expect(summary).not.toContain('إزالة');
+  });
+});

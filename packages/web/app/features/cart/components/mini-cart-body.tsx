@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppState } from '../../app-state/app-state';
+import { useShellActions } from '../../shell/shell';
+import { cartPath } from '../cart-path';
+import { errorCodeOf } from '../cart-errors';
+import { useCart } from '../hooks/use-cart';
+import { CartLines } from './cart-lines';
+import { MoneyAmount } from './money-amount';
+import '../cart.css';
+
+/** The mini-cart's lines, total and the way to the cart page. */
+export default function MiniCartBody() {
+  const { t } = useTranslation();
+  const locale = useAppState((state) => state.locale);
+  const brand = useAppState((state) => state.brand);
+  const { close } = useShellActions();
+  const cart = useCart();
+  const closeDrawer = () => close('mini-cart');
+
+  if (cart.data === undefined) {
+    return cart.isError ? (
+      <p className="drawer__empty" role="alert">
+        {t(`errors.${errorCodeOf(cart.error)}`, { defaultValue: t('errors.UNAVAILABLE') })}
+      </p>
+    ) : (
+      <p className="drawer__empty" role="status">
+        {t('cart.loading')}
+      </p>
+    );
+  }
+  if (cart.data === null) return <p className="drawer__empty">{t('miniCart.empty')}</p>;
+  return (
+    <div className="mini-cart" data-testid="mini-cart">
+      <CartLines cart={cart.data} editable={false} onNavigate={closeDrawer} />
+      <p className="mini-cart__total">
+        <span>{t('cart.total')}</span> <MoneyAmount money={cart.data.cart_amount} />
+      </p>
+      <Link className="button mini-cart__link" to={cartPath(locale, brand)} onClick={closeDrawer}>
+        {t('miniCart.viewCart', { count: cart.data.totalCount })}
+      </Link>
+    </div>
+  );
+}

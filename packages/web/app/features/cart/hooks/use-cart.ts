@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAppState } from '../../app-state/app-state';
+import type { Cart } from '../api/cart-api';
+import { cartQueryKey, fetchCart, storedCart, type CartScope } from '../cart-actions';
+import { cartErrorMessage, CartApiError } from '../cart-errors';
+import { emitShellSignal } from '../cart-signals';
+
+/** The region, locale, brand and language the cart calls are made for. */
+export function useCartScope(): CartScope {
+  const region = useAppState((state) => state.region);
+  const locale = useAppState((state) => state.locale);
+  const brand = useAppState((state) => state.brand);
+  const language = useAppState((state) => state.language);
+  return useMemo(() => ({ region, locale, brand, language }), [region, locale, brand, language]);
+}
+
+/**
+ * The shopper's cart: the stored copy at once, then the server's answer, which always wins
+ * (the stored copy counts as stale from the start, so every page load reconciles it).
+ */
+export function useCart() {
+  const scope = useCartScope();
+  return useQuery<Cart | null>({
+    queryKey: cartQueryKey(scope.region),
+    queryFn: ({ signal }) => fetchCart(scope, signal),
+    initialData: () => storedCart(scope.region),
+    initialDataUpdatedAt: 0,
+    retry: (failures, error) => failures < 2 && !(error instanceof CartApiError && error.status >= 400 && error.status < 500),
+  });
+}
+
+/**
+ * Runs a cart change; a refusal becomes a translated toast (quantity beyond stock is the
+ * quantityExceeds toast) and leaves the cart as it was.
+ */
+export function useCartChange<Input>(change: (queryClient: QueryClient, scope: CartScope, input: Input) => Promise<unknown>) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const scope = useCartScope();
+  return useMutation({
+    mutationFn: (input: Input) => change(queryClient, scope, input),
+    onError: (error) => emitShellSignal({ kind: 'toast', message: cartErrorMessage(t, error), tone: 'error' }),
+  });
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { brandHomeUrl, type Brand, type Locale } from '@storefront/core';
+import { SHELL } from '../../shell/shell.constants';
+
+/** The two brand tabs of spec section 2: the main brand at `/` and the second brand at `/miss-l`. */
+export const BRAND_TABS = ['lazurde', 'missl'] as const satisfies readonly Brand[];
+
+/**
+ * The brand switcher. Choices are debounced (spec section 4): quick clicks settle on the last
+ * one, which is marked at once and followed 500 ms later. Without JavaScript the tabs are links.
+ */
+export function BrandTabs({ brand, locale }: { readonly brand: Brand; readonly locale: Locale }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // The tab chosen on this brand's pages; arriving on another brand's page forgets it.
+  const [chosen, setChosen] = useState<{ readonly tab: Brand; readonly from: Brand } | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const current = chosen?.from === brand ? chosen.tab : brand;
+  return (
+    <nav className="brand-tabs" aria-label={t('header.brands')}>
+      {BRAND_TABS.map((tab) => {
+        const href = brandHomeUrl(tab, locale);
+        return (
+          <Link
+            key={tab}
+            className="brand-tabs__tab"
+            to={href}
+            aria-current={tab === current ? 'page' : undefined}
+            onClick={(event) => {
+              // A new tab or window opens at once, as links do.
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+              event.preventDefault();
+              setChosen({ tab, from: brand });
+              window.clearTimeout(timer.current);
+              timer.current = window.setTimeout(() => void navigate(href), SHELL.brandTabDebounceMs);
+            }}
+          >
+            {t(`brands.${tab}.name`)}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

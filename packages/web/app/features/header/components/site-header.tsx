@@ -1,0 +1,84 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { brandHomeUrl, formatLocale, type Brand, type Locale } from '@storefront/core';
+import { MenuIcon } from '../../../components/ui/icons';
+import { samePageIn } from '../../../lib/locale-switch';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useSwitchLocale } from '../../language/use-switch-locale';
+import { useShell, useShellActions } from '../../shell/shell';
+import type { HeaderCustomer, HeaderData } from '../header-data';
+import { useStickyHeader } from '../use-sticky-header';
+import { BrandTabs } from './brand-tabs';
+import { HeaderIcons } from './header-icons';
+import { MainNavigation } from './main-navigation';
+import { BrandSidebar, MenuDrawer } from './mobile-drawers';
+import { PromoBarView } from './promo-bar';
+
+interface SiteHeaderProps {
+  readonly brand: Brand;
+  readonly locale: Locale;
+  readonly header: HeaderData;
+  readonly customer?: HeaderCustomer;
+  readonly promoBarDismissed: boolean;
+}
+
+function otherLanguage(locale: Locale): Locale {
+  return { ...locale, language: locale.language === 'ar' ? 'en' : 'ar' };
+}
+
+/**
+ * The header of spec section 2: promo bar, then a sticky bar with the logo, brand tabs, tools and
+ * navigation. Below the breakpoint the tabs and navigation move into a brand sidebar and a menu.
+ * The bar hides while scrolling down and while a drawer is open (spec section 4).
+ */
+export function SiteHeader({ brand, locale, header, customer, promoBarDismissed }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const switchLocale = useSwitchLocale();
+  const scrolledShown = useStickyHeader();
+  const drawerOpen = useShell((state) => state.openPanel !== null);
+  const { open } = useShellActions();
+  const tag = formatLocale(locale);
+  const other = otherLanguage(locale);
+  const hydrated = useHydrated();
+  const shown = scrolledShown && !drawerOpen;
+  return (
+    <>
+      {header.promoBar && <PromoBarView promo={header.promoBar} flashRunning={header.flashRunning} dismissed={promoBarDismissed} />}
+      <header className="site-header" data-shown={shown} data-hydrated={hydrated} data-testid="site-header">
+        <div className="site-header__bar">
+          <div className="site-header__mobile">
+            <button type="button" className="icon-button" aria-haspopup="dialog" aria-label={t('header.menu')} onClick={() => open('menu')}>
+              <MenuIcon />
+            </button>
+            <button type="button" className="button button--quiet site-header__brand-button" aria-haspopup="dialog" onClick={() => open('brands')}>
+              {t('header.brands')}
+            </button>
+          </div>
+          <Link className="site-header__logo" to={brandHomeUrl(brand, locale)} aria-label={t('header.home', { brand: t(`brands.${brand}.name`) })}>
+            {t(`brands.${brand}.name`)}
+          </Link>
+          <BrandTabs brand={brand} locale={locale} />
+          <div className="site-header__end">
+            <Link
+              className="site-header__language"
+              to={samePageIn(other, location.pathname, location.search)}
+              lang={other.language}
+              aria-label={t('language.switchToLabel')}
+              onClick={(event) => {
+                event.preventDefault();
+                void switchLocale(other);
+              }}
+            >
+              {t('language.switchTo')}
+            </Link>
+            <HeaderIcons brand={brand} locale={locale} tag={tag} {...(customer ? { customer } : {})} />
+          </div>
+        </div>
+        <MainNavigation links={header.navigation} />
+      </header>
+      <MenuDrawer links={header.navigation} brand={brand} locale={locale} />
+      <BrandSidebar brand={brand} locale={locale} />
+    </>
+  );
+}

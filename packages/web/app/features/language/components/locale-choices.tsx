@@ -1,0 +1,46 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatLocale, localeOptionsFor, sameLocale, type Brand, type Locale } from '@storefront/core';
+import { samePageIn } from '../../../lib/locale-switch';
+import { useSwitchLocale } from '../use-switch-locale';
+
+/**
+ * The language and region choices of the language drawer: one link per locale the brand sells in
+ * (KSA only on waves pages), each leading to the same page in that locale. Choosing one applies it.
+ */
+export function LocaleChoices({ brand, current }: { readonly brand: Brand; readonly current: Locale }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const switchLocale = useSwitchLocale();
+  const options = localeOptionsFor(brand, current.language);
+  return (
+    <ul className="locale-choices">
+      {options.map((option) => {
+        const chosen = sameLocale(option.locale, current);
+        return (
+          <li key={option.value}>
+            <Link
+              className="locale-choices__choice"
+              to={samePageIn(option.locale, pathname, search)}
+              hrefLang={formatLocale(option.locale)}
+              aria-current={chosen ? 'true' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                void switchLocale(option.locale);
+              }}
+            >
+              <span>{option.regionLabel}</span>{' '}
+              <span lang={option.locale.language}>{t(`language.endonyms.${option.locale.language}`)}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The label of a locale in a selector: "KSA – English", "السعودية – العربية". */
+export function useLocaleLabel(): (option: { readonly regionLabel: string; readonly locale: Locale }) => string {
+  const { t } = useTranslation();
+  return (option) => t('language.option', { region: option.regionLabel, language: t(`language.endonyms.${option.locale.language}`) });
+}

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { parseLocaleSegment, type Locale } from '@storefront/core';
+import { samePageIn } from '../../lib/locale-switch';
+import { useShellActions } from '../shell/shell';
+import { localeCookie, staleSessionKeys } from './locale-change';
+
+function forget(keys: readonly string[]): void {
+  for (const key of keys) {
+    try {
+      window.sessionStorage.removeItem(key);
+    } catch {
+      // Storage may be switched off; there is then nothing cached to forget.
+    }
+  }
+}
+
+/**
+ * Moves the shopper to another locale (spec section 4): remembers it in the `user_locale`
+ * cookie for a year, forgets data cached for the old locale (queries and the cached cart), then
+ * opens the same page in the new locale (`LocaleChangeNotice` confirms it there).
+ */
+export function useSwitchLocale(): (target: Locale) => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { close } = useShellActions();
+  return useCallback(
+    async (target: Locale) => {
+      const current = parseLocaleSegment(pathname.split('/')[1]);
+      document.cookie = localeCookie(target, { secure: window.location.protocol === 'https:' });
+      if (current) forget(staleSessionKeys(current, target));
+      queryClient.clear();
+      close();
+      await navigate(samePageIn(target, pathname, search));
+    },
+    [queryClient, navigate, pathname, search, close],
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Drawer } from '../../../components/ui/drawer';
+import type { PanelName } from '../shell.store';
+import { usePanel } from '../shell';
+
+interface ShellDrawerProps {
+  readonly panel: PanelName;
+  readonly title: string;
+  readonly children: ReactNode;
+  readonly className?: string | undefined;
+  readonly side?: 'start' | 'end' | undefined;
+}
+
+/**
+ * A drawer whose open state is the shell store's: opening another panel closes this one, and
+ * following a link inside it closes it.
+ */
+export function ShellDrawer({ panel, title, children, className, side }: ShellDrawerProps) {
+  const { open, close } = usePanel(panel);
+  return (
+    <Drawer open={open} onClose={close} title={title} className={className} side={side}>
+      <div
+        className="drawer__body"
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a[href]')) close();
+        }}
+      >
+        {children}
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Brand, Locale } from '@storefront/core';
+import { formatLocale } from '@storefront/core';
+import { MiniCart } from '../../cart/components/mini-cart';
+import type { HeaderCustomer } from '../../header/header-data';
+import { LocaleChoices } from '../../language/components/locale-choices';
+import { WishlistPanel } from '../../wishlist/components/wishlist-panel';
+import { ACCOUNT_MENU } from '../account-menu';
+import { useShell, useShellActions } from '../shell';
+import { SHELL } from '../shell.constants';
+import { ShellDrawer } from './shell-drawer';
+
+function AccountDrawer({ tag, customer }: { readonly tag: string; readonly customer?: HeaderCustomer }) {
+  const { t } = useTranslation();
+  return (
+    <ShellDrawer panel="account" title={customer ? t('header.greeting', { name: customer.firstName }) : t('account.title')}>
+      {customer ? (
+        <nav aria-label={t('account.menu')}>
+          <ul className="account-menu">
+            {ACCOUNT_MENU.map((entry) => (
+              <li key={entry.value}>
+                <Link className="account-menu__link" to={`/${tag}${entry.path}`}>
+                  {t(`account.entries.${entry.value}`)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              {/* Signing out changes state, so it is a form the server answers, never a link. */}
+              <form method="post" action={`/${tag}/sign-out`}>
+                <button type="submit" className="account-menu__link account-menu__sign-out">
+                  {t('account.signOut')}
+                </button>
+              </form>
+            </li>
+          </ul>
+        </nav>
+      ) : (
+        <div className="account-guest">
+          <p>{t('account.guestText')}</p>
+          <Link className="button" to={`/${tag}/account`}>
+            {t('account.signIn')}
+          </Link>
+          <Link className="button button--quiet" to={`/${tag}/sign-up`}>
+            {t('account.signUp')}
+          </Link>
+        </div>
+      )}
+    </ShellDrawer>
+  );
+}
+
+/** The mini-cart; opened by a cart event it closes itself after 6 s unless the shopper takes it over. */
+function MiniCartDrawer() {
+  const { t } = useTranslation();
+  const byCartEvent = useShell((state) => state.openPanel === 'mini-cart' && state.openedBy === 'cart-event');
+  const { close, open } = useShellActions();
+  useEffect(() => {
+    if (!byCartEvent) return;
+    const timer = window.setTimeout(() => close('mini-cart'), SHELL.miniCartAutoCloseMs);
+    return () => window.clearTimeout(timer);
+  }, [byCartEvent, close]);
+  return (
+    <ShellDrawer panel="mini-cart" title={t('miniCart.title')}>
+      {/* A shopper who reaches into the bag keeps it open. */}
+      <div onPointerDown={() => byCartEvent && open('mini-cart')} onKeyDown={() => byCartEvent && open('mini-cart')}>
+        <MiniCart />
+      </div>
+    </ShellDrawer>
+  );
+}
+
+interface ShellDrawersProps {
+  readonly brand: Brand;
+  readonly locale: Locale;
+  readonly customer?: HeaderCustomer;
+}
+
+/** The right-side drawers of spec section 2 except search (the search feature renders its own): one open at a time. */
+export function ShellDrawers({ brand, locale, customer }: ShellDrawersProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { close } = useShellActions();
+  // A new page closes whatever was open on the last one.
+  useEffect(() => close(), [pathname, close]);
+  return (
+    <>
+      <AccountDrawer tag={formatLocale(locale)} {...(customer ? { customer } : {})} />
+      <ShellDrawer panel="wishlist" title={t('wishlist.title')}>
+        <WishlistPanel />
+      </ShellDrawer>
+      <ShellDrawer panel="language" title={t('language.title')}>
+        <LocaleChoices brand={brand} current={locale} />
+      </ShellDrawer>
+      <MiniCartDrawer />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../../../components/ui/icons';
+import { useShell, useShellActions } from '../../shell/shell';
+import { SHELL } from '../../shell/shell.constants';
+import type { Toast } from '../../shell/shell.store';
+
+function ToastItem({ toast }: { readonly toast: Toast }) {
+  const { t } = useTranslation();
+  const { dismissToast } = useShellActions();
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismissToast(toast.id), SHELL.toastMs);
+    return () => window.clearTimeout(timer);
+  }, [toast.id, dismissToast]);
+  return (
+    <li className={`toast toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
+      <p className="toast__message">{toast.message}</p>
+      <button type="button" className="icon-button toast__close" onClick={() => dismissToast(toast.id)} aria-label={t('toasts.close')}>
+        <CloseIcon />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Toasts at the top of the inline end (top right in English, top left in Arabic), each dismissed
+ * after 5 s or by its close button. Errors are alerts; the rest are polite status messages.
+ */
+export function ToastRegion() {
+  const { t } = useTranslation();
+  const toasts = useShell((state) => state.toasts);
+  const region = useRef<HTMLElement>(null);
+  const newest = toasts.at(-1)?.id;
+  useEffect(() => {
+    // A manual popover sits in the top layer, so a toast shows above an open drawer's overlay too;
+    // showing it again brings it above a drawer opened since.
+    const element = region.current;
+    if (!element || typeof element.showPopover !== 'function') return;
+    if (element.matches(':popover-open')) element.hidePopover();
+    if (newest !== undefined) element.showPopover();
+  }, [newest]);
+  return (
+    <section ref={region} className="toast-region" popover="manual" aria-label={t('toasts.label')}>
+      <ol className="toast-region__list">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Language, Region } from '@storefront/core';
+import type { ServerWishlist } from './api/wishlist-api';
+import { entryOf, readCustomerId, saveWishlist, wishlistSnapshot, wishlistStorage, type WishlistEntry } from './wishlist-store';
+
+/** The API client loads only for a signed-in customer: a guest's list never leaves the browser. */
+async function api() {
+  return (await import('./api/wishlist-api')).wishlistApi;
+}
+
+export type WishlistProduct = Parameters<typeof entryOf>[0];
+
+export interface WishlistScope {
+  readonly region: Region;
+  readonly language: Language;
+}
+
+/** Keeps the entries the customer's server list holds, in the server's order, adding the product just saved. */
+function followServer(list: ServerWishlist, entries: readonly WishlistEntry[], added?: WishlistEntry): WishlistEntry[] {
+  const known = new Map([...entries, ...(added ? [added] : [])].map((entry) => [entry.productId, entry]));
+  return list.items.flatMap((item) => {
+    const entry = known.get(item.productId);
+    return entry ? [entry] : [];
+  });
+}
+
+/**
+ * Saves or unsaves a product. A guest's list lives in local storage only; a signed-in customer's
+ * on the server, with local storage as the drawer's copy. Answers whether the product is now saved.
+ */
+export async function toggleWishlist(product: WishlistProduct, scope: WishlistScope): Promise<boolean> {
+  const entries = wishlistSnapshot();
+  const earlier = entries.find((entry) => entry.productId === product.productId);
+  const customerId = readCustomerId(wishlistStorage());
+  if (earlier) {
+    const rest = entries.filter((entry) => entry.productId !== product.productId);
+    if (customerId !== undefined) {
+      const list = await (await api()).remove(scope.region, product.productId);
+      saveWishlist(followServer(list, rest));
+    } else {
+      saveWishlist(rest);
+    }
+    return false;
+  }
+  const entry = entryOf(product, scope, undefined, Date.now());
+  if (customerId !== undefined) {
+    const list = await (await api()).add(scope.region, product.productId);
+    saveWishlist(followServer(list, entries, entry));
+  } else {
+    saveWishlist([entry, ...entries]);
+  }
+  return true;
+}
+
+/** Removes a saved product (the drawer's remove button). */
+export async function removeFromWishlist(productId: number, scope: WishlistScope): Promise<void> {
+  const entries = wishlistSnapshot();
+  const rest = entries.filter((entry) => entry.productId !== productId);
+  if (readCustomerId(wishlistStorage()) !== undefined) {
+    saveWishlist(followServer(await (await api()).remove(scope.region, productId), rest));
+    return;
+  }
+  saveWishlist(rest);
+}
+
+/** A signed-in customer's list as the server has it now; the local copy keeps only what the server holds. */
+export async function refreshCustomerWishlist(region: Region): Promise<void> {
+  if (readCustomerId(wishlistStorage()) === undefined) return;
+  saveWishlist(followServer(await (await api()).get(region), wishlistSnapshot()));
+}

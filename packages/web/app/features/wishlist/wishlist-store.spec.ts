@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductSummary } from '@storefront/core';
+import { memoryCartStorage } from '../cart/test-support/cart.builder';
+import { removeFromWishlist, toggleWishlist } from './wishlist-actions';
+import { entryOf, readCustomerId, readWishlist, saveWishlist, WISHLIST_KEYS, wishlistSnapshot } from './wishlist-store';
+
+function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
+  return {
+    productId: 7,
+    sku: 'LZ-NK-1003',
+    name: 'Pearl Pendant',
+    brand: 'lazurde',
+    price: { amountMinor: 120_000, currency: 'SAR' },
+    imageUrl: '/images/catalog/pendant.svg',
+    inStock: true,
+    availableToSell: 4,
+    warningLevel: 2,
+    ...overrides,
+  };
+}
+
+let local: ReturnType<typeof memoryCartStorage>['local'];
+
+beforeEach(() => {
+  local = memoryCartStorage().local;
+  vi.stubGlobal('window', { localStorage: local, addEventListener: () => undefined, removeEventListener: () => undefined });
+  saveWishlist([]);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('guest wish list', () => {
+  it('adds and removes a product, keeping both spec keys in local storage', async () => {
+    await expect(toggleWishlist(aProduct(), { region: 'sa', language: 'en' })).resolves.toBe(true);
+    expect(JSON.parse(local.getItem(WISHLIST_KEYS.ids) ?? '')).toEqual([7]);
+    expect(readWishlist(local)).toMatchObject([{ productId: 7, sku: 'LZ-NK-1003', names: { en: 'Pearl Pendant' }, prices: { sa: { price: { amountMinor: 120_000 } } } }]);
+
+    await expect(toggleWishlist(aProduct(), { region: 'sa', language: 'en' })).resolves.toBe(false);
+    expect(JSON.parse(local.getItem(WISHLIST_KEYS.ids) ?? '')).toEqual([]);
+    expect(wishlistSnapshot()).toEqual([]);
+  });
+
+  it('lists the newest first and removes from the drawer', async () => {
+    await toggleWishlist(aProduct(), { region: 'sa', language: 'en' });
+    await toggleWishlist(aProduct({ productId: 8, sku: 'MS-ER-2001' }), { region: 'sa', language: 'en' });
+    expect(wishlistSnapshot().map((entry) => entry.productId)).toEqual([8, 7]);
+
+    await removeFromWishlist(8, { region: 'sa', language: 'en' });
+    expect(JSON.parse(local.getItem(WISHLIST_KEYS.ids) ?? '')).toEqual([7]);
+  });
+
+  it('never calls the server for a guest', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await toggleWishlist(aProduct(), { region: 'eg', language: 'ar' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps a product seen in another language and region under both names and prices', () => {
+    const first = entryOf(aProduct(), { language: 'en', region: 'sa' }, undefined, 1);
+    const second = entryOf(aProduct({ name: 'قلادة لؤلؤ', price: { amountMinor: 900_000, currency: 'EGP' } }), { language: 'ar', region: 'eg' }, first, 2);
+    expect(second).toMatchObject({ names: { en: 'Pearl Pendant', ar: 'قلادة لؤلؤ' }, addedAt: 1 });
+    expect(Object.keys(second.prices)).toEqual(['sa', 'eg']);
+  });
+
+  it('drops unreadable entries one by one instead of losing the list', () => {
+    const good = entryOf(aProduct(), { language: 'en', region: 'sa' }, undefined, 1);
+    local.setItem(WISHLIST_KEYS.data, JSON.stringify({ items: [good, { productId: 'x' }, good] }));
+    expect(readWishlist(local)).toEqual([good]);
+    local.setItem(WISHLIST_KEYS.data, 'nonsense');
+    expect(readWishlist(local)).toEqual([]);
+  });
+
+  it('takes a cached customer with an entity id as signed in, and 0 or none as a guest', () => {
+    expect(readCustomerId(local)).toBeUndefined();
+    local.setItem(WISHLIST_KEYS.customer, JSON.stringify({ entityId: 0 }));
+    expect(readCustomerId(local)).toBeUndefined();
+    local.setItem(WISHLIST_KEYS.customer, JSON.stringify({ entityId: 31 }));
+    expect(readCustomerId(local)).toBe(31);
+  });
+});
+
+describe('customer wish list', () => {
+  it('saves on the server and keeps the server list as the drawer copy', async () => {
+    local.setItem(WISHLIST_KEYS.customer, JSON.stringify({ entityId: 31 }));
+    const calls: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, body: JSON.parse(String(init.body)) });
+        return new Response(JSON.stringify({ hasError: false, response: { wishlistId: 'w1', items: [{ itemId: 'i1', productId: 7, sku: 'LZ-NK-1003' }] } }));
+      }),
+    );
+
+    await toggleWishlist(aProduct(), { region: 'ae', language: 'en' });
+
+    expect(calls).toEqual([{ url: '/api/wishlist/add', body: { region: 'ae', productId: 7 } }]);
+    expect(wishlistSnapshot().map((entry) => entry.productId)).toEqual([7]);
+  });
+});

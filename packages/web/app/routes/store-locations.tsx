@@ -1,0 +1,82 @@
+import { data } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { brandOfPath, parseLocalePath, parseLocaleSegment } from '@storefront/core';
+import type { Route } from './+types/store-locations';
+import { RouteErrorBoundary } from '../components/ui/error-pages';
+import { StoreCard } from '../features/store-locator/components/store-card';
+import { loadStoreLocations } from '../features/store-locator/load-store-locations';
+import storeLocatorStyles from '../features/store-locator/store-locator.css?url';
+import { i18nFor } from '../lib/i18n';
+import { storefrontContext } from '../lib/load-context';
+import { listingSeo } from '../lib/page-seo';
+import { pageUrl } from '../lib/page-url';
+import { seoLinks } from '../lib/seo';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: storeLocatorStyles }];
+
+/** `/{locale}/store-locations` and `/{locale}/miss-l/store-locations`: the region's boutiques of the brand. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = parseLocaleSegment(params.locale);
+  if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
+  const brand = brandOfPath(parseLocalePath(pageUrl(request).pathname).rest);
+  const stores = await loadStoreLocations(context.get(storefrontContext).content, locale, brand);
+  const t = i18nFor(locale).t;
+  const region = t(`regions.${locale.region}`);
+  const brandName = t(`brands.${brand}.name`);
+  return data(
+    {
+      brand,
+      locale,
+      stores,
+      meta: {
+        title: t('storeLocator.metaTitle', { brand: brandName, region }),
+        description: t('storeLocator.metaDescription', { brand: brandName, region }),
+      },
+      seo: listingSeo(request, brand),
+    },
+    // The page still renders without the list, but a crawler or cache should not keep it.
+    { status: stores.failed ? 503 : 200 },
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ name: 'robots', content: 'noindex' }];
+  return [{ title: loaderData.meta.title }, { name: 'description', content: loaderData.meta.description }, ...seoLinks(loaderData.seo)];
+}
+
+export default function StoreLocations({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { brand, locale, stores } = loaderData;
+  const region = t(`regions.${locale.region}`);
+  return (
+    <main className="page store-locator">
+      <h1>{brand === 'lazurde' ? t('storeLocator.heading') : t('storeLocator.headingBrand', { brand: t(`brands.${brand}.name`) })}</h1>
+      <p className="store-locator__intro">{t('storeLocator.intro')}</p>
+      {stores.failed ? (
+        <p role="alert">{t('storeLocator.unavailable')}</p>
+      ) : stores.count === 0 ? (
+        <p>{t('storeLocator.empty', { region })}</p>
+      ) : (
+        <>
+          <p className="store-locator__count">{t('storeLocator.count', { count: stores.count })}</p>
+          {stores.cities.map(({ city, stores: inCity }, index) => (
+            <section key={city} aria-labelledby={`city-${index}`}>
+              <h2 id={`city-${index}`} className="store-locator__city">
+                {city}
+              </h2>
+              <ul className="store-locator__grid">
+                {inCity.map((store) => (
+                  <li key={store.id}>
+                    <StoreCard store={store} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </main>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,219 @@
+import { expect, test } from '@playwright/test';
+import { cartIcon, expectCartCount, miniCart, openProduct, PIECES, storedCart } from './support/cart';
+import { openPage } from './support/shell';
+
+test.describe('guest cart', () => {
+  test('ar-sa: adds from the product page with a chime, the mini-cart opens and closes 6 s later, and a size must be chosen', async ({ page }) => {
+    await page.clock.install();
+    const chimes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/sounds/added-to-cart.wav')) chimes.push(request.url());
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    const add = await openProduct(page, 'ar-sa', PIECES.pendant.sku);
+    await expect(add).toHaveText('أضف إلى الحقيبة');
+    // From here the page's time moves only when the test says so.
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await add.click();
+
+    const drawer = miniCart(page, 'حقيبة التسوق');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+    await expect(drawer.getByTestId('cart-line')).toContainText(PIECES.pendant.ar);
+    await expect(drawer.getByRole('link', { name: /اعرض حقيبة التسوق/ })).toHaveAttribute('href', '/ar-sa/cart');
+    await expectCartCount(page, 1);
+    expect(chimes.length).toBeGreaterThan(0);
+
+    // Opened by a cart event: it stays for 6 s, then closes by itself.
+    await page.clock.runFor(5_500);
+    await expect(drawer).toBeVisible();
+    await page.clock.runFor(600);
+    await expect(drawer).toBeHidden();
+    await page.clock.resume();
+
+    // A ring needs its size: without one the button asks for it, with one it adds that size.
+    const addRing = await openProduct(page, 'ar-sa', PIECES.ring.sku);
+    await addRing.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'يرجى اختيار المقاس أولاً.' })).toBeVisible();
+    await page.getByTestId('size-selector').locator('input:not([disabled])').first().check({ force: true });
+    await addRing.click();
+    await expect(miniCart(page, 'حقيبة التسوق').getByTestId('cart-line')).toHaveCount(2);
+    await expectCartCount(page, 2);
+
+    const stored = await storedCart(page);
+    expect(stored.record).toMatchObject({ region: 'sa', locale: 'ar-sa' });
+    expect(stored.record?.cartId).toMatch(/^[\w-]{22,}$/);
+    expect(stored.localCartId).toBe(stored.record?.cartId);
+    expect(stored.sessionCartId).toBe(stored.record?.cartId);
+    expect(stored.counter).toBe(2);
+    expect(stored.hasCartData).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('ar-sa: the cart survives a reload; the cart page edits quantities, removes lines and shows totals', async ({ page }) => {
+    const add = await openProduct(page, 'ar-sa', PIECES.pendant.sku);
+    await add.click();
+    await expectCartCount(page, 1);
+
+    await openPage(page, '/ar-sa/cart');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'حقيبة التسوق' })).toBeVisible();
+    const line = page.locator('main').getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(PIECES.pendant.ar);
+    await expect(page.getByTestId('cart-totals')).toContainText('المجموع الفرعي (دون ضريبة القيمة المضافة)');
+    await expect(page.getByTestId('cart-totals')).toContainText('ضريبة القيمة المضافة');
+    await expect(page.getByTestId('cart-total')).toContainText('ر.س');
+
+    await page.reload();
+    await expect(line).toHaveCount(1);
+    await expectCartCount(page, 1);
+
+    const totalBefore = await page.getByTestId('cart-total').textContent();
+    await page.getByTestId('cart-line-quantity').selectOption('3');
+    await expectCartCount(page, 3);
+    await expect(page.getByTestId('cart-total')).not.toHaveText(totalBefore ?? '');
+
+    await page.getByRole('button', { name: new RegExp(`إزالة ${PIECES.pendant.ar}`) }).click();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'تابع التسوق' })).toHaveAttribute('href', '/ar-sa');
+    expect(await storedCart(page)).toMatchObject({ record: null, localCartId: null, counter: null, sessionCartId: null, hasCartData: false });
+  });
+
+  test('en-eg: a quantity beyond stock shows the translated toast and changes nothing', async ({ page }) => {
+    const add = await openProduct(page, 'en-eg', PIECES.bracelet.sku);
+    await add.click();
+    await expectCartCount(page, 1);
+    await page.keyboard.press('Escape');
+    await add.click();
+    await expectCartCount(page, 2);
+    await page.keyboard.press('Escape');
+
+    await add.click();
+    await expect(page.getByText('Sorry, only 2 available. Please lower the quantity.')).toBeVisible();
+    await expectCartCount(page, 2);
+
+    await openPage(page, '/en-eg/cart');
+    await expect(page.getByTestId('cart-line-quantity')).toHaveValue('2');
+    await page.getByTestId('cart-line-quantity').selectOption('5');
+    await expect(page.getByText('Sorry, only 2 available. Please lower the quantity.')).toBeVisible();
+    await expect(page.getByTestId('cart-line-quantity')).toHaveValue('2');
+    await expect(page.getByTestId('cart-total')).toContainText('EGP');
+  });
+
+  test('en-eg: adds from a listing tile, and a change of region empties the cart', async ({ page }) => {
+    await page.goto('/en-eg/search?q=ring');
+    const tileButton = page.getByTestId('product-card').first().getByTestId('add-to-cart');
+    await expect(tileButton).toBeEnabled();
+    await tileButton.click();
+    await expectCartCount(page, 1);
+    expect((await storedCart(page)).record).toMatchObject({ region: 'eg', locale: 'en-eg' });
+
+    // The same shopper in the Saudi store: the Egyptian cart means nothing there.
+    await page.goto('/en-sa/cart');
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+    await expectCartCount(page, 0);
+    expect((await storedCart(page)).record).toBeNull();
+
+    await openPage(page, '/en-eg/cart');
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+  });
+
+  test('opens the mini-cart after resting on the cart icon for 500 ms, and the icon leads to the cart page', async ({ page }) => {
+    await page.clock.install();
+    const add = await openProduct(page, 'en-eg', PIECES.pendant.sku);
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await add.click();
+    const drawer = miniCart(page, 'Shopping bag');
+    await expect(drawer).toBeVisible();
+    await page.clock.runFor(6_100);
+    await expect(drawer).toBeHidden();
+
+    await cartIcon(page).hover();
+    await page.clock.runFor(400);
+    await expect(drawer).toBeHidden();
+    await page.clock.runFor(200);
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByTestId('cart-line')).toContainText(PIECES.pendant.en);
+    await drawer.getByRole('link', { name: /View shopping bag/ }).click();
+    await expect(page).toHaveURL(/\/en-eg\/cart$/);
+    await expect(page.locator('main').getByTestId('cart-line')).toHaveCount(1);
+  });
+});
+
+test.describe('two tabs', () => {
+  test('en-eg: a piece added in one tab shows in the other tab\'s badge without a reload', async ({ page, context }) => {
+    const other = await context.newPage();
+    await openProduct(other, 'en-eg', PIECES.ring.sku);
+    await expectCartCount(other, 0);
+
+    const add = await openProduct(page, 'en-eg', PIECES.pendant.sku);
+    await add.click();
+    await expectCartCount(page, 1);
+    await expectCartCount(other, 1);
+  });
+});
+
+test.describe('cart page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('ar-sa: lines and the order summary fit the screen without sideways scrolling', async ({ page }) => {
+    const add = await openProduct(page, 'ar-sa', PIECES.bracelet.sku);
+    await add.click();
+    await expectCartCount(page, 1);
+    await openPage(page, '/ar-sa/cart');
+    await expect(page.locator('main').getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-total')).toBeVisible();
+    // Nothing of the page's content reaches past either edge of the screen.
+    const outside = await page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll('*')]
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1))
+        .map(({ element }) => element.className),
+    );
+    expect(outside).toEqual([]);
+    const summary = await page.locator('.cart-page__summary').boundingBox();
+    const apply = await page.getByRole('button', { name: 'تطبيق' }).boundingBox();
+    expect(apply && summary && apply.x >= summary.x && apply.x + apply.width <= summary.x + summary.width).toBe(true);
+  });
+});
+
+test.describe('coupons', () => {
+  test('ar-sa: an expired code is refused beside the field; WELCOME10 takes 10 % off and can be removed', async ({ page }) => {
+    const add = await openProduct(page, 'ar-sa', PIECES.pendant.sku);
+    await add.click();
+    await expectCartCount(page, 1);
+    await openPage(page, '/ar-sa/cart');
+    const field = page.getByLabel('رمز القسيمة');
+    await expect(field).toBeVisible();
+
+    await field.fill('SUMMER20');
+    await page.getByRole('button', { name: 'تطبيق' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'هذا الرمز غير صالح أو انتهت صلاحيته.' })).toBeVisible();
+    await expect(page.getByTestId('cart-totals')).not.toContainText('الخصم');
+
+    await field.fill('WELCOME10');
+    await page.getByRole('button', { name: 'تطبيق' }).click();
+    await expect(page.getByTestId('cart-totals')).toContainText('الخصم');
+    await expect(page.getByRole('list', { name: 'رموز القسائم المطبّقة' })).toContainText('WELCOME10');
+
+    await page.getByRole('button', { name: 'إزالة WELCOME10' }).click();
+    await expect(page.getByTestId('cart-totals')).not.toContainText('الخصم');
+  });
+});
+
+test.describe('abandoned-cart restore', () => {
+  test('shows the translated error state when the link has no id, no token or a forged token', async ({ page }) => {
+    await page.goto('/ar-sa/cart?token=abc');
+    await expect(page.getByTestId('cart-restore-error')).toContainText('هذا الرابط لا يحدد حقيبة تسوق لاستعادتها.');
+
+    await page.goto('/en-sa/cart?order_id=1042');
+    await expect(page.getByTestId('cart-restore-error')).toContainText('This restore link is incomplete or not valid.');
+
+    await page.goto('/en-sa/miss-l/cart?order_id=1042&token=forged.token');
+    await expect(page.getByTestId('cart-restore-error')).toBeVisible();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MOBILE, openPage, serverHtml } from './support/shell';
+
+async function localeCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'user_locale');
+}
+
+test.describe('the language strip', () => {
+  test('holds the choice until Continue, then moves to the same page in the new locale', async ({ page }) => {
+    await openPage(page, '/en-sa/rings');
+    const strip = page.getByRole('region', { name: 'Choose where you shop and your language' });
+    await strip.getByRole('combobox', { name: 'Country and language' }).selectOption({ label: 'U.A.E. – العربية' });
+    await expect(page).toHaveURL(/\/en-sa\/rings$/);
+    await strip.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(`/ar-ae/${encodeURIComponent('خواتم')}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'خواتم' })).toBeVisible();
+    const cookie = await localeCookie(page);
+    expect(cookie?.value).toBe('ar-ae');
+    // One year, give or take the test's own run time.
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    await expect(page.getByRole('region', { name: 'اختر بلد التسوق واللغة' })).toHaveCount(0);
+  });
+
+  test('stays dismissed, with no strip in the page the server sends', async ({ page }) => {
+    await openPage(page, '/en-eg');
+    await page.getByRole('button', { name: 'Close the language bar' }).click();
+    await expect(page.getByRole('region', { name: 'Choose where you shop and your language' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('language-selector-hidden'))).toBe('true');
+    expect(await serverHtml(page, '/ar-eg')).not.toContain('language-strip');
+    await openPage(page, '/ar-eg');
+    await expect(page.getByRole('region', { name: 'اختر بلد التسوق واللغة' })).toHaveCount(0);
+  });
+
+  test('comes back hidden from local storage alone', async ({ page }) => {
+    await openPage(page, '/en-sa');
+    await page.evaluate(() => localStorage.setItem('language-selector-hidden', 'true'));
+    await openPage(page, '/en-sa/rings');
+    await expect(page.getByRole('region', { name: 'Choose where you shop and your language' })).toHaveCount(0);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'language_strip_hidden')).toBe(true);
+  });
+});
+
+test.describe('the language drawer', () => {
+  test('offers the six locales, and a region change forgets cached data', async ({ page }) => {
+    await openPage(page, '/en-sa/gold-jewelry');
+    await page.evaluate(() => {
+      sessionStorage.setItem('cartData', '{"id":"x"}');
+      sessionStorage.setItem('cartItem_counter', '2');
+      sessionStorage.setItem('cartId', 'x');
+    });
+    await page.getByRole('banner').getByRole('button', { name: 'Language and region' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Language and region' });
+    await expect(drawer.getByRole('link')).toHaveCount(6);
+    await expect(drawer.getByRole('link', { name: 'KSA English' })).toHaveAttribute('aria-current', 'true');
+    await drawer.getByRole('link', { name: 'Egypt English' }).click();
+    await expect(page).toHaveURL(/\/en-eg\/gold-jewelry$/);
+    expect((await localeCookie(page))?.value).toBe('en-eg');
+    expect(await page.evaluate(() => ['cartData', 'cartItem_counter', 'cartId'].map((key) => sessionStorage.getItem(key)))).toEqual([null, null, null]);
+  });
+
+  test('offers only KSA on Waves pages', async ({ page }) => {
+    await openPage(page, '/ar-sa/waves');
+    await page.getByRole('banner').getByRole('button', { name: 'اللغة والمنطقة' }).click();
+    const drawer = page.getByRole('dialog', { name: 'اللغة والمنطقة' });
+    await expect(drawer.getByRole('link')).toHaveCount(2);
+    await drawer.getByRole('link', { name: 'السعودية English' }).click();
+    await expect(page).toHaveURL(/\/en-sa\/waves$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('switching language on a phone', () => {
+  test.use({ viewport: MOBILE });
+
+  test('keeps the page and writes the cookie from the menu', async ({ page }) => {
+    await openPage(page, '/ar-sa');
+    await page.getByRole('button', { name: 'القائمة', exact: true }).click();
+    await page.getByRole('dialog', { name: 'القائمة' }).getByRole('button', { name: 'اللغة والمنطقة' }).click();
+    await page.getByRole('dialog', { name: 'اللغة والمنطقة' }).getByRole('link', { name: 'السعودية English' }).click();
+    await expect(page).toHaveURL(/\/en-sa$/);
+    expect((await localeCookie(page))?.value).toBe('en-sa');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+});

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { openPage } from './support/shell';
+
+test.describe('store locator', () => {
+  test('lists the KSA boutiques of the main brand by city, with hours, phone and directions', async ({ page }) => {
+    const response = await page.goto('/en-sa/store-locations');
+
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Store locations | L'azurde KSA");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en-sa\/store-locations$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Store locations' })).toBeVisible();
+    await expect(page.getByText('Boutiques: 5')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Al Khobar', 'Jeddah', 'Riyadh']);
+
+    const riyadhPark = page.getByRole('article', { name: "L'azurde Riyadh Park" });
+    await expect(riyadhPark).toContainText('Riyadh Park Mall, Ground Floor');
+    await expect(riyadhPark).toContainText('Sun–Wed 10:00–23:00, Thu 10:00–23:30, Fri 16:00–23:30, Sat 10:00–23:30');
+    await expect(riyadhPark.getByRole('link', { name: '+966112345601' })).toHaveAttribute('href', 'tel:+966112345601');
+    const directions = riyadhPark.getByRole('link', { name: "Directions to L'azurde Riyadh Park (opens in a new tab)" });
+    await expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=24.75600%2C46.62930');
+    await expect(directions).toHaveAttribute('target', '_blank');
+  });
+
+  test('lists Miss L’s boutiques in Arabic, right to left, with phone numbers kept left to right', async ({ page }) => {
+    const response = await page.goto('/ar-sa/miss-l/store-locations');
+
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'متاجر ميس إل' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(2);
+    const phone = page.getByRole('article', { name: 'ميس إل رياض بارك' }).getByRole('link', { name: '+966112345611' });
+    await expect(phone).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('article', { name: 'ميس إل رياض بارك' })).toContainText('الأحد–الأربعاء');
+  });
+
+  test('shows each region its own boutiques', async ({ page }) => {
+    await page.goto('/en-ae/store-locations');
+    await expect(page.getByRole('article')).toHaveCount(4);
+    await expect(page.getByText('across the Emirates')).toBeVisible();
+
+    await page.goto('/en-eg/miss-l/store-locations');
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Alexandria', 'Cairo']);
+  });
+});
+
+test.describe('help centre', () => {
+  test('shows Egypt’s return-policy FAQ in English, linking to the account', async ({ page }) => {
+    const response = await page.goto('/en-eg/help-centre/return-policy');
+
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Return policy' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['What is your return policy?', 'How do I return an item online?']);
+    await expect(page.getByText(/within 30 days of delivery/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'My Account' }).first()).toHaveAttribute('href', '/en-eg/account');
+    await expect(page).toHaveTitle('Return policy | Help centre | Egypt');
+  });
+
+  test('shows Egypt’s return-policy FAQ in Arabic, linking to the account', async ({ page }) => {
+    await page.goto('/ar-eg/help-centre/return-policy');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'سياسة الإرجاع' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'كيف أُرجع منتجاً عبر الإنترنت؟' })).toBeVisible();
+    await expect(page.getByText(/خلال 30 يوماً/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'حسابي', exact: true }).first()).toHaveAttribute('href', '/ar-eg/account');
+  });
+
+  test('gives KSA its own return window and Need Help? its orders topic with the care line', async ({ page }) => {
+    await page.goto('/en-sa/help-centre/return-policy');
+    await expect(page.getByText(/within 15 days of delivery/)).toBeVisible();
+
+    await page.goto('/ar-sa/help-centre/order');
+    await expect(page.getByRole('heading', { level: 1, name: 'الطلبات والتوصيل' })).toBeVisible();
+    const care = page.locator('bdi[dir="ltr"]').getByRole('link', { name: '+966 800 124 0500' });
+    await expect(care).toHaveAttribute('href', 'tel:+9668001240500');
+  });
+
+  test('lists the region’s topics on the help centre’s first page', async ({ page }) => {
+    await openPage(page, '/en-ae/help-centre');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+    const topics = page.getByRole('navigation', { name: 'Help topics' }).getByRole('link');
+    await expect(topics).toHaveText(['Orders and delivery', 'Return policy']);
+    await topics.first().click();
+    await expect(page).toHaveURL(/\/en-ae\/help-centre\/order$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders and delivery' })).toBeVisible();
+  });
+});
+
+test.describe('store locator and help centre on small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('stack the boutiques in one column and keep the FAQ readable in Arabic', async ({ page }) => {
+    await page.goto('/ar-ae/store-locations');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(4);
+    const lefts = await cards.evaluateAll((articles) => articles.map((article) => Math.round(article.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(1);
+    const widest = await page.getByRole('main').evaluate((element) => Math.max(...[...element.querySelectorAll('*')].map((node) => node.getBoundingClientRect().right)));
+    expect(widest).toBeLessThanOrEqual(390);
+
+    await page.goto('/ar-eg/help-centre/return-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'سياسة الإرجاع' })).toBeVisible();
+  });
+
+  test('show the English store locator and help centre in one column too', async ({ page }) => {
+    await page.goto('/en-sa/store-locations');
+    await expect(page.getByRole('article')).toHaveCount(5);
+    const directions = page.getByRole('link', { name: /^Directions to/ }).first();
+    await directions.scrollIntoViewIfNeeded();
+    await expect(directions).toBeInViewport();
+
+    await page.goto('/en-sa/help-centre/order');
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders and delivery' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(4);
+    const widest = await page.getByRole('main').evaluate((element) => Math.max(...[...element.querySelectorAll('*')].map((node) => node.getBoundingClientRect().right)));
+    expect(widest).toBeLessThanOrEqual(390);
+  });
+});
+

@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Opens a page and waits until React has taken it over, so clicks reach their handlers. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** The page's HTML as the server sends it, with the browser's cookies. */
+export async function serverHtml(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  return response.text();
+}
+
+export const MOBILE = { width: 390, height: 844 } as const;

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openProduct, PIECES } from './support/cart';
+
+function wishlistKeys(page: Page) {
+  return page.evaluate(() => ({
+    ids: JSON.parse(localStorage.getItem('all_wishlist_items') ?? 'null') as number[] | null,
+    data: JSON.parse(localStorage.getItem('wish_list_data') ?? 'null') as { items: { sku: string }[] } | null,
+  }));
+}
+
+test.describe('guest wish list', () => {
+  test('ar-sa: the heart on a product page saves and unsaves, the drawer lists it and the badge counts it', async ({ page }) => {
+    await openProduct(page, 'ar-sa', PIECES.pendant.sku);
+    const heart = page.locator('main .product__purchase').getByTestId('wishlist-toggle');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const wishlistButton = page.getByRole('button', { name: /^قائمة الأمنيات،/ });
+    await expect(wishlistButton).toHaveAccessibleName(/: 1$/);
+
+    const stored = await wishlistKeys(page);
+    expect(stored.ids).toHaveLength(1);
+    expect(stored.data?.items.map((item) => item.sku)).toEqual([PIECES.pendant.sku]);
+
+    await wishlistButton.click();
+    const drawer = page.getByRole('dialog', { name: 'قائمة الأمنيات' });
+    await expect(drawer.getByTestId('wishlist-item')).toHaveCount(1);
+    await expect(drawer.getByTestId('wishlist-item')).toContainText(PIECES.pendant.ar);
+    await drawer.getByRole('button', { name: new RegExp(`إزالة ${PIECES.pendant.ar}`) }).click();
+    await expect(drawer).toContainText('قائمة أمنياتك فارغة.');
+    await page.keyboard.press('Escape');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(wishlistButton).toHaveAccessibleName(/: 0$/);
+    expect((await wishlistKeys(page)).ids).toEqual([]);
+  });
+
+  test('en-eg: hearts on listing tiles save products that stay saved after a reload', async ({ page }) => {
+    await page.goto('/en-eg/search?q=ring');
+    const tiles = page.getByTestId('product-card');
+    const first = tiles.nth(0).getByTestId('wishlist-toggle');
+    const second = tiles.nth(1).getByTestId('wishlist-toggle');
+    await expect(first).toBeEnabled();
+    await first.click();
+    await second.click();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await expect(page.getByTestId('product-card').nth(0).getByTestId('wishlist-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^Wish list, items/ })).toHaveAccessibleName(/: 2$/);
+
+    await page.getByTestId('product-card').nth(0).getByTestId('wishlist-toggle').click();
+    await expect(page.getByTestId('product-card').nth(0).getByTestId('wishlist-toggle')).toHaveAttribute('aria-pressed', 'false');
+    expect((await wishlistKeys(page)).ids).toHaveLength(1);
+  });
+});
