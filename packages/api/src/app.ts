@@ -82,7 +82,9 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
   const marketingEvents = container.isBound(MarketingEventsPort)
     ? container.get<MarketingEventsPort>(MarketingEventsPort)
     : new LogMarketingEvents(app.log);
-  const outboxWorker = new OutboxWorker(container.get<PostgresOutbox>(TOKENS.Outbox), marketingEvents, app.log);
+  const outboxWorker = new OutboxWorker(container.get<PostgresOutbox>(TOKENS.Outbox), marketingEvents, app.log, {
+    retentionMs: config.OUTBOX_RETENTION_DAYS * 24 * 3_600_000,
+  });
   app.addHook('onReady', async () => outboxWorker.start());
   app.addHook('preClose', () => outboxWorker.stop());
 

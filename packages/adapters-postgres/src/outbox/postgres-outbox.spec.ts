@@ -102,5 +102,18 @@ for (const { engine, available } of ENGINES) {
       while (seen.length < ids.length) await worker();
       expect(new Set(seen)).toEqual(new Set(ids));
     });
+
+    it('forgets delivered events once they are older than the retention, and never an undelivered one', async () => {
+      const [oldDelivered, recentDelivered, oldPending] = await enqueue(3);
+      await relay.deliverDue([TOPIC], 2, async () => undefined);
+      await database.handle.db.update(outbox).set({ deliveredAt: sql`now() - interval '8 days'` }).where(eq(outbox.id, oldDelivered!));
+      await database.handle.db.update(outbox).set({ createdAt: sql`now() - interval '30 days'` }).where(eq(outbox.id, oldPending!));
+
+      expect(await relay.pruneDelivered(7 * 24 * 3_600_000)).toBe(1);
+
+      const left = (await database.handle.db.select({ id: outbox.id }).from(outbox)).map(({ id }) => id).sort();
+      expect(left).toEqual([recentDelivered!, oldPending!].sort());
+      expect(await relay.pruneDelivered(7 * 24 * 3_600_000)).toBe(0);
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
 import { outbox } from '../database/schema/index.js';
 
@@ -84,6 +84,21 @@ export class PostgresOutbox {
       .update(outbox)
       .set({ lastError: error.slice(0, 2000), availableAt: sql`now() + ${`${delay} milliseconds`}::interval` })
       .where(and(eq(outbox.id, message.id), isNull(outbox.deliveredAt)));
+  }
+
+  /**
+   * Deletes up to `limit` events delivered more than `retentionMs` ago and returns how many went.
+   * Undelivered events are never touched, however old.
+   */
+  async pruneDelivered(retentionMs: number, limit = 1_000): Promise<number> {
+    if (limit <= 0) return 0;
+    const old = this.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(isNotNull(outbox.deliveredAt), lt(outbox.deliveredAt, sql`now() - ${`${Math.max(0, Math.floor(retentionMs))} milliseconds`}::interval`)))
+      .limit(limit);
+    const deleted = await this.db.delete(outbox).where(inArray(outbox.id, old)).returning({ id: outbox.id });
+    return deleted.length;
   }
 
   /**

@@ -85,6 +85,18 @@ describe('configuration', () => {
   });
 });
 
+describe('the outbox retention', () => {
+  it('keeps delivered marketing events a week unless configured, from 1 to 365 days', () => {
+    expect(loadConfig({})._unsafeUnwrap().OUTBOX_RETENTION_DAYS).toBe(7);
+    expect(loadConfig({ OUTBOX_RETENTION_DAYS: '30' })._unsafeUnwrap().OUTBOX_RETENTION_DAYS).toBe(30);
+    for (const bad of ['0', '366', 'a week']) {
+      expect(loadConfig({ OUTBOX_RETENTION_DAYS: bad })._unsafeUnwrapErr().problems).toEqual([
+        `OUTBOX_RETENTION_DAYS: must be a whole number of days from 1 to 365 (got "${bad}")`,
+      ]);
+    }
+  });
+});
+
 describe('abandoned-cart restore links', () => {
   it('last a week unless configured, and take a secret of 32 characters or more', () => {
     const defaults = loadConfig({})._unsafeUnwrap();

@@ -86,6 +86,15 @@ const configSchema = z.object({
       .transform(Number)
       .pipe(z.number().min(1, 'must be a whole number of hours from 1 to 2160').max(2160, 'must be a whole number of hours from 1 to 2160')),
   ),
+  /** How many days a delivered marketing event stays in the outbox before it is deleted (1 to 365). */
+  OUTBOX_RETENTION_DAYS: z.preprocess(
+    (value) => (value === '' || value === undefined ? '7' : value),
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'must be a whole number of days from 1 to 365')
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be a whole number of days from 1 to 365').max(365, 'must be a whole number of days from 1 to 365')),
+  ),
   /** Where /images/... sources are read from: the web package's public folder unless set. */
   STATIC_IMAGES_DIR: optionalText.transform((value) =>
     value === undefined ? fileURLToPath(new URL('../../../web/public', import.meta.url)) : resolve(value),

@@ -71,6 +71,23 @@ describe('outbox worker', () => {
     expect(received[0]!.delivery.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('deletes delivered events past the retention at most once per interval, and never an undelivered one', async () => {
+    await addToNewCart();
+    const { port, received } = platform(0);
+    const worker = new OutboxWorker(new PostgresOutbox(database.handle.db), port, quiet, { batchSize: 100, retentionMs: 0, pruneEveryMs: 60_000 });
+    await worker.tick();
+    const pending = await addToNewCart();
+
+    expect(await worker.pruneIfDue(1_000_000)).toBeGreaterThan(0);
+    const before = received.length;
+    const { delivered } = await worker.tick();
+    expect(delivered).toBeGreaterThan(0);
+    expect(new Set(received.slice(before).map(({ event }) => (event as { cartId?: string }).cartId))).toEqual(new Set([pending]));
+
+    expect(await worker.pruneIfDue(1_030_000)).toBe(0);
+    expect(await worker.pruneIfDue(1_060_000)).toBe(delivered);
+  });
+
   it('logs an event without the shopper’s email', async () => {
     const info = vi.fn();
     await new LogMarketingEvents({ info })
