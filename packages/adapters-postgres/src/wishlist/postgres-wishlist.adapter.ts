@@ -50,15 +50,7 @@ export class PostgresWishlist implements WishlistPort {
   }
 
   addItem(region: Region, customerId: number, productId: number): ResultAsync<Wishlist, InfrastructureError> {
-    return this.run(async (tx) => {
-      const wishlistId = await ensureWishlist(tx, region, customerId);
-      await requireSoldInRegion(tx, region, productId);
-      await tx
-        .insert(wishlistItems)
-        .values({ wishlistId, productId, addedAt: sql`clock_timestamp()` })
-        .onConflictDoNothing({ target: [wishlistItems.wishlistId, wishlistItems.productId] });
-      return readWishlist(tx, wishlistId);
-    });
+    return this.addItems(region, customerId, [productId]);
   }
 
   addItems(region: Region, customerId: number, productIds: readonly number[]): ResultAsync<Wishlist, InfrastructureError> {
