@@ -2,10 +2,11 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 /**
- * The libraries every page runs before it hydrates (React, React Router, the translations, the
- * query cache and the small stores): one chunk, cached across pages, rather than a dozen requests.
+ * The libraries every page runs before it hydrates (React, React Router, the translations and the
+ * small stores): one chunk, cached across pages, rather than a dozen requests. TanStack Query is not
+ * among them: it loads with the parts that need server state (lib/server-state.ts).
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|zustand|zod)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|zod)[\\/]/;
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, parseLocaleSegment } from '@storefront/core';
@@ -7,7 +5,6 @@ import type { Route } from './+types/root';
 import { ArabicFontPreload } from './components/arabic-font';
 import { GenericErrorContent, NotFoundContent, ServerErrorContent } from './components/ui/error-pages';
 import { ScrollOnNavigate } from './components/scroll-on-navigate';
-import { createQueryClient } from './lib/query-client';
 import { i18nFor } from './lib/i18n';
 import { documentLocale, localeFromRequest } from './lib/locale';
 import stylesheet from './styles/site.css?url';
@@ -43,14 +40,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// Server state (TanStack Query) is provided by the parts that use it, which load it with them (lib/query-provider).
 export default function App() {
-  // One client per browser tab (and per server render), never shared between shoppers.
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
-  );
+  return <Outlet />;
 }
 
 /**

@@ -7,6 +7,7 @@ import { restoreRequestOf } from '../features/cart/cart-path';
 import { CartPageBody } from '../features/cart/components/cart-page-body';
 import { i18nFor } from '../lib/i18n';
 import { pageUrl } from '../lib/page-url';
+import { QueryProvider } from '../lib/query-provider';
 import { useHydrated } from '../lib/use-hydrated';
 import cartStyles from '../features/cart/cart.css?url';
 
@@ -43,7 +44,13 @@ export default function CartRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main className="page cart-page" data-testid="cart-page">
       <h1>{t('cart.heading')}</h1>
-      {hydrated ? <CartPageBody restore={loaderData.restore} /> : <p role="status">{t('cart.loading')}</p>}
+      {hydrated ? (
+        <QueryProvider>
+          <CartPageBody restore={loaderData.restore} />
+        </QueryProvider>
+      ) : (
+        <p role="status">{t('cart.loading')}</p>
+      )}
     </main>
   );
 }

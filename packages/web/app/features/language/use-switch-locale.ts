@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { parseLocaleSegment, type Locale } from '@storefront/core';
 import { samePageIn } from '../../lib/locale-switch';
+import { loadedQueryClient } from '../../lib/server-state';
 import { useShellActions } from '../shell/shell';
 import { localeCookie, staleSessionKeys } from './locale-change';
 
@@ -22,7 +22,6 @@ function forget(keys: readonly string[]): void {
  * opens the same page in the new locale (`LocaleChangeNotice` confirms it there).
  */
 export function useSwitchLocale(): (target: Locale) => Promise<void> {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { close } = useShellActions();
@@ -31,10 +30,10 @@ export function useSwitchLocale(): (target: Locale) => Promise<void> {
       const current = parseLocaleSegment(pathname.split('/')[1]);
       document.cookie = localeCookie(target, { secure: window.location.protocol === 'https:' });
       if (current) forget(staleSessionKeys(current, target));
-      queryClient.clear();
+      loadedQueryClient()?.clear();
       close();
       await navigate(samePageIn(target, pathname, search));
     },
-    [queryClient, navigate, pathname, search, close],
+    [navigate, pathname, search, close],
   );
 }

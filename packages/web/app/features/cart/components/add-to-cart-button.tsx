@@ -1,6 +1,6 @@
-import { useContext, useState } from 'react';
-import { QueryClientContext } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadQueryClient } from '../../../lib/server-state';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useAppState } from '../../app-state/app-state';
 import { cartErrorMessage } from '../cart-errors';
@@ -21,13 +21,11 @@ interface AddToCartButtonProps {
 }
 
 /**
- * Adds one unit to the cart. The cart code loads on the first press, not with the page; on success a
+ * Adds one unit to the cart. The cart code (and the query cache) loads on the first press, not with the page; on success a
  * short chime plays and the mini-cart opens (a cart event), on failure the translated reason is a toast.
  */
 export function AddToCartButton({ productId, variantId, requiresSize = false, soldOut = false, compact = false, productName }: AddToCartButtonProps) {
   const { t } = useTranslation();
-  // Read without insisting: a tile renders the same with or without a query client above it.
-  const queryClient = useContext(QueryClientContext);
   const region = useAppState((state) => state.region);
   const locale = useAppState((state) => state.locale);
   const brand = useAppState((state) => state.brand);
@@ -44,11 +42,10 @@ export function AddToCartButton({ productId, variantId, requiresSize = false, so
     }
     setHint(undefined);
     setAnnouncement('');
-    if (!queryClient) return;
     setBusy(true);
     const sound = prepareCartSound();
     try {
-      const { addToCart } = await import('../cart-actions');
+      const [{ addToCart }, queryClient] = await Promise.all([import('../cart-actions'), loadQueryClient()]);
       await addToCart(queryClient, { region, locale, brand, language }, { productId, variantId, quantity: 1 });
       sound.play();
       setAnnouncement(t('cart.added'));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { loadedQueryClient, loadQueryClient } from '../../../lib/server-state';
 import { useAppState } from '../../app-state/app-state';
 import { useShellActions } from '../../shell/shell';
 import { refreshCustomerWishlist } from '../../wishlist/wishlist-actions';
@@ -10,11 +10,10 @@ import { onShellSignal } from '../cart-signals';
 /**
  * Mounted once inside the shell: turns cart and wish list signals into shell actions (badges, the
  * mini-cart opened by a cart event, toasts), shows the stored counts at once, then reconciles the
- * stored cart with the server. The cart code loads only when a cart is stored.
+ * stored cart with the server. The cart code and the query cache load only when a cart is stored.
  */
 export function CartShellBridge() {
   const actions = useShellActions();
-  const queryClient = useQueryClient();
   const region = useAppState((state) => state.region);
   const locale = useAppState((state) => state.locale);
   const brand = useAppState((state) => state.brand);
@@ -55,18 +54,18 @@ export function CartShellBridge() {
   // Another tab's change of the cart (the guest record in local storage) reconciles this one too.
   useEffect(() => {
     // A region is a separate store: carts cached for the others are forgotten with their storage.
-    queryClient.removeQueries({ queryKey: ['cart'], predicate: (query) => query.queryKey[1] !== region });
+    loadedQueryClient()?.removeQueries({ queryKey: ['cart'], predicate: (query) => query.queryKey[1] !== region });
     const storage = browserCartStorage();
     actions.setCartCount(readCartCounter(storage, region));
     let stopped = false;
     const reconcile = () => {
       if (!hasStoredCart(storage)) {
-        queryClient.setQueryData(['cart', region], null);
+        loadedQueryClient()?.setQueryData(['cart', region], null);
         actions.setCartCount(0);
         return;
       }
-      import('../cart-actions')
-        .then(({ cartQueryKey, fetchCart }) =>
+      Promise.all([import('../cart-actions'), loadQueryClient()])
+        .then(([{ cartQueryKey, fetchCart }, queryClient]) =>
           queryClient.fetchQuery({
             queryKey: cartQueryKey(region),
             queryFn: ({ signal }) => fetchCart({ region, locale, brand, language }, signal),
@@ -88,7 +87,7 @@ export function CartShellBridge() {
     };
     // Brand and language only label events; the cart belongs to the region.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [region, actions, queryClient]);
+  }, [region, actions]);
 
   return null;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { QueryProvider } from '../../../lib/query-provider';
 import { useAppState } from '../../app-state/app-state';
 import { useShellActions } from '../../shell/shell';
 import { cartPath } from '../cart-path';
@@ -10,7 +11,7 @@ import { MoneyAmount } from './money-amount';
 import '../cart.css';
 
 /** The mini-cart's lines, total and the way to the cart page. */
-export default function MiniCartBody() {
+function MiniCartContent() {
   const { t } = useTranslation();
   const locale = useAppState((state) => state.locale);
   const brand = useAppState((state) => state.brand);
@@ -40,5 +41,14 @@ export default function MiniCartBody() {
         {t('miniCart.viewCart', { count: cart.data.totalCount })}
       </Link>
     </div>
+  );
+}
+
+/** Loaded when the drawer first shows, with the query cache the cart lives in. */
+export default function MiniCartBody() {
+  return (
+    <QueryProvider>
+      <MiniCartContent />
+    </QueryProvider>
   );
 }

@@ -1,15 +1,12 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../../components/ui/drawer';
 import { SearchIcon } from '../../../components/ui/icons';
-import { Price } from '../../../components/ui/price';
-import { ProductImage } from '../../../components/ui/product-image';
-import { productHref } from '../../../lib/seo';
 import { useAppState } from '../../app-state/app-state';
 import { usePanel } from '../../shell/shell';
 import type { CategoryLink } from '../../listing/category-links';
-import { useSuggestions } from '../hooks/use-suggestions';
+import { useSettledSearchText } from '../hooks/use-settled-search-text';
 import { searchHref, searchPath } from '../search-href';
 
 interface SearchDrawerProps {
@@ -20,6 +17,10 @@ interface SearchDrawerProps {
 }
 
 const SUGGESTIONS_ID = 'search-drawer-suggestions';
+
+// Suggestions need the query cache: both load when the drawer opens, not with the page.
+const loadSuggestionResults = () => import('./suggestion-results');
+const SuggestionResults = lazy(loadSuggestionResults);
 
 /**
  * The search drawer of the header: suggestions as the shopper types, popular searches while the
@@ -32,11 +33,14 @@ export function SearchDrawer({ popularTerms, popularCategories }: SearchDrawerPr
   const navigate = useNavigate();
   const locale = useAppState((state) => state.locale);
   const brand = useAppState((state) => state.brand);
-  const language = useAppState((state) => state.language);
-  const region = useAppState((state) => state.region);
   const [text, setText] = useState('');
-  const { active, suggestions, loading, error, settledText } = useSuggestions(text);
+  const [busy, setBusy] = useState(false);
+  const { settled, active } = useSettledSearchText(text);
   const action = searchPath(locale, brand);
+
+  useEffect(() => {
+    if (open) void loadSuggestionResults();
+  }, [open]);
 
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) onClose();
@@ -80,7 +84,7 @@ export function SearchDrawer({ popularTerms, popularCategories }: SearchDrawerPr
         </button>
       </form>
 
-      <div id={SUGGESTIONS_ID} className="search-drawer__body" onClick={closeOnLink} aria-live="polite" aria-busy={loading}>
+      <div id={SUGGESTIONS_ID} className="search-drawer__body" onClick={closeOnLink} aria-live="polite" aria-busy={active && busy}>
         {!active ? (
           popularTerms.length > 0 ? (
             <section>
@@ -109,51 +113,10 @@ export function SearchDrawer({ popularTerms, popularCategories }: SearchDrawerPr
               </ul>
             </section>
           )
-        ) : error ? (
-          <p className="search-drawer__message">{t(`errors.${error.code}`, { defaultValue: t('errors.SEARCH_SUGGESTIONS_FAILED') })}</p>
-        ) : suggestions === undefined ? (
-          <p className="search-drawer__message">{t('search.loading')}</p>
-        ) : suggestions.phrases.length === 0 && suggestions.products.length === 0 ? (
-          <p className="search-drawer__message">{t('search.noSuggestions', { text: settledText })}</p>
         ) : (
-          <>
-            {suggestions.phrases.length > 0 && (
-              <section>
-                <h3 className="search-drawer__heading">{t('search.suggestions')}</h3>
-                <ul className="suggestion-phrases">
-                  {suggestions.phrases.map((phrase) => (
-                    <li key={phrase}>
-                      <Link className="suggestion-phrase" to={searchHref(locale, brand, phrase)}>
-                        <SearchIcon />
-                        <span>{phrase}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-            {suggestions.products.length > 0 && (
-              <section>
-                <h3 className="search-drawer__heading">{t('search.products')}</h3>
-                <ul className="suggestion-products" data-testid="suggested-products">
-                  {suggestions.products.map((product) => (
-                    <li key={product.sku}>
-                      <Link className="suggestion-product" to={productHref({ language, region }, product)}>
-                        <ProductImage className="suggestion-product__image" src={product.imageUrl} alt="" width={64} height={64} sizes="64px" />
-                        <span className="suggestion-product__name">{product.name}</span>
-                      </Link>
-                      <Price price={product.price} salePrice={product.salePrice} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-            <p>
-              <Link className="button button--quiet" to={searchHref(locale, brand, settledText)}>
-                {t('search.seeAll', { text: settledText })}
-              </Link>
-            </p>
-          </>
+          <Suspense fallback={<p className="search-drawer__message">{t('search.loading')}</p>}>
+            <SuggestionResults text={settled} onBusy={setBusy} />
+          </Suspense>
         )}
       </div>
     </Drawer>
