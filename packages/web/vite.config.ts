@@ -3,10 +3,11 @@ import { defineConfig } from 'vite';
 
 /**
  * The libraries every page runs before it hydrates (React, React Router, the translations and the
- * small stores): one chunk, cached across pages, rather than a dozen requests. TanStack Query is not
- * among them: it loads with the parts that need server state (lib/server-state.ts).
+ * small stores): one chunk, cached across pages, rather than a dozen requests. TanStack Query and
+ * zod are not among them: they load with the parts that use them (server state, stored lists and
+ * API answers), after the page is up, so a group would only pull them into the first load.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|zod)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand)[\\/]/;
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -1,6 +1,6 @@
 import type { Language, Region } from '@storefront/core';
 import type { ServerWishlist } from './api/wishlist-api';
-import { entryOf, readCustomerId, saveWishlist, wishlistSnapshot, wishlistStorage, type WishlistEntry } from './wishlist-store';
+import { entryOf, loadWishlist, readCustomerId, saveWishlist, wishlistStorage, type WishlistEntry } from './wishlist-store';
 
 /** The API client loads only for a signed-in customer: a guest's list never leaves the browser. */
 async function api() {
@@ -28,7 +28,7 @@ function followServer(list: ServerWishlist, entries: readonly WishlistEntry[], a
  * on the server, with local storage as the drawer's copy. Answers whether the product is now saved.
  */
 export async function toggleWishlist(product: WishlistProduct, scope: WishlistScope): Promise<boolean> {
-  const entries = wishlistSnapshot();
+  const entries = await loadWishlist();
   const earlier = entries.find((entry) => entry.productId === product.productId);
   const customerId = readCustomerId(wishlistStorage());
   if (earlier) {
@@ -53,7 +53,7 @@ export async function toggleWishlist(product: WishlistProduct, scope: WishlistSc
 
 /** Removes a saved product (the drawer's remove button). */
 export async function removeFromWishlist(productId: number, scope: WishlistScope): Promise<void> {
-  const entries = wishlistSnapshot();
+  const entries = await loadWishlist();
   const rest = entries.filter((entry) => entry.productId !== productId);
   if (readCustomerId(wishlistStorage()) !== undefined) {
     saveWishlist(followServer(await (await api()).remove(scope.region, productId), rest));
@@ -65,5 +65,6 @@ export async function removeFromWishlist(productId: number, scope: WishlistScope
 /** A signed-in customer's list as the server has it now; the local copy keeps only what the server holds. */
 export async function refreshCustomerWishlist(region: Region): Promise<void> {
   if (readCustomerId(wishlistStorage()) === undefined) return;
-  saveWishlist(followServer(await (await api()).get(region), wishlistSnapshot()));
+  const list = await (await api()).get(region);
+  saveWishlist(followServer(list, await loadWishlist()));
 }

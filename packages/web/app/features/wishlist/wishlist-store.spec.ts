@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '@storefront/core';
 import { memoryCartStorage } from '../cart/test-support/cart.builder';
 import { removeFromWishlist, toggleWishlist } from './wishlist-actions';
-import { entryOf, readCustomerId, readWishlist, saveWishlist, WISHLIST_KEYS, wishlistSnapshot } from './wishlist-store';
+import { readWishlist } from './wishlist-entries';
+import { entryOf, readCustomerId, saveWishlist, WISHLIST_KEYS, wishlistSnapshot } from './wishlist-store';
 
 function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
   return {
@@ -71,6 +72,20 @@ describe('guest wish list', () => {
     expect(readWishlist(local)).toEqual([good]);
     local.setItem(WISHLIST_KEYS.data, 'nonsense');
     expect(readWishlist(local)).toEqual([]);
+  });
+
+  it('reads a list stored before the page loaded after the page is up, then tells whoever listens', async () => {
+    vi.resetModules();
+    const fresh = await import('./wishlist-store');
+    const good = entryOf(aProduct(), { language: 'en', region: 'sa' }, undefined, 1);
+    local.setItem(WISHLIST_KEYS.data, JSON.stringify({ items: [good] }));
+    const heard = vi.fn();
+    const stop = fresh.subscribeWishlist(heard);
+    expect(fresh.wishlistSnapshot()).toEqual([]);
+    await expect(fresh.loadWishlist()).resolves.toEqual([good]);
+    expect(heard).toHaveBeenCalled();
+    expect(fresh.wishlistSnapshot()).toEqual([good]);
+    stop();
   });
 
   it('takes a cached customer with an entity id as signed in, and 0 or none as a guest', () => {

@@ -1,6 +1,7 @@
-// zod's mini build: the heart on every tile reads the stored list, so this stays small.
-import * as z from 'zod/mini';
 import type { Language, Money, ProductSummary, Region } from '@storefront/core';
+import type { WishlistEntry } from './wishlist-entries';
+
+export type { WishlistEntry } from './wishlist-entries';
 
 /** The local storage keys of the wish list (spec section 3). */
 export const WISHLIST_KEYS = {
@@ -12,24 +13,6 @@ export const WISHLIST_KEYS = {
   customer: 'customer',
 } as const;
 
-const money = z.object({ amountMinor: z.int(), currency: z.enum(['SAR', 'AED', 'EGP']) });
-const regionPrice = z.object({ price: money, salePrice: z.optional(money) });
-
-const entrySchema = z.object({
-  productId: z.int(),
-  sku: z.string(),
-  brand: z.enum(['lazurde', 'missl', 'waves']),
-  imageUrl: z.string(),
-  /** The product's name in each language it was seen in. */
-  names: z.object({ en: z.optional(z.string()), ar: z.optional(z.string()) }),
-  /** Its price in each region it was seen in: prices differ between stores. */
-  prices: z.object({ sa: z.optional(regionPrice), ae: z.optional(regionPrice), eg: z.optional(regionPrice) }),
-  addedAt: z.number(),
-});
-
-/** A saved product, as much as the wish list drawer shows of it. */
-export type WishlistEntry = z.infer<typeof entrySchema>;
-
 /** What a wish list key-value store needs (the browser's local storage, or a map in tests). */
 export interface WishlistStorage {
   getItem(key: string): string | null;
@@ -37,25 +20,14 @@ export interface WishlistStorage {
   removeItem(key: string): void;
 }
 
-function parseJson(raw: string | null): unknown {
+/** A stored JSON value, or `undefined` when there is none or it does not parse. */
+export function parseJson(raw: string | null): unknown {
   if (raw === null) return undefined;
   try {
     return JSON.parse(raw) as unknown;
   } catch {
     return undefined;
   }
-}
-
-/** The saved products, newest first; a hand-edited or older shape is dropped entry by entry, never an error. */
-export function readWishlist(storage: WishlistStorage): readonly WishlistEntry[] {
-  const data = z.object({ items: z.array(z.unknown()) }).safeParse(parseJson(storage.getItem(WISHLIST_KEYS.data)));
-  if (!data.success) return [];
-  const entries: WishlistEntry[] = [];
-  for (const item of data.data.items) {
-    const parsed = entrySchema.safeParse(item);
-    if (parsed.success && !entries.some((entry) => entry.productId === parsed.data.productId)) entries.push(parsed.data);
-  }
-  return entries;
 }
 
 /** Stores the list in both keys of the spec: the entries and the plain id list. */
@@ -94,10 +66,14 @@ export function readCustomerId(storage: WishlistStorage): number | undefined {
   return typeof entityId === 'number' && Number.isInteger(entityId) && entityId > 0 ? entityId : undefined;
 }
 
-// One snapshot per tab, shared by every heart and the drawer, kept in step with other tabs.
+// One snapshot per tab, shared by every heart and the drawer, kept in step with other tabs. The
+// stored list is read (and checked) by a module loaded after the page hydrates, so the checking
+// code is not part of any page's first load: until it is read, the list counts as empty, as it
+// does on the server.
 const EMPTY: readonly WishlistEntry[] = [];
 const listeners = new Set<() => void>();
 let snapshot: readonly WishlistEntry[] | undefined;
+let reading: Promise<readonly WishlistEntry[]> | undefined;
 let memory: WishlistStorage | undefined;
 
 /** Local storage, or a map for this page where the browser refuses storage. */
@@ -118,25 +94,42 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/** The stored list, read once per tab (and again after another tab changed it). */
+export function loadWishlist(): Promise<readonly WishlistEntry[]> {
+  if (snapshot) return Promise.resolve(snapshot);
+  const current = (reading ??= import('./wishlist-entries').then(({ readWishlist }) => {
+    // A save while the module was loading is newer than what storage held before it.
+    if (reading === current && !snapshot) {
+      snapshot = readWishlist(wishlistStorage());
+      notify();
+    }
+    if (reading === current) reading = undefined;
+    return snapshot ?? EMPTY;
+  }));
+  return current;
+}
+
 function onStorage(event: StorageEvent): void {
   if (event.key === null || event.key === WISHLIST_KEYS.data) {
     snapshot = undefined;
-    notify();
+    reading = undefined;
+    void loadWishlist();
   }
 }
 
 export function subscribeWishlist(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  if (!snapshot) void loadWishlist();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
   };
 }
 
+/** The list as read so far: empty until `loadWishlist` has read storage. */
 export function wishlistSnapshot(): readonly WishlistEntry[] {
-  snapshot ??= readWishlist(wishlistStorage());
-  return snapshot;
+  return snapshot ?? EMPTY;
 }
 
 /** The server renders every heart empty: the list lives in the browser. */
@@ -148,5 +141,6 @@ export function serverWishlistSnapshot(): readonly WishlistEntry[] {
 export function saveWishlist(entries: readonly WishlistEntry[]): void {
   writeWishlist(wishlistStorage(), entries);
   snapshot = entries;
+  reading = undefined;
   notify();
 }

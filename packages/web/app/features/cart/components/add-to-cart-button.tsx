@@ -6,6 +6,7 @@ import { useAppState } from '../../app-state/app-state';
 import { cartErrorMessage } from '../cart-errors';
 import { emitShellSignal } from '../cart-signals';
 import { prepareCartSound } from '../cart-sound';
+import { preloadMiniCart } from './mini-cart';
 
 interface AddToCartButtonProps {
   readonly productId: number;
@@ -45,7 +46,8 @@ export function AddToCartButton({ productId, variantId, requiresSize = false, so
     setBusy(true);
     const sound = prepareCartSound();
     try {
-      const [{ addToCart }, queryClient] = await Promise.all([import('../cart-actions'), loadQueryClient()]);
+      // The mini-cart opens on success: its body loads alongside, so it opens with the new line.
+      const [{ addToCart }, queryClient] = await Promise.all([import('../cart-actions'), loadQueryClient(), preloadMiniCart().catch(() => undefined)]);
       await addToCart(queryClient, { region, locale, brand, language }, { productId, variantId, quantity: 1 });
       sound.play();
       setAnnouncement(t('cart.added'));

@@ -5,7 +5,7 @@ import { CloseIcon } from '../../../components/ui/icons';
 import { SHELL_STORAGE } from '../../shell/shell.constants';
 import { setStoredFlag, useStoredFlag } from '../../shell/stored-flag';
 import { useSwitchLocale } from '../use-switch-locale';
-import { useLocaleLabel } from './locale-choices';
+import { useLocaleLabel } from './locale-label';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 

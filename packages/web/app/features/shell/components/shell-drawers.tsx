@@ -1,21 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Brand, Locale } from '@storefront/core';
 import { formatLocale } from '@storefront/core';
 import { MiniCart } from '../../cart/components/mini-cart';
 import type { HeaderCustomer } from '../../header/header-data';
-import { LocaleChoices } from '../../language/components/locale-choices';
-import { WishlistPanel } from '../../wishlist/components/wishlist-panel';
 import { ACCOUNT_MENU } from '../account-menu';
 import { useShell, useShellActions } from '../shell';
 import { SHELL } from '../shell.constants';
 import { ShellDrawer } from './shell-drawer';
 
+// What only an open drawer shows loads when it first opens, not with the page.
+const WishlistPanel = lazy(() => import('../../wishlist/components/wishlist-panel').then((module) => ({ default: module.WishlistPanel })));
+const LocaleChoices = lazy(() => import('../../language/components/locale-choices').then((module) => ({ default: module.LocaleChoices })));
+const DEFERRED = { fallback: null };
+
 function AccountDrawer({ tag, customer }: { readonly tag: string; readonly customer?: HeaderCustomer }) {
   const { t } = useTranslation();
   return (
-    <ShellDrawer panel="account" title={customer ? t('header.greeting', { name: customer.firstName }) : t('account.title')}>
+    <ShellDrawer panel="account" title={customer ? t('header.greeting', { name: customer.firstName }) : t('account.title')} deferred={DEFERRED}>
       {customer ? (
         <nav aria-label={t('account.menu')}>
           <ul className="account-menu">
@@ -51,7 +54,7 @@ function AccountDrawer({ tag, customer }: { readonly tag: string; readonly custo
   );
 }
 
-/** The mini-cart; opened by a cart event it closes itself after 6 s unless the shopper takes it over. */
+/** The mini-cart (its body and the cart code load when it first opens); opened by a cart event it closes itself after 6 s unless the shopper takes it over. */
 function MiniCartDrawer() {
   const { t } = useTranslation();
   const byCartEvent = useShell((state) => state.openPanel === 'mini-cart' && state.openedBy === 'cart-event');
@@ -62,7 +65,7 @@ function MiniCartDrawer() {
     return () => window.clearTimeout(timer);
   }, [byCartEvent, close]);
   return (
-    <ShellDrawer panel="mini-cart" title={t('miniCart.title')}>
+    <ShellDrawer panel="mini-cart" title={t('miniCart.title')} deferred={DEFERRED}>
       {/* A shopper who reaches into the bag keeps it open. */}
       <div onPointerDown={() => byCartEvent && open('mini-cart')} onKeyDown={() => byCartEvent && open('mini-cart')}>
         <MiniCart />
@@ -87,10 +90,10 @@ export function ShellDrawers({ brand, locale, customer }: ShellDrawersProps) {
   return (
     <>
       <AccountDrawer tag={formatLocale(locale)} {...(customer ? { customer } : {})} />
-      <ShellDrawer panel="wishlist" title={t('wishlist.title')}>
+      <ShellDrawer panel="wishlist" title={t('wishlist.title')} deferred={DEFERRED}>
         <WishlistPanel />
       </ShellDrawer>
-      <ShellDrawer panel="language" title={t('language.title')}>
+      <ShellDrawer panel="language" title={t('language.title')} deferred={DEFERRED}>
         <LocaleChoices brand={brand} current={locale} />
       </ShellDrawer>
       <MiniCartDrawer />
