@@ -200,6 +200,47 @@ for (const { engine, available } of ENGINES) {
         expect((await search.search(listing))._unsafeUnwrap()).toEqual(before);
       });
 
+      it('keeps the region bitmaps as a rebuild would draw them while prices change, move band, go and come back', async () => {
+        const db = database.handle.db;
+        const bitmaps = async () =>
+          ((await db.execute(sql`
+            select region, brand_code, kind, key, bits::text as bits from search_region_bitmaps where bit_count(bits) > 0
+            order by region, brand_code, kind, key`)) as unknown as { rows: Record<string, unknown>[] }).rows;
+        // What the bitmaps hold by definition: each region's listing rows, and those in each price band.
+        const expected = async () =>
+          ((await db.execute(sql`
+            select x.region, x.brand_code, x.kind, x.key,
+              search_bitmap((select count(*)::int from product_search ps where ps.brand_code = x.brand_code), array_agg(x.ordinal))::text as bits
+            from (
+              select l.region, l.brand_code, l.ordinal, 0 as kind, 0 as key from search_listings l
+              union all
+              select l.region, l.brand_code, l.ordinal, 1, b.band from search_listings l join search_price_bands b on l.price_minor between b.min_minor and b.max_minor
+            ) x group by x.region, x.brand_code, x.kind, x.key order by x.region, x.brand_code, x.kind, x.key`)) as unknown as { rows: Record<string, unknown>[] }).rows;
+        expect(await bitmaps()).toEqual(await expected());
+        const [ring] = await db.select({ id: products.id }).from(products).where(eq(products.sku, 'LZ-RG-1001'));
+        const [wave] = await db.select({ id: products.id }).from(products).where(eq(products.brandCode, 'waves')).limit(1);
+        const where = and(eq(productPrices.productId, ring?.id ?? 0), eq(productPrices.region, 'sa'));
+        const [price] = await db.select().from(productPrices).where(where);
+        try {
+          await db.update(productPrices).set({ priceMinor: 20_000, salePriceMinor: null, salePercent: 0 }).where(where);
+          expect(await bitmaps()).toEqual(await expected());
+          await db.update(productPrices).set({ priceMinor: 9_000_000, salePriceMinor: 4_000_000, salePercent: 55 }).where(where);
+          expect(await bitmaps()).toEqual(await expected());
+          await db.delete(productPrices).where(where);
+          expect(await bitmaps()).toEqual(await expected());
+          // A brand priced in a region for the first time gets its first bitmaps there.
+          await db.insert(productPrices).values({ productId: wave?.id ?? 0, region: 'eg', currency: 'EGP', priceMinor: 150_000, basePriceMinor: 150_000 });
+          expect(await bitmaps()).toEqual(await expected());
+          expect((await search.search(browse({ brand: 'waves', locale: { language: 'en', region: 'eg' } })))._unsafeUnwrap().total).toBe(1);
+        } finally {
+          await db.delete(productPrices).where(and(eq(productPrices.productId, wave?.id ?? 0), eq(productPrices.region, 'eg')));
+          await db.delete(productPrices).where(where);
+          await db.insert(productPrices).values(price!);
+        }
+        expect(await bitmaps()).toEqual(await expected());
+        expect((await search.search(browse({ brand: 'waves', locale: { language: 'en', region: 'eg' } })))._unsafeUnwrap().total).toBe(0);
+      });
+
       it('refreshes nothing for an empty list of products', async () => {
         expect(await refreshSearchIndex(database.handle.db, [])).toEqual({ products: 0 });
       });

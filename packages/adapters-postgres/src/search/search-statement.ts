@@ -253,11 +253,15 @@ export function searchStatement(input: StatementInput): SQL {
   const categoryFacet = sql`(select coalesce(json_agg(json_build_array(c.slug_en, c.slug_ar, x.count)), '[]'::json) from (
       select f.key, bit_count(f.bits & h.hits)::int as count from h cross join search_brand_bitmaps f where f.brand_code = ${input.brand} and f.kind = 1) x
       join categories c on c.id = x.key where x.count > 0)`;
-  // Ordinals follow SKU order, so the first SKUs of the result set are its first bits.
+  // Ordinals follow SKU order, so the first SKUs of the result set are its first bits (of a text
+  // search, its first matches by ordinal).
   const skus =
     input.facetOptionLimit === 0
       ? sql`'[]'::json`
-      : sql`(select coalesce(json_agg(l.sku order by l.ordinal), '[]'::json) from search_listings l
+      : text !== undefined
+        ? sql`(select coalesce(json_agg(t.sku order by t.ordinal), '[]'::json) from (
+      select m.sku, m.ordinal from m where get_bit(${hits}, m.ordinal) = 1 order by m.ordinal limit ${input.facetOptionLimit}) t)`
+        : sql`(select coalesce(json_agg(l.sku order by l.ordinal), '[]'::json) from search_listings l
       where l.region = ${input.region} and l.brand_code = ${input.brand} and l.ordinal = any(array(
         select o from h cross join generate_series(0, length(h.hits) - 1) as o where get_bit(h.hits, o) = 1 limit ${input.facetOptionLimit})))`;
   return sql`${prelude} select ${total} as total, ${page} as page, ${grouped} as grouped, ${prices} as prices, ${categoryFacet} as categories, ${skus} as skus`;
