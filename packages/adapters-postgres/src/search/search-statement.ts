@@ -207,7 +207,7 @@ export function searchStatement(input: StatementInput): SQL {
   const prelude = sql`
     with a as (select r.bits from ${region}),
     ${matches}
-    s as (select ${sql.join(columns, sql`, `)} from a),
+    s as materialized (select ${sql.join(columns, sql`, `)} from a),
     h as (select ${sql.join(sets, sql`, `)} from s)`;
 
   const hits = sql`(select h.hits from h)`;
