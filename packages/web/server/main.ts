@@ -10,6 +10,8 @@ import { WEB_TOKENS, createWebContainer } from './composition-root.js';
 import { registerStorefrontRoutes, type StorefrontRequestHandler } from './request-handler.js';
 
 const buildDir = fileURLToPath(new URL('../../build/', import.meta.url));
+/** The files scripts/precompress.mjs writes .br and .gz copies of (and those copies themselves). */
+const PRECOMPRESSED = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/;
 
 const config = loadConfigOrExit();
 let runtime;
@@ -30,10 +32,14 @@ app.addHook('onClose', () => runtime.close());
 await app.register(fastifyStatic, {
   root: `${buildDir}client`,
   wildcard: false,
+  // The build writes .br and .gz beside every text asset (vite.config.ts): sent as they are.
+  preCompressed: true,
   cacheControl: false,
   setHeaders: (res, path) => {
     // Fingerprinted bundles never change; everything else is revalidated hourly.
     res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    // A text asset's body depends on Accept-Encoding (its .br, .gz or plain copy): caches must know.
+    if (PRECOMPRESSED.test(path)) res.setHeader('vary', 'accept-encoding');
   },
 });
 

@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+const clientBuild = fileURLToPath(new URL('../build/client', import.meta.url));
+
+/** One GET with the given Accept-Encoding, answered as raw bytes (nothing decoded). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+test.describe('static assets', () => {
+  test('scripts go out as the brotli or gzip copy the build wrote, by what the browser accepts, cached for a year', async ({ request, baseURL }) => {
+    const html = await (await request.get('/ar-sa/p/any-slug?product_sku=LZ-RG-1001')).text();
+    const script = /<link rel="modulepreload" href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const onDisk = (suffix: string) => readFile(`${clientBuild}${script}${suffix}`);
+
+    const brotli = await rawGet(`${baseURL}${script}`, 'gzip, deflate, br');
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.body.equals(await onDisk('.br'))).toBe(true);
+
+    const gzipped = await rawGet(`${baseURL}${script}`, 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.body.equals(await onDisk('.gz'))).toBe(true);
+
+    const plain = await rawGet(`${baseURL}${script}`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(await onDisk(''))).toBe(true);
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 3);
+  });
+});
