@@ -9,8 +9,8 @@ import { hashPassword, SCRYPT_PARAMETERS, verifyPassword } from './password-hash
 import { PostgresCustomers } from './postgres-customer.adapter.js';
 
 // The real hashing, watched: sign-in must run one full scrypt check whether or not the email exists.
-vi.mock('./password-hash.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./password-hash.js')>();
+vi.mock(import('./password-hash.js'), async (importOriginal) => {
+  const original = await importOriginal();
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });
 
