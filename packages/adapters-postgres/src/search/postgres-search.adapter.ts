@@ -22,7 +22,7 @@ import type { Database } from '../database/database.js';
 import { categories, contentEntries, products } from '../database/schema/index.js';
 import { facetKeysOf, facetsOf, statementRow, type StatementRow } from './search-facets.js';
 import { searchStatement, type StatementInput } from './search-statement.js';
-import { analyseQuery, textQuery, type TextQuery } from './text-query.js';
+import { analyseQuery, type TextQuery } from './text-query.js';
 
 const INT_MAX = 2_147_483_647;
 /** Texts shorter than this share too few trigrams with a name to be compared with it. */
@@ -146,8 +146,7 @@ export class PostgresSearch implements SearchPort {
 
   private async run(request: SearchRequest, withFacets: boolean, analysed?: TextQuery): Promise<Result<SearchResults & Page, InfrastructureError>> {
     const { language, region } = request.locale;
-    // A search looks its words' corrections up in its own statement; suggestions have them already.
-    const text = analysed ?? textQuery(request.text, language);
+    const text = analysed ?? (await analyseQuery(this.db, request.text, language));
     const categoryId = await this.categoryId(request);
     const input: StatementInput = {
       region,

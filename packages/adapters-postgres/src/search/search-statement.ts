@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DomainSort, FacetFilters, FacetKey, FilterFacet, Language, Region } from '@storefront/core';
-import { tsqueryOf, type TextQuery } from './text-query.js';
+import { tsqueryText, type TextQuery } from './text-query.js';
 
 /** A filter dimension: the facets that select on it, and the index facets that hold its values. */
 interface Dimension {
@@ -165,7 +165,7 @@ function dimensionBits(input: StatementInput, dimension: Dimension): SQL {
 export function searchStatement(input: StatementInput): SQL {
   const active = DIMENSIONS.filter((dimension) => selectedValues(input.filters, dimension).length > 0);
   const text = input.text;
-  const tsquery = text === undefined ? undefined : tsqueryOf(text);
+  const tsquery = text === undefined ? undefined : sql`to_tsquery('simple', ${tsqueryText(text)})`;
   const name = sql.raw(text?.arabic === true ? 'ps.name_ar_norm' : 'ps.name_en_norm');
   const region = sql`search_region_bitmaps r where r.region = ${input.region} and r.brand_code = ${input.brand} and r.kind = 0 and r.key = 0`;
 
