@@ -1,6 +1,6 @@
 // zod's mini build, loaded after the page hydrates (see wishlist-store.ts).
 import * as z from 'zod/mini';
-import { parseJson, WISHLIST_KEYS, type WishlistStorage } from './wishlist-store';
+import { parseJson, WISHLIST_KEYS, type WishlistStorage } from './wishlist-storage';
 
 const money = z.object({ amountMinor: z.int(), currency: z.enum(['SAR', 'AED', 'EGP']) });
 const regionPrice = z.object({ price: money, salePrice: z.optional(money) });
