@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -44,8 +43,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let lock: DataFolderLock | undefined;
   if (dataDir !== undefined) lock = lockDataFolder(dataDir);
-  // pg_trgm gives the search its typo tolerance, btree_gin its per-brand word index; the migrations create them.
-  const client = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir: `${dataDir}/pgdata` }), extensions: { btree_gin, pg_trgm } }).catch((error: unknown) => {
+  // pg_trgm gives the search its typo tolerance; the migration creates the extension.
+  const client = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir: `${dataDir}/pgdata` }), extensions: { pg_trgm } }).catch((error: unknown) => {
     lock?.release();
     throw error;
   });
