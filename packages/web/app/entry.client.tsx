@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { isLanguage, parseLocaleSegment } from '@storefront/core';
 import { loadI18n } from './lib/i18n';
+import { cacheArabicTypefaceWhenIdle } from './lib/web-fonts';
 
 /**
  * Hydrates the page once the translations of its locale are here: the browser fetches only the
@@ -20,6 +21,7 @@ async function hydrate(): Promise<void> {
       </StrictMode>,
     );
   });
+  cacheArabicTypefaceWhenIdle();
 }
 
 void hydrate();

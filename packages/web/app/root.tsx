@@ -2,10 +2,10 @@ import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/root';
-import { ArabicFontPreload } from './components/arabic-font';
 import { GenericErrorContent, NotFoundContent, ServerErrorContent } from './components/ui/error-pages';
 import { ScrollOnNavigate } from './components/scroll-on-navigate';
 import { i18nFor } from './lib/i18n';
+import { WEB_FONTS_SCRIPT } from './lib/web-fonts';
 import { documentLocale, localeFromRequest } from './lib/locale';
 import siteStyles from './styles/site.css?inline';
 
@@ -33,14 +33,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const fromPath = parseLocaleSegment(useLocation().pathname.split('/')[1]);
   const doc = fromPath ? documentLocale(fromPath) : (data?.document ?? documentLocale(DEFAULT_LOCALE));
   return (
-    <html lang={doc.lang} dir={doc.dir}>
+    // The head's script may add the web-fonts class before hydration (lib/web-fonts.ts).
+    <html lang={doc.lang} dir={doc.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
         <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: inlineStyles() }} />
         <Meta />
         <Links />
-        {doc.lang === 'ar' && <ArabicFontPreload />}
       </head>
       <body>
         <I18nextProvider i18n={i18nFor(fromPath ?? doc.lang)}>{children}</I18nextProvider>

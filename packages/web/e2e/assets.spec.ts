@@ -20,7 +20,7 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; 
 test.describe('static assets', () => {
   test('scripts go out as the brotli or gzip copy the build wrote, by what the browser accepts, cached for a year', async ({ request, baseURL }) => {
     const html = await (await request.get('/ar-sa/p/any-slug?product_sku=LZ-RG-1001')).text();
-    const script = /<link rel="modulepreload" href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
+    const script = /<link rel="modulepreload"[^>]* href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const onDisk = (suffix: string) => readFile(`${clientBuild}${script}${suffix}`);
 
@@ -39,5 +39,13 @@ test.describe('static assets', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(await onDisk(''))).toBe(true);
     expect(brotli.body.length).toBeLessThan(plain.body.length / 3);
+  });
+
+  test('the modules a page hydrates with are announced at low priority, after its image and text', async ({ request }) => {
+    const html = await (await request.get('/ar-sa/p/any-slug?product_sku=LZ-RG-1001')).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(1);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
   });
 });

@@ -3,6 +3,7 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { storefrontContext, type StorefrontServices } from '../app/lib/load-context';
+import { withLowPriorityModulePreloads } from './module-preload-priority';
 
 export type StorefrontRequestHandler = (request: Request) => Promise<Response>;
 
@@ -10,9 +11,9 @@ export type StorefrontRequestHandler = (request: Request) => Promise<Response>;
 export function createStorefrontHandler(services: StorefrontServices, mode: 'production' | 'development'): StorefrontRequestHandler {
   // The virtual module is the build; its optional fields are merely declared loosely.
   const handle = createRequestHandler(build as ServerBuild, mode);
-  return (request) => {
+  return async (request) => {
     const context = new RouterContextProvider();
     context.set(storefrontContext, services);
-    return handle(request, context);
+    return withLowPriorityModulePreloads(await handle(request, context));
   };
 }

@@ -1,0 +1,56 @@
+/**
+ * The Arabic typeface loads for the next page, never in the way of this one. A first visit is set
+ * in the system's Arabic face and paints from the HTML alone; once the page has loaded and the
+ * browser is idle, the typeface's two weights are fetched into the cache and a flag is kept. Every
+ * later page reads the flag before its first paint (the inline script below) and is set in the
+ * typeface from the cache, so no page ever swaps faces under the shopper's eyes.
+ */
+export const WEB_FONTS_CLASS = 'web-fonts';
+export const WEB_FONTS_KEY = 'storefront:web-fonts';
+
+/** The weights the Arabic pages use (styles/arabic-font.css). */
+const ARABIC_FACES = ['400 1em "IBM Plex Sans Arabic"', '600 1em "IBM Plex Sans Arabic"'] as const;
+const ARABIC_SAMPLE = 'مجوهرات';
+
+/** Runs in <head>, before the body is painted: the class when an earlier page cached the typeface. */
+export const WEB_FONTS_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(WEB_FONTS_KEY)}))document.documentElement.classList.add(${JSON.stringify(WEB_FONTS_CLASS)})}catch(e){}`;
+
+export interface WebFontsEnvironment {
+  readonly fonts: Pick<FontFaceSet, 'load'>;
+  readonly storage: Pick<Storage, 'getItem' | 'setItem'>;
+}
+
+/**
+ * Fetches both weights (the page's @font-face rules say where from) and keeps the flag once the
+ * browser holds them. Answers whether the typeface is cached now. A refused storage or a failed
+ * fetch leaves things as they were: the next page is set in the system face again.
+ */
+export async function cacheArabicTypeface({ fonts, storage }: WebFontsEnvironment): Promise<boolean> {
+  try {
+    if (storage.getItem(WEB_FONTS_KEY)) return true;
+    const loaded = await Promise.all(ARABIC_FACES.map((face) => fonts.load(face, ARABIC_SAMPLE)));
+    if (loaded.some((faces) => faces.length === 0)) return false;
+    storage.setItem(WEB_FONTS_KEY, '1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** In the browser: after the load event, when the main thread is idle, on Arabic pages. */
+export function cacheArabicTypefaceWhenIdle(): void {
+  if (document.documentElement.lang !== 'ar' || document.documentElement.classList.contains(WEB_FONTS_CLASS)) return;
+  const start = () => {
+    const run = () => {
+      try {
+        void cacheArabicTypeface({ fonts: document.fonts, storage: window.localStorage });
+      } catch {
+        // Storage refused (a private window, a policy): every page keeps the system face.
+      }
+    };
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
+    else setTimeout(run, 1_000);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

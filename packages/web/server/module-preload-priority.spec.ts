@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { lowerModulePreloadPriority, withLowPriorityModulePreloads } from './module-preload-priority';
+
+const PAGE =
+  '<!DOCTYPE html><html lang="ar" dir="rtl"><head><title>خاتم سوليتير بالألماس</title>' +
+  '<link rel="preload" as="image" href="/img?src=ring.svg" fetchpriority="high"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client.js"/>' +
+  '<link rel="modulepreload" href="/assets/framework.js"/></head>' +
+  '<body><h1>خاتم</h1><script type="module" async="">import "/assets/root.js";</script></body></html>';
+
+const EXPECTED = PAGE.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+
+async function throughTransform(chunks: Uint8Array[]): Promise<string> {
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+  return new Response(source.pipeThrough(lowerModulePreloadPriority())).text();
+}
+
+describe('module preloads at low priority', () => {
+  it('marks every module preload low and leaves the rest of the page as it was', async () => {
+    expect(await throughTransform([new TextEncoder().encode(PAGE)])).toBe(EXPECTED);
+  });
+
+  it('gives the same page wherever the stream is cut, inside a tag or inside an Arabic letter', async () => {
+    const bytes = new TextEncoder().encode(PAGE);
+    for (let cut = 1; cut < bytes.length; cut += 1) {
+      expect(await throughTransform([bytes.slice(0, cut), bytes.slice(cut)])).toBe(EXPECTED);
+    }
+  });
+
+  it('gives the same page when it arrives a byte at a time', async () => {
+    const bytes = new TextEncoder().encode(PAGE);
+    expect(await throughTransform([...bytes].map((byte) => Uint8Array.of(byte)))).toBe(EXPECTED);
+  });
+
+  it('keeps the status and headers of a page, and leaves answers that are not HTML alone', async () => {
+    const page = withLowPriorityModulePreloads(
+      new Response(PAGE, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } }),
+    );
+    expect(page.status).toBe(404);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(await page.text()).toBe(EXPECTED);
+
+    const data = new Response(PAGE, { headers: { 'content-type': 'text/x-script' } });
+    expect(withLowPriorityModulePreloads(data)).toBe(data);
+  });
+});
