@@ -2,12 +2,13 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
 /**
- * The libraries every page runs before it hydrates (React, React Router, the translations and the
- * small stores): one chunk, cached across pages, rather than a dozen requests. TanStack Query and
- * zod are not among them: they load with the parts that use them (server state, stored lists and
- * API answers), after the page is up, so a group would only pull them into the first load.
+ * The libraries every page runs before it hydrates (React, React Router and the small stores):
+ * one chunk, cached across pages, rather than a dozen requests. The translations are the app's
+ * own (lib/i18n) and go with it. TanStack Query and zod are not among them: they load with the
+ * parts that use them (server state, stored lists and API answers), after the page is up, so a
+ * group would only pull them into the first load.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]/;
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -1,10 +1,9 @@
-import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/root';
 import { GenericErrorContent, NotFoundContent, ServerErrorContent } from './components/ui/error-pages';
 import { ScrollOnNavigate } from './components/scroll-on-navigate';
-import { i18nFor } from './lib/i18n';
+import { i18nFor, TranslationProvider } from './lib/i18n';
 import { WEB_FONTS_SCRIPT } from './lib/web-fonts';
 import { documentLocale, localeFromRequest } from './lib/locale';
 import siteStyles from './styles/site.css?inline';
@@ -44,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18nFor(fromPath ?? doc.lang)}>{children}</I18nextProvider>
+        <TranslationProvider i18n={i18nFor(fromPath ?? doc.lang)}>{children}</TranslationProvider>
         <ScrollOnNavigate />
         <Scripts />
       </body>

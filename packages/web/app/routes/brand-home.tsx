@@ -1,12 +1,11 @@
 import { data, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { brandOfPath, brandSellsIn, parseLocalePath, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/brand-home';
 import { RouteErrorBoundary } from '../components/ui/error-pages';
 import { ProductTile } from '../components/ui/product-tile';
 import { brandCategoryLinks, categoryHref } from '../features/listing/category-links';
 import { CategoryList } from '../features/listing/components/category-list';
-import { i18nFor } from '../lib/i18n';
+import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
 import { seoLinks } from '../lib/seo';

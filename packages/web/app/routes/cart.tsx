@@ -1,11 +1,10 @@
 import { data } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/cart';
 import { RouteErrorBoundary } from '../components/ui/error-pages';
 import { restoreRequestOf } from '../features/cart/cart-path';
 import { CartPageBody } from '../features/cart/components/cart-page-body';
-import { i18nFor } from '../lib/i18n';
+import { i18nFor, useTranslation } from '../lib/i18n';
 import { pageUrl } from '../lib/page-url';
 import { QueryProvider } from '../lib/query-provider';
 import { useHydrated } from '../lib/use-hydrated';

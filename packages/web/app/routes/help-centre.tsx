@@ -1,12 +1,11 @@
 import { data, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { formatLocale, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/help-centre';
 import { RouteErrorBoundary } from '../components/ui/error-pages';
 import { ChevronIcon } from '../components/ui/icons';
 import { FaqAnswer } from '../features/help-centre/components/faq-answer';
 import helpCentreStyles from '../features/help-centre/help-centre.css?url';
-import { i18nFor } from '../lib/i18n';
+import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
 import { seoLinks } from '../lib/seo';

@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { parseListingQuery, parseLocaleSegment, type ListingQuery } from '@storefront/core';
 import type { Route } from './+types/listing';
 import { RouteErrorBoundary } from '../components/ui/error-pages';
@@ -7,7 +6,7 @@ import { POPULAR_CATEGORIES, fixedCategoryLinks } from '../features/listing/cate
 import { ListingView } from '../features/listing/components/listing-view';
 import type { ListingAddress } from '../features/listing/listing-url';
 import { searchListing } from '../features/listing/search-listing';
-import { i18nFor } from '../lib/i18n';
+import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
 import { seoLinks } from '../lib/seo';

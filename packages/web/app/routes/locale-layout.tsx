@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { data, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { brandOfPath, formatLocale, parseLocalePath, parseLocaleSegment, type Brand } from '@storefront/core';
 import type { Route } from './+types/locale-layout';
 import { AppStateProvider } from '../features/app-state/app-state';

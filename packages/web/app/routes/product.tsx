@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { BRAND_PROFILES, formatLocale, parseLocaleSegment, parseReviewSort, type InfrastructureError } from '@storefront/core';
 import type { Route } from './+types/product';
 import { Price } from '../components/ui/price';
-import { i18nFor } from '../lib/i18n';
+import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { pageUrl } from '../lib/page-url';
 import { PRODUCT_SKU_PARAM, seoLinks } from '../lib/seo';

@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { brandOfPath, decodeQueryString, parseListingQuery, parseLocalePath, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/search';
 import { RouteErrorBoundary } from '../components/ui/error-pages';
@@ -9,7 +8,7 @@ import { CategoryList } from '../features/listing/components/category-list';
 import { ListingView } from '../features/listing/components/listing-view';
 import type { ListingAddress } from '../features/listing/listing-url';
 import { searchListing } from '../features/listing/search-listing';
-import { i18nFor } from '../lib/i18n';
+import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { pageUrl } from '../lib/page-url';
 

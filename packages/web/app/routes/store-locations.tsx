@@ -1,12 +1,11 @@
 import { data } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { brandOfPath, parseLocalePath, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/store-locations';
 import { RouteErrorBoundary } from '../components/ui/error-pages';
 import { StoreCard } from '../features/store-locator/components/store-card';
 import { loadStoreLocations } from '../features/store-locator/load-store-locations';
 import storeLocatorStyles from '../features/store-locator/store-locator.css?url';
-import { i18nFor } from '../lib/i18n';
+import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
 import { pageUrl } from '../lib/page-url';

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { Outlet, createRoutesStub, data } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
 import type { NotFoundPageContent } from '@storefront/core';
-import { i18nFor } from '../../lib/i18n';
 import { NotFoundContent, RouteErrorBoundary, brandCardHref } from './error-pages';
+import { i18nFor, TranslationProvider } from '../../lib/i18n';
 
 function renderError(error: unknown, language: 'en' | 'ar' = 'en'): string {
   const Stub = createRoutesStub([
     { id: 'routes/locale-layout', path: '/:locale', Component: () => <Outlet />, children: [{ id: 'page', path: 'page', Component: () => null, ErrorBoundary: RouteErrorBoundary }] },
   ]);
   return renderToString(
-    <I18nextProvider i18n={i18nFor(language)}>
+    <TranslationProvider i18n={i18nFor(language)}>
       <Stub initialEntries={[`/${language}-sa/page`]} hydrationData={{ loaderData: {}, errors: { page: error } }} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 
@@ -62,9 +61,9 @@ describe('404 brand cards', () => {
     };
     const Stub = createRoutesStub([{ path: '/', Component: () => <NotFoundContent locale={{ language: 'en', region: 'sa' }} page={page} /> }]);
     const html = renderToString(
-      <I18nextProvider i18n={i18nFor('en')}>
+      <TranslationProvider i18n={i18nFor('en')}>
         <Stub />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
 
     expect(html).toContain('Lost?');

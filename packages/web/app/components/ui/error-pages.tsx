@@ -1,6 +1,4 @@
 import { Link, isRouteErrorResponse, useParams, useRouteError, useRouteLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import {
   BRAND_PROFILES,
   DEFAULT_LOCALE,
@@ -14,6 +12,7 @@ import {
 } from '@storefront/core';
 import { contentHref } from '../../lib/content-href';
 import { ChevronIcon } from './icons';
+import { type TFunction, useTranslation } from '../../lib/i18n';
 
 /** The cards shown when the content service cannot answer: the same four brands, named by the translations. */
 const FALLBACK_CARDS: readonly { readonly code: string; readonly brand: Brand | 'style'; readonly path: string; readonly logo: string }[] = [

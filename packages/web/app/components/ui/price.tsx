@@ -1,5 +1,5 @@
 import type { Money } from '@storefront/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { formatPrice } from '../../lib/format-price';
 import { useAppState } from '../../features/app-state/app-state';
 

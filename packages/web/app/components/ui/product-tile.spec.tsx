@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
 import type { ProductSummary } from '@storefront/core';
 import { AppStateProvider } from '../../features/app-state/app-state';
-import { i18nFor } from '../../lib/i18n';
+import { i18nFor, TranslationProvider } from '../../lib/i18n';
 import { ProductTile } from './product-tile';
 
 function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
@@ -31,11 +30,11 @@ function renderIn(language: 'en' | 'ar', product: ProductSummary): string {
     {
       path: '/',
       Component: () => (
-        <I18nextProvider i18n={i18nFor(language)}>
+        <TranslationProvider i18n={i18nFor(language)}>
           <AppStateProvider value={{ brand: 'lazurde', language, region: 'sa', locale: `${language}-sa` }}>
             <ProductTile product={product} />
           </AppStateProvider>
-        </I18nextProvider>
+        </TranslationProvider>
       ),
     },
   ]);

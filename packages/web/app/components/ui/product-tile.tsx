@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { salePercentage, stockStateOf, type ProductSummary } from '@storefront/core';
 import { productHref } from '../../lib/seo';
 import { useAppState } from '../../features/app-state/app-state';

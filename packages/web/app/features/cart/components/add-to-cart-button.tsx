@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { loadQueryClient } from '../../../lib/server-state';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useAppState } from '../../app-state/app-state';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { brandHomeUrl, parseLocaleSegment } from '@storefront/core';
 import { useAppState } from '../../app-state/app-state';
 import { useShellActions } from '../../shell/shell';

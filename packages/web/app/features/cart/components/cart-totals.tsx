@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Cart } from '../api/cart-api';
 import { MoneyAmount, wholeAmount } from './money-amount';
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Language, Region } from '@storefront/core';
 import { AppStateProvider } from '../../app-state/app-state';
-import { i18nFor } from '../../../lib/i18n';
 import type { Cart } from '../api/cart-api';
+import { i18nFor, TranslationProvider } from '../../../lib/i18n';
 import { aCart, aLine } from '../test-support/cart.builder';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
@@ -17,9 +16,9 @@ function render(node: React.ReactNode, language: Language = 'en', region: Region
       path: '/',
       Component: () => (
         <QueryClientProvider client={new QueryClient()}>
-          <I18nextProvider i18n={i18nFor(language)}>
+          <TranslationProvider i18n={i18nFor(language)}>
             <AppStateProvider value={{ brand: 'lazurde', language, region, locale: `${language}-${region}` }}>{node}</AppStateProvider>
-          </I18nextProvider>
+          </TranslationProvider>
         </QueryClientProvider>
       ),
     },

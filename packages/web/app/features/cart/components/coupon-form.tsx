@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Cart } from '../api/cart-api';
 import { applyCoupon, removeCoupon } from '../cart-actions';
 import { cartErrorMessage } from '../cart-errors';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 // The cart code loads when the drawer first shows (or when a piece is being added, which opens it),
 // never with the page.

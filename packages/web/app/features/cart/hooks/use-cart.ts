@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useAppState } from '../../app-state/app-state';
 import type { Cart } from '../api/cart-api';
 import { cartQueryKey, fetchCart, storedCart, type CartScope } from '../cart-actions';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatLocale, localeOptionsFor, sameLocale, type Brand, type Locale } from '@storefront/core';
 import { samePageIn } from '../../../lib/locale-switch';
 import { PRODUCT_SKU_PARAM } from '../../../lib/seo';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { brandHomeUrl, type Brand, type Locale } from '@storefront/core';
 import { SHELL } from '../../shell/shell.constants';
 

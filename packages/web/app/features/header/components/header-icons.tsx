@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Brand, Locale } from '@storefront/core';
 import { BagIcon, GlobeIcon, HeartIcon, PinIcon, SearchIcon, SpinnerIcon, UserIcon } from '../../../components/ui/icons';
 import { searchPath } from '../../search/search-href';

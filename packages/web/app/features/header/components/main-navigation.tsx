@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { NavLink } from '../header-data';
 
 function NavAnchor({ link, className }: { readonly link: NavLink; readonly className: string }) {

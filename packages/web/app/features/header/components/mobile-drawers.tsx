@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BRANDS, brandHomeUrl, brandSellsIn, formatLocale, type Brand, type Locale } from '@storefront/core';
 import { ShellDrawer } from '../../shell/components/shell-drawer';
 import { useShellActions } from '../../shell/shell';

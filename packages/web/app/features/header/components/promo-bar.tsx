@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CloseIcon } from '../../../components/ui/icons';
 import { SHELL, SHELL_STORAGE } from '../../shell/shell.constants';
 import { setStoredFlag, useStoredFlag } from '../../shell/stored-flag';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { brandHomeUrl, formatLocale, type Brand, type Locale } from '@storefront/core';
 import { MenuIcon } from '../../../components/ui/icons';
 import { samePageIn } from '../../../lib/locale-switch';

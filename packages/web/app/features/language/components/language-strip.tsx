@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatLocale, localeOptionsFor, parseLocaleSegment, type Brand, type Locale } from '@storefront/core';
 import { CloseIcon } from '../../../components/ui/icons';
 import { SHELL_STORAGE } from '../../shell/shell.constants';

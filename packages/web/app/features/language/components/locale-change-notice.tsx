@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatLocale, type Locale } from '@storefront/core';
 import { useShellActions } from '../../shell/shell';
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatLocale, localeOptionsFor, sameLocale, type Brand, type Locale } from '@storefront/core';
 import { samePageIn } from '../../../lib/locale-switch';
 import { useSwitchLocale } from '../use-switch-locale';

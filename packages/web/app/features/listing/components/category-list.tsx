@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { CategoryLink } from '../category-links';
 
 /** Links to category listings, named by the catalogue or by translation. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { currencyOf, formatPriceRange, type ListingQuery, type Money, type PriceRange } from '@storefront/core';
 import { useAppState } from '../../app-state/app-state';
 import { formatPrice } from '../../../lib/format-price';

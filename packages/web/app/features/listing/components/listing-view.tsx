@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ListingQuery } from '@storefront/core';
 import { ProductTile } from '../../../components/ui/product-tile';
 import type { CategoryLink } from '../category-links';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { OTHER_PARAM_NAMES, PUBLIC_SORT_KEYS } from '@storefront/core';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { listingHref, sortFormEntries, withSort, type ListingAddress } from '../listing-url';

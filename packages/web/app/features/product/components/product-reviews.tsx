@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { REVIEW_SORTS, averageRating, directionOf, type ReviewSort } from '@storefront/core';
 import type { ReviewsSection } from '../api/review-pages';
 import { RatingStars } from './rating-stars';

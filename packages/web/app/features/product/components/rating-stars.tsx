@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Five stars filled to the rating, read out as "Rated 4.5 out of 5". */
 export function RatingStars({ rating }: { rating: number }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { StockState } from '../stock-state';
 
 const KEYS: Readonly<Record<StockState, string>> = {

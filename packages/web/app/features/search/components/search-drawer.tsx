@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Drawer } from '../../../components/ui/drawer';
 import { SearchIcon } from '../../../components/ui/icons';
 import { useAppState } from '../../app-state/app-state';

@@ -1,6 +1,6 @@
 import { lazy, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Brand, Locale } from '@storefront/core';
 import { formatLocale } from '@storefront/core';
 import { MiniCart } from '../../cart/components/mini-cart';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CloseIcon } from '../../../components/ui/icons';
 import { useShell, useShellActions } from '../../shell/shell';
 import { SHELL } from '../../shell/shell.constants';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useAppState } from '../../app-state/app-state';
 import { cartErrorMessage } from '../../cart/cart-errors';
 import { emitShellSignal } from '../../cart/cart-signals';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_NAMES, i18nFor, loadI18n } from './i18n';
+import { BUNDLE_NAMES, i18nFor, loadI18n } from './bundles';
 
-describe('i18n', () => {
+describe('translation bundles', () => {
   it('translates into the requested language with placeholders filled', () => {
     expect(i18nFor('en').t('meta.title', { region: 'KSA' })).toBe("L'azurde | Fine jewellery in KSA");
     expect(i18nFor('ar').t('notFound.heading')).toBe('خطأ 404');
@@ -23,7 +23,7 @@ describe('i18n', () => {
     expect(i18nFor('en').t('footer.pricesNote')).toBe('Prices include VAT.');
   });
 
-  it('keeps one instance per locale so requests never switch each other', () => {
+  it('keeps one translator per locale so requests never switch each other', () => {
     expect(i18nFor('en')).toBe(i18nFor('en'));
     expect(i18nFor({ language: 'en', region: 'ae' })).toBe(i18nFor({ language: 'en', region: 'ae' }));
     expect(i18nFor('en').language).toBe('en');

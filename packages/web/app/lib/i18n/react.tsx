@@ -1,0 +1,45 @@
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { bundlesReady, loadBundlesOf } from './bundles';
+import type { TFunction, Translator } from './translator';
+
+/** What `useTranslation()` answers: the locale's `t`, and the translator for `language` and `dir()`. */
+export interface Translation {
+  readonly t: TFunction;
+  readonly i18n: Translator;
+}
+
+const TranslationContext = createContext<Translation | null>(null);
+
+/**
+ * One fetch per translator while it is shown before its bundles are here. A failed fetch still
+ * settles: the page renders with what is loaded (a missing text shows its key) rather than not at
+ * all, and keeps that until the next full load.
+ */
+const fetching = new Map<Translator, Promise<Translator>>();
+
+function fetchBundles(translator: Translator): Promise<Translator> {
+  let pending = fetching.get(translator);
+  if (!pending) {
+    pending = loadBundlesOf(translator).catch(() => translator);
+    fetching.set(translator, pending);
+  }
+  return pending;
+}
+
+/**
+ * Gives the components below it the translations of `i18n`. When the locale changes in the
+ * browser to one whose bundles are not fetched yet, it suspends until they are: the navigation
+ * (a transition) keeps the page it leaves on screen meanwhile, and the new one appears translated.
+ */
+export function TranslationProvider({ i18n, children }: { readonly i18n: Translator; readonly children: ReactNode }) {
+  if (!bundlesReady(i18n)) use(fetchBundles(i18n));
+  const translation = useMemo<Translation>(() => ({ t: i18n.t, i18n }), [i18n]);
+  return <TranslationContext value={translation}>{children}</TranslationContext>;
+}
+
+/** The translations of the page's locale: `const { t, i18n } = useTranslation()`. */
+export function useTranslation(): Translation {
+  const translation = useContext(TranslationContext);
+  if (!translation) throw new Error('useTranslation() is used outside a TranslationProvider');
+  return translation;
+}
