@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test';
 import { openPage } from './support/shell';
 
 test.describe('Arabic typeface', () => {
-  test('a first visit paints in the system face and caches the typeface; the next page is set in it from its first paint', async ({ page }) => {
+  test('the first page of a tab paints in the system face and caches the typeface; the next page is set in it from its first paint', async ({ page }) => {
     await openPage(page, '/ar-sa');
     const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
     expect(await page.evaluate(() => document.documentElement.classList.contains('web-fonts'))).toBe(false);
     expect(await bodyFont()).not.toContain('IBM Plex Sans Arabic');
 
     // Once the page has loaded and the browser is idle, both weights are fetched and the flag kept.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('storefront:web-fonts'))).toBe('1');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('storefront:web-fonts'))).toBe('1');
 
     await page.goto('/ar-sa/p/any-slug?product_sku=LZ-RG-1001');
     expect(await page.evaluate(() => document.documentElement.classList.contains('web-fonts'))).toBe(true);
@@ -20,6 +20,6 @@ test.describe('Arabic typeface', () => {
   test('English pages leave the Arabic typeface alone', async ({ page }) => {
     await openPage(page, '/en-sa');
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => localStorage.getItem('storefront:web-fonts'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('storefront:web-fonts'))).toBeNull();
   });
 });

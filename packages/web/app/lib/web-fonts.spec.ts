@@ -57,7 +57,7 @@ describe('the Arabic typeface for the next page', () => {
     const run = (storage: { getItem: (key: string) => string | null }) => {
       const classes = new Set<string>();
       const document = { documentElement: { classList: { add: (name: string) => classes.add(name) } } };
-      new Function('localStorage', 'document', WEB_FONTS_SCRIPT)(storage, document);
+      new Function('sessionStorage', 'document', WEB_FONTS_SCRIPT)(storage, document);
       return classes;
     };
     expect(run(memoryStorage({ [WEB_FONTS_KEY]: '1' }))).toEqual(new Set([WEB_FONTS_CLASS]));

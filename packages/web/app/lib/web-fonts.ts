@@ -1,9 +1,11 @@
 /**
- * The Arabic typeface loads for the next page, never in the way of this one. A first visit is set
- * in the system's Arabic face and paints from the HTML alone; once the page has loaded and the
- * browser is idle, the typeface's two weights are fetched into the cache and a flag is kept. Every
- * later page reads the flag before its first paint (the inline script below) and is set in the
- * typeface from the cache, so no page ever swaps faces under the shopper's eyes.
+ * The Arabic typeface loads for the next page, never in the way of this one. The first page a tab
+ * opens is set in the system's Arabic face and paints from the HTML alone; once it has loaded and
+ * the browser is idle, the typeface's two weights are fetched into the cache and a flag is kept for
+ * the tab (session storage: the browser's cache is all but certain to still hold the files within
+ * the session, which a flag in local storage could not promise a week later). Every later page of
+ * the tab reads the flag before its first paint (the inline script below) and is set in the typeface
+ * from the cache, so no page ever swaps faces under the shopper's eyes.
  */
 export const WEB_FONTS_CLASS = 'web-fonts';
 export const WEB_FONTS_KEY = 'storefront:web-fonts';
@@ -13,7 +15,7 @@ const ARABIC_FACES = ['400 1em "IBM Plex Sans Arabic"', '600 1em "IBM Plex Sans 
 const ARABIC_SAMPLE = 'مجوهرات';
 
 /** Runs in <head>, before the body is painted: the class when an earlier page cached the typeface. */
-export const WEB_FONTS_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(WEB_FONTS_KEY)}))document.documentElement.classList.add(${JSON.stringify(WEB_FONTS_CLASS)})}catch(e){}`;
+export const WEB_FONTS_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(WEB_FONTS_KEY)}))document.documentElement.classList.add(${JSON.stringify(WEB_FONTS_CLASS)})}catch(e){}`;
 
 export interface WebFontsEnvironment {
   readonly fonts: Pick<FontFaceSet, 'load'>;
@@ -43,7 +45,7 @@ export function cacheArabicTypefaceWhenIdle(): void {
   const start = () => {
     const run = () => {
       try {
-        void cacheArabicTypeface({ fonts: document.fonts, storage: window.localStorage });
+        void cacheArabicTypeface({ fonts: document.fonts, storage: window.sessionStorage });
       } catch {
         // Storage refused (a private window, a policy): every page keeps the system face.
       }
