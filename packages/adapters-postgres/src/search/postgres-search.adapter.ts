@@ -20,9 +20,8 @@ import { CONTENT_KINDS, popularSearchTermsBody } from '../content/cms-content.sc
 import { tilesFrom, toSummary } from '../catalog/product-tile.query.js';
 import type { Database } from '../database/database.js';
 import { categories, contentEntries, products } from '../database/schema/index.js';
-import { FacetCountCache } from './facet-count-cache.js';
-import { facetKeysOf, facetsOf, pageRow, statementRow, type StatementRow } from './search-facets.js';
-import { DIMENSIONS, pageStatement, searchStatement, selectedValues, type StatementInput } from './search-statement.js';
+import { facetKeysOf, facetsOf, statementRow, type StatementRow } from './search-facets.js';
+import { searchStatement, type StatementInput } from './search-statement.js';
 import { analyseQuery, type TextQuery } from './text-query.js';
 
 const INT_MAX = 2_147_483_647;
@@ -33,19 +32,6 @@ const CONFIG_BRAND = 'lazurde';
 
 function minor(units: number): number {
   return Math.min(INT_MAX, Math.max(0, Math.round(units * 100)));
-}
-
-/** Result sets whose facet counts a search keeps (least recently used out first). */
-const DEFAULT_KEPT_FACET_COUNTS = 512;
-
-/** The filters as a key: every dimension's selected values, in a fixed order, whatever key or language named them. */
-function keptFilters(filters: SearchRequest['filters']): readonly (readonly string[])[] {
-  return DIMENSIONS.map((dimension) => [...selectedValues(filters, dimension)].sort());
-}
-
-export interface PostgresSearchOptions {
-  /** How many result sets' facet counts to keep in memory (0 keeps none: every search counts afresh). */
-  readonly keptFacetCounts?: number;
 }
 
 interface Page {
@@ -61,15 +47,7 @@ interface Page {
  * the index needs `refreshSearchIndex` after catalogue changes (decisions 0501 to 0503).
  */
 export class PostgresSearch implements SearchPort {
-  /** Facet counts of unfiltered listings, kept while the index version they were counted at lasts. */
-  private readonly counts: FacetCountCache;
-
-  constructor(
-    private readonly db: Database,
-    options: PostgresSearchOptions = {},
-  ) {
-    this.counts = new FacetCountCache(options.keptFacetCounts ?? DEFAULT_KEPT_FACET_COUNTS);
-  }
+  constructor(private readonly db: Database) {}
 
   search(request: SearchRequest): ResultAsync<SearchResults, InfrastructureError> {
     return ResultAsync.fromPromise(this.run(request, true), () => unavailable('search')).andThen((result) => result);
@@ -185,44 +163,13 @@ export class PostgresSearch implements SearchPort {
       facets: withFacets,
       facetOptionLimit: Math.max(0, Math.floor(request.facetOptionLimit)),
     };
-    if (!withFacets) return this.uncounted(request, input, text);
-    // Counts and total depend on the result set, not on its order or page: kept per index version.
-    const key = JSON.stringify([region, request.brand, categoryId === undefined ? 'all' : categoryId, input.priceMinor, input.facetOptionLimit, text ?? null, keptFilters(request.filters)]);
-    const kept = this.counts.peek(key);
-    if (kept !== undefined) {
-      // Only the page is read; the kept counts answer if nothing changed since they were counted.
-      const paging = { ...input, facets: false, byName: kept.byName };
-      const { statement, active } = text === undefined ? pageStatement(paging) : searchStatement(paging);
-      const page = pageRow.safeParse(((await this.db.execute(statement)) as unknown as { rows: unknown[] }).rows[0]);
-      if (!page.success) return err(unavailable('search'));
-      const counts = this.counts.get(key, page.data.version);
-      if (counts !== undefined) return this.answer(request, region, language, { ...counts, page: page.data.page, version: page.data.version }, active, true);
-    }
-    let byName = false;
-    let { statement, active } = searchStatement(input);
-    let row = await this.statementRow(statement);
+    let row = await this.statementRow(searchStatement(input));
     if (row !== undefined && row.total === 0 && text !== undefined && text.normalised.length >= MIN_TRIGRAM_TEXT) {
       // No word matched: the shopper may have run words together or misspelt a short one.
-      byName = true;
-      ({ statement, active } = searchStatement({ ...input, byName }));
-      row = await this.statementRow(statement);
+      row = await this.statementRow(searchStatement({ ...input, byName: true }));
     }
     if (row === undefined) return err(unavailable('search'));
-    this.counts.set(key, row.version, { total: row.total, grouped: row.grouped, prices: row.prices, categories: row.categories, skus: row.skus, byName });
-    return this.answer(request, region, language, row, active, true);
-  }
-
-  /** A page without facet counts (type-ahead products), with the same typo fall-back. */
-  private async uncounted(request: SearchRequest, input: StatementInput, text: TextQuery | undefined): Promise<Result<SearchResults & Page, InfrastructureError>> {
-    const { language, region } = request.locale;
-    let { statement, active } = searchStatement(input);
-    let row = await this.statementRow(statement);
-    if (row !== undefined && row.total === 0 && text !== undefined && text.normalised.length >= MIN_TRIGRAM_TEXT) {
-      ({ statement, active } = searchStatement({ ...input, byName: true }));
-      row = await this.statementRow(statement);
-    }
-    if (row === undefined) return err(unavailable('search'));
-    return this.answer(request, region, language, row, active, false);
+    return this.answer(request, region, language, row, withFacets);
   }
 
   private async statementRow(statement: SQL): Promise<StatementRow | undefined> {
@@ -235,14 +182,13 @@ export class PostgresSearch implements SearchPort {
     region: Region,
     language: Language,
     row: StatementRow,
-    active: readonly string[],
     withFacets: boolean,
   ): Promise<Result<SearchResults & Page, InfrastructureError>> {
     const tiles = await this.tiles(region, language, row.page);
     return tiles.map((found) => ({
       products: found,
       total: row.total,
-      facets: withFacets ? facetsOf(request, row, active) : {},
+      facets: withFacets ? facetsOf(request, row) : {},
     }));
   }
 

@@ -3,6 +3,7 @@ import { searchDocument, normaliseForSearch, type Language } from '@storefront/c
 import type { Database } from '../database/database.js';
 import { brands, categories, productCategories, products, searchFacetValues } from '../database/schema/index.js';
 import { arabicLabel, type LabelledFacet } from './facet-labels.js';
+import { PRICE_BANDS } from './search-statement.js';
 
 /** Rows per INSERT: each batch travels as one JSON parameter. */
 const BATCH = 500;
@@ -79,12 +80,18 @@ function indexRow(product: ProductRow, categoryIds: readonly number[], tree: Rea
         product.sku,
       ]),
       category_ids: all,
+      ordinal: 0,
       best_seller_rank: product.bestSellerRank,
       created_at: product.createdAt.toISOString(),
     } as Record<string, unknown>,
     facets,
     labels,
   };
+}
+
+/** The price facet's bands in minor units, both ends inclusive, as `search_price_bands` holds them. */
+function priceBandRows(): { band: number; min_minor: number; max_minor: number }[] {
+  return PRICE_BANDS.map((band, index) => ({ band: index, min_minor: (band.min ?? 0) * 100, max_minor: band.max === undefined ? 2_147_483_647 : band.max * 100 }));
 }
 
 /** The facets whose values the index holds as ids. */
@@ -126,12 +133,22 @@ async function facetValueIds(tx: Database, rows: readonly ReturnType<typeof inde
 
 const COLUMNS = [
   'product_id integer', 'sku text', 'brand_code text', 'name_en text', 'name_ar text', 'name_en_norm text', 'name_ar_norm text',
-  'doc_a text', 'doc_b text', 'doc_c text', 'category_ids integer[]', 'best_seller_rank integer', 'created_at timestamptz',
+  'doc_a text', 'doc_b text', 'doc_c text', 'category_ids integer[]', 'ordinal integer', 'best_seller_rank integer', 'created_at timestamptz',
   ...FACET_NAMES.map((facet) => `${facet === 'date_created' ? 'created_month' : facet}_value integer`),
 ];
 /** The facet value columns a listing row copies from the index row. */
 const LISTED_FACETS = FACET_NAMES.map((facet) => `${facet === 'date_created' ? 'created_month' : facet}_value`).join(', ');
 const COPIED = COLUMNS.map((column) => column.split(' ')[0]).filter((name) => name !== undefined && !name.startsWith('doc_'));
+
+/** SKU order as `collate "C"` sorts it (byte by byte), the order of a brand's ordinals. */
+function bySku(a: ProductRow, b: ProductRow): number {
+  return Buffer.compare(Buffer.from(a.sku), Buffer.from(b.sku)) || a.id - b.id;
+}
+
+/** The brands as a `varchar[]` parameter. */
+function brandArray(brands: readonly string[]) {
+  return sql`array(select json_array_elements_text(${JSON.stringify(brands)}::json))::varchar[]`;
+}
 
 async function writeRows(tx: Database, indexed: readonly ReturnType<typeof indexRow>[]): Promise<void> {
   const idOf = await facetValueIds(tx, indexed);
@@ -234,20 +251,47 @@ export async function refreshSearchIndex(db: Database, productIds?: readonly num
     for (const link of links) categoriesOf.set(link.productId, [...(categoriesOf.get(link.productId) ?? []), link.categoryId]);
 
     const chosen = sql`(select value::int from json_array_elements_text(${JSON.stringify(productIds ?? [])}::json))`;
+    const former = (await tx.execute(
+      some ? sql`select distinct brand_code from product_search where product_id in ${chosen}` : sql`select distinct brand_code from product_search`,
+    )) as unknown as { rows: { brand_code: string }[] };
+    const formerBrands = former.rows.map((row) => row.brand_code);
     if (some) await tx.execute(sql`delete from product_search where product_id in ${chosen}`);
     else await tx.execute(sql`delete from product_search`);
-    // A brand's rows side by side: a search reads one brand, so it touches fewer pages.
-    const ordered = [...rows].sort((a, b) => (a.brandCode < b.brandCode ? -1 : a.brandCode > b.brandCode ? 1 : a.id - b.id));
-    await writeRows(tx, ordered.map((product) => indexRow(product, categoriesOf.get(product.id) ?? [], tree, brandNames)));
+    // A brand's rows side by side in SKU order, numbered as the brand's bitmaps count them.
+    const ordered = [...rows].sort((a, b) => (a.brandCode < b.brandCode ? -1 : a.brandCode > b.brandCode ? 1 : bySku(a, b)));
+    const ordinals = new Map<string, number>();
+    const indexed = ordered.map((product) => {
+      const entry = indexRow(product, categoriesOf.get(product.id) ?? [], tree, brandNames);
+      const ordinal = ordinals.get(product.brandCode) ?? 0;
+      ordinals.set(product.brandCode, ordinal + 1);
+      return { ...entry, row: { ...entry.row, ordinal } };
+    });
+    await writeRows(tx, indexed);
+    // After a partial refresh the brand's other products move up or down; a full one changes nothing here.
+    const affected = [...new Set([...formerBrands, ...rows.map((product) => product.brandCode)])];
+    await tx.execute(sql`select search_number_products(${brandArray(affected)})`);
 
     // The narrow listing rows, one per region that prices the product, a region's brand side by side.
     const listed = sql`
       insert into search_listings (region, product_id, brand_code, sku, price_minor, sale_percent, name_en_norm, name_ar_norm, best_seller_rank,
-        created_at, ${sql.raw(LISTED_FACETS)}, category_ids)
+        created_at, ${sql.raw(LISTED_FACETS)}, category_ids, ordinal)
       select pp.region, ps.product_id, ps.brand_code, ps.sku, coalesce(pp.sale_price_minor, pp.price_minor), pp.sale_percent, ps.name_en_norm,
-        ps.name_ar_norm, ps.best_seller_rank, ps.created_at, ${sql.raw(LISTED_FACETS.split(', ').map((name) => `ps.${name}`).join(', '))}, ps.category_ids
+        ps.name_ar_norm, ps.best_seller_rank, ps.created_at, ${sql.raw(LISTED_FACETS.split(', ').map((name) => `ps.${name}`).join(', '))}, ps.category_ids,
+        ps.ordinal
       from product_search ps join product_prices pp on pp.product_id = ps.product_id`;
-    await tx.execute(some ? sql`${listed} where ps.product_id in ${chosen} order by pp.region, ps.brand_code, ps.product_id` : sql`${listed} order by pp.region, ps.brand_code, ps.product_id`);
+    await tx.execute(some ? sql`${listed} where ps.product_id in ${chosen} order by pp.region, ps.brand_code, ps.ordinal` : sql`${listed} order by pp.region, ps.brand_code, ps.ordinal`);
+
+    // The bitmaps a search counts with (decision 0506): the brands' facet values and categories, and
+    // per region the products priced there and their price bands.
+    await tx.execute(sql`delete from search_price_bands`);
+    await tx.execute(sql`
+      insert into search_price_bands (band, min_minor, max_minor)
+      select band, min_minor, max_minor from json_to_recordset(${JSON.stringify(priceBandRows())}::json) as r(band smallint, min_minor integer, max_minor integer)`);
+    await tx.execute(sql`select search_build_brand_bitmaps(${brandArray(affected)})`);
+    await tx.execute(sql`delete from search_region_bitmaps where brand_code = any(${brandArray(affected)})`);
+    await tx.execute(sql`
+      select search_build_region_bitmaps(array_agg(p.region), array_agg(p.brand_code))
+      from (select distinct region, brand_code from search_listings where brand_code = any(${brandArray(affected)})) p`);
 
     const words = sql`select distinct word from product_search, unnest(tsvector_to_array(search_vector)) as word where length(word) >= 3 and word !~ '[0-9]'`;
     if (some) {
@@ -257,8 +301,13 @@ export async function refreshSearchIndex(db: Database, productIds?: readonly num
       await tx.execute(sql`insert into search_words (word) ${words}`);
     }
     await rebuildPhrases(tx);
-    // Facet counts kept for unfiltered listings were counted over the old rows.
-    await tx.execute(sql`update search_index_version set version = version + 1`);
+    // Rows written in bulk wait in their GIN indexes' pending lists, which every text search scans
+    // until a vacuum merges them (7 ms of a free-text search at 20,000 products; PGlite never
+    // vacuums): merge them now.
+    await tx.execute(sql`
+      select gin_clean_pending_list(i.indexrelid) from pg_index i
+      join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid = c.relam
+      where am.amname = 'gin' and i.indrelid in ('product_search'::regclass, 'search_words'::regclass, 'search_phrases'::regclass)`);
     await tx.execute(sql`analyze product_search`);
     await tx.execute(sql`analyze search_listings`);
     return { products: rows.length };

@@ -14,17 +14,13 @@ import { DIMENSIONS, GROUPED_FACETS, PRICE_BANDS, selectedValues } from './searc
 export const statementRow = z.object({
   total: z.coerce.number().int().nonnegative(),
   page: z.array(z.coerce.number().int()),
-  grouped: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))).optional(),
+  /** Each facet value with its count, already counted without its own dimension's filter. */
+  grouped: z.array(z.object({ facet: z.string(), en: z.string(), ar: z.string(), count: z.coerce.number().int() })).optional(),
   prices: z.array(z.coerce.number().int()).optional(),
   categories: z.array(z.tuple([z.string(), z.string(), z.coerce.number().int()])).optional(),
   skus: z.array(z.string()).optional(),
-  /** The index version the rows were read at. */
-  version: z.coerce.number().int(),
 });
 export type StatementRow = z.infer<typeof statementRow>;
-
-/** What a page-only statement answers: the page and the index version it was read at. */
-export const pageRow = statementRow.pick({ page: true, version: true });
 
 /** The facet keys a language lists: the Arabic twin where one exists, else the shared key. */
 export function facetKeysOf(language: Language): readonly FacetKey[] {
@@ -37,20 +33,15 @@ function byCount(a: FacetOption, b: FacetOption): number {
 }
 
 /** Every facet of the request's language, each option counted without its own dimension's filter. */
-export function facetsOf(request: SearchRequest, row: StatementRow, activeDimensions: readonly string[]): Partial<Record<FacetKey, FacetOption[]>> {
+export function facetsOf(request: SearchRequest, row: StatementRow): Partial<Record<FacetKey, FacetOption[]>> {
   const language = request.locale.language;
   const facets: Partial<Record<FacetKey, FacetOption[]>> = Object.fromEntries(facetKeysOf(language).map((key) => [key, []]));
-  for (const group of row.grouped ?? []) {
-    const facet = GROUPED_FACETS.find((candidate) => candidate.facet === group.facet);
-    const { en, ar } = group;
-    const value = language === 'ar' ? ar : en;
-    if (facet === undefined || typeof value !== 'string') continue;
+  for (const { facet: name, en, ar, count } of row.grouped ?? []) {
+    const facet = GROUPED_FACETS.find((candidate) => candidate.facet === name);
+    if (facet === undefined || !(count > 0)) continue;
     const dimension = DIMENSIONS.find((candidate) => candidate.id === facet.dimension);
-    const own = dimension !== undefined && activeDimensions.includes(dimension.id);
-    const count = Number(own ? group[`c_${dimension.id}`] : group.c_all);
-    if (!(count > 0)) continue;
     const chosen = dimension === undefined ? [] : selectedValues(request.filters, dimension);
-    facets[facet.key[language]]?.push({ value, count, selected: chosen.includes(String(en)) || chosen.includes(String(ar)) });
+    facets[facet.key[language]]?.push({ value: language === 'ar' ? ar : en, count, selected: chosen.includes(en) || chosen.includes(ar) });
   }
   (row.prices ?? []).forEach((count, index) => {
     const band = PRICE_BANDS[index];

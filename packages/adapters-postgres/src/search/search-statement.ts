@@ -2,48 +2,46 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DomainSort, FacetFilters, FacetKey, FilterFacet, Language, Region } from '@storefront/core';
 import { tsqueryText, type TextQuery } from './text-query.js';
 
-/** A filter dimension: the facets that select on it, and the index facets and columns that hold its values. */
+/** A filter dimension: the facets that select on it, and the index facets that hold its values. */
 interface Dimension {
   readonly id: string;
   readonly keys: readonly FilterFacet[];
   readonly facets: readonly string[];
-  readonly columns: readonly string[];
 }
 
 /** Gemstones are one dimension: a shopper asking for Diamonds or Emerald wants either (decision 0502). */
 export const DIMENSIONS: readonly Dimension[] = [
-  { id: 'brand', keys: ['brand', 'brand_ar'], facets: ['brand'], columns: ['brand_value'] },
-  { id: 'type', keys: ['type', 'type_ar'], facets: ['type'], columns: ['type_value'] },
-  { id: 'metal', keys: ['metal'], facets: ['metal'], columns: ['metal_value'] },
-  { id: 'karat', keys: ['metal_karat', 'metal_karat_ar'], facets: ['karat'], columns: ['karat_value'] },
-  { id: 'colour', keys: ['metal_color', 'metal_color_ar'], facets: ['colour'], columns: ['colour_value'] },
-  { id: 'gem', keys: ['stone', 'stone_ar', 'diamonds'], facets: ['stone', 'diamonds'], columns: ['stone_value', 'diamonds_value'] },
-  { id: 'collection', keys: ['collection', 'collection_ar'], facets: ['collection'], columns: ['collection_value'] },
-  { id: 'charm', keys: ['charm_family', 'charm_family_ar'], facets: ['charm_family'], columns: ['charm_family_value'] },
+  { id: 'brand', keys: ['brand', 'brand_ar'], facets: ['brand'] },
+  { id: 'type', keys: ['type', 'type_ar'], facets: ['type'] },
+  { id: 'metal', keys: ['metal'], facets: ['metal'] },
+  { id: 'karat', keys: ['metal_karat', 'metal_karat_ar'], facets: ['karat'] },
+  { id: 'colour', keys: ['metal_color', 'metal_color_ar'], facets: ['colour'] },
+  { id: 'gem', keys: ['stone', 'stone_ar', 'diamonds'], facets: ['stone', 'diamonds'] },
+  { id: 'collection', keys: ['collection', 'collection_ar'], facets: ['collection'] },
+  { id: 'charm', keys: ['charm_family', 'charm_family_ar'], facets: ['charm_family'] },
 ];
 
-/** A facet counted by grouping on one index column, listed under the request language's key. */
+/** A facet whose values `search_facet_values` holds, listed under the request language's key. */
 export interface GroupedFacet {
   readonly key: Readonly<Record<Language, FacetKey>>;
   /** Its name in `search_facet_values`. */
   readonly facet: string;
-  readonly column: string;
   /** The dimension whose own filter the counts leave out; none for facets nobody filters on. */
   readonly dimension?: string;
 }
 
 export const GROUPED_FACETS: readonly GroupedFacet[] = [
-  { key: { en: 'brand', ar: 'brand_ar' }, facet: 'brand', column: 'brand_value', dimension: 'brand' },
-  { key: { en: 'type', ar: 'type_ar' }, facet: 'type', column: 'type_value', dimension: 'type' },
-  { key: { en: 'metal', ar: 'metal' }, facet: 'metal', column: 'metal_value', dimension: 'metal' },
-  { key: { en: 'metal_karat', ar: 'metal_karat_ar' }, facet: 'karat', column: 'karat_value', dimension: 'karat' },
-  { key: { en: 'metal_color', ar: 'metal_color_ar' }, facet: 'colour', column: 'colour_value', dimension: 'colour' },
-  { key: { en: 'stone', ar: 'stone_ar' }, facet: 'stone', column: 'stone_value', dimension: 'gem' },
-  { key: { en: 'diamonds', ar: 'diamonds' }, facet: 'diamonds', column: 'diamonds_value', dimension: 'gem' },
-  { key: { en: 'collection', ar: 'collection_ar' }, facet: 'collection', column: 'collection_value', dimension: 'collection' },
-  { key: { en: 'charm_family', ar: 'charm_family_ar' }, facet: 'charm_family', column: 'charm_family_value', dimension: 'charm' },
-  { key: { en: 'capsule_type', ar: 'capsule_type' }, facet: 'capsule', column: 'capsule_value' },
-  { key: { en: 'date_created', ar: 'date_created' }, facet: 'date_created', column: 'created_month_value' },
+  { key: { en: 'brand', ar: 'brand_ar' }, facet: 'brand', dimension: 'brand' },
+  { key: { en: 'type', ar: 'type_ar' }, facet: 'type', dimension: 'type' },
+  { key: { en: 'metal', ar: 'metal' }, facet: 'metal', dimension: 'metal' },
+  { key: { en: 'metal_karat', ar: 'metal_karat_ar' }, facet: 'karat', dimension: 'karat' },
+  { key: { en: 'metal_color', ar: 'metal_color_ar' }, facet: 'colour', dimension: 'colour' },
+  { key: { en: 'stone', ar: 'stone_ar' }, facet: 'stone', dimension: 'gem' },
+  { key: { en: 'diamonds', ar: 'diamonds' }, facet: 'diamonds', dimension: 'gem' },
+  { key: { en: 'collection', ar: 'collection_ar' }, facet: 'collection', dimension: 'collection' },
+  { key: { en: 'charm_family', ar: 'charm_family_ar' }, facet: 'charm_family', dimension: 'charm' },
+  { key: { en: 'capsule_type', ar: 'capsule_type' }, facet: 'capsule' },
+  { key: { en: 'date_created', ar: 'date_created' }, facet: 'date_created' },
 ];
 
 /** Price bands of the price facet, in whole units, as the listing paths write them. */
@@ -73,7 +71,7 @@ export interface StatementInput {
   readonly sort: DomainSort;
   readonly start: number;
   readonly rows: number;
-  /** Without facets, the statement only pages (type-ahead products). */
+  /** Without facets, the statement answers only the page and the total (type-ahead products). */
   readonly facets: boolean;
   readonly facetOptionLimit: number;
 }
@@ -83,19 +81,17 @@ export function selectedValues(filters: FacetFilters, dimension: Dimension): rea
   return [...new Set(dimension.keys.flatMap((key) => filters[key] ?? []))];
 }
 
-function dimensionCondition(dimension: Dimension, values: readonly string[]): SQL {
-  const wanted = sql`array(select json_array_elements_text(${JSON.stringify(values)}::json))`;
-  const facets = sql`array(select json_array_elements_text(${JSON.stringify(dimension.facets)}::json))`;
-  const ids = sql`array(select v.id from search_facet_values v where v.facet = any(${facets}) and (v.value_en = any(${wanted}) or v.value_ar = any(${wanted})))`;
-  return sql`coalesce(${sql.join(dimension.columns.map((name) => sql`${sql.raw(`l.${name}`)} = any(${ids})`), sql` or `)}, false)`;
+/** A JSON array parameter read as a `text[]`. */
+function textArray(values: readonly string[]): SQL {
+  return sql`array(select json_array_elements_text(${JSON.stringify(values)}::json))`;
 }
 
 /**
- * The page's order. `alias` names the row the keys are read from: the candidates (`b`, where the
- * price is `price`) or a listing row itself (`l`, where it is `price_minor`), which the listing
+ * The page's order. `alias` names the row the keys are read from: the text matches (`b`, where
+ * the price is `price`) or a listing row itself (`l`, where it is `price_minor`), which the listing
  * indexes of migration 0004 hold in these orders.
  */
-function orderBy(input: StatementInput, alias: 'b' | 'l' = 'b'): SQL {
+function orderBy(input: StatementInput, alias: 'b' | 'l'): SQL {
   const name = input.language === 'ar' ? 'name_ar_norm' : 'name_en_norm';
   const key = (column: string) => `${alias}.${column}`;
   const price = key(alias === 'b' ? 'price' : 'price_minor');
@@ -118,128 +114,155 @@ function orderBy(input: StatementInput, alias: 'b' | 'l' = 'b'): SQL {
   }
 }
 
-/** The index version the statement read (same snapshot as its rows): what kept facet counts are checked against. */
-const VERSION = sql`(select v.version from search_index_version v where v.id = 1)`;
+const INT_MAX = 2_147_483_647;
+/** The price facet's bands in minor units, both ends inclusive, as `search_price_bands` holds them. */
+const BANDS_MINOR = PRICE_BANDS.map((band) => ({ min: (band.min ?? 0) * 100, max: band.max === undefined ? INT_MAX : band.max * 100 }));
 
-/** The price facet's bands a price falls in, as an array of band indexes (a shared end falls in both). */
-function bandsOf(price: SQL): SQL {
-  const cases = PRICE_BANDS.map((band, index) => {
-    const min = (band.min ?? 0) * 100;
-    const max = band.max === undefined ? 2_147_483_647 : band.max * 100;
-    return sql`case when ${price} between ${min} and ${max} then ${sql.raw(String(index))} end`;
-  });
-  return sql`array_remove(array[${sql.join(cases, sql`, `)}]::int[], null)`;
+/**
+ * The products of the region and brand priced within the range, as a bitmap. Usually the union of
+ * the price bands the range spans (a range from the price facet, or the default one): that holds
+ * when no listing is priced in the part of those bands outside the range, which two probes of the
+ * price index check. Any other range is read from the listing rows.
+ */
+function priceBits(input: StatementInput): SQL {
+  const { min, max } = input.priceMinor;
+  const fromRows = sql`search_bitmap(length(a.bits), array(
+    select l.ordinal from search_listings l where l.region = ${input.region} and l.brand_code = ${input.brand} and l.price_minor between ${min} and ${max}))`;
+  let first = BANDS_MINOR.findIndex((band) => band.max >= min);
+  let last = BANDS_MINOR.findLastIndex((band) => band.min <= max);
+  if (first < 0 || last < first || min > max) return fromRows;
+  // A band the range only touches at a shared end adds nothing its neighbour does not already hold.
+  if (first < last && BANDS_MINOR[first]?.max === min) first += 1;
+  if (first < last && BANDS_MINOR[last]?.min === max) last -= 1;
+  const low = BANDS_MINOR[first]?.min ?? 0;
+  const high = BANDS_MINOR[last]?.max ?? INT_MAX;
+  const outside = (from: number, to: number) => sql`not exists (
+      select 1 from search_listings l where l.region = ${input.region} and l.brand_code = ${input.brand} and l.price_minor between ${from} and ${to})`;
+  const checks = [...(low < min ? [outside(low, min - 1)] : []), ...(high > max ? [outside(max + 1, high)] : [])];
+  const bands = sql`coalesce((select bit_or(x.bits) from search_region_bitmaps x
+      where x.region = ${input.region} and x.brand_code = ${input.brand} and x.kind = 1 and x.key between ${first} and ${last}), a.bits # a.bits)`;
+  return checks.length === 0 ? bands : sql`case when ${sql.join(checks, sql` and `)} then ${bands} else ${fromRows} end`;
+}
+
+/** The products of the brand with any of the dimension's selected values, as a bitmap. */
+function dimensionBits(input: StatementInput, dimension: Dimension): SQL {
+  const wanted = textArray(selectedValues(input.filters, dimension));
+  const ids = sql`array(select v.id from search_facet_values v where v.facet = any(${textArray(dimension.facets)}) and (v.value_en = any(${wanted}) or v.value_ar = any(${wanted})))`;
+  return sql`coalesce((select bit_or(x.bits) from search_brand_bitmaps x where x.brand_code = ${input.brand} and x.kind = 0 and x.key = any(${ids})), a.bits # a.bits)`;
 }
 
 /**
- * One statement for a results page with its facets: the candidates (the region's listing rows of
- * the brand, in the category, matching the text in the index) carry one flag per active filter dimension; the page and the total take the rows that
- * pass them all, and each facet counts the rows that pass all but its own dimension (disjunctive
- * faceting). Every facet, the price bands, the categories and the total come from a single
- * grouping-sets pass over the candidates (decision 0502); categories and bands are grouped as
- * arrays (few distinct ones) and unnested only afterwards.
+ * One statement for a results page with its facets, counted with bitmaps (decision 0506). Every
+ * product of a brand has an ordinal; `search_brand_bitmaps` holds, per facet value and category,
+ * which ordinals have it, and `search_region_bitmaps` which the region prices and in which price
+ * band. The result set is the AND of the region's, the category's, the text matches', the price
+ * range's and each filtered dimension's bitmap (its selected values ORed); a facet of a filtered
+ * dimension counts against the same AND without its own dimension (disjunctive faceting), and
+ * every count is the bits set in one more AND. The page is read in its order: a listing from
+ * the listing index of its sort, text matches sorted by rank or by the sort. Counts, total and
+ * page come from one snapshot.
  */
-export function searchStatement(input: StatementInput): { statement: SQL; active: readonly string[] } {
+export function searchStatement(input: StatementInput): SQL {
   const active = DIMENSIONS.filter((dimension) => selectedValues(input.filters, dimension).length > 0);
-  const price = sql`l.price_minor`;
-  const flags = [
-    ...active.map((dimension) => sql`${dimensionCondition(dimension, selectedValues(input.filters, dimension))} as ${sql.raw(`f_${dimension.id}`)}`),
-    sql`${price} between ${input.priceMinor.min} and ${input.priceMinor.max} as f_price`,
-  ];
-  const ids = ['price', ...active.map((dimension) => dimension.id)];
-  const fails = sql.raw(ids.map((id) => `(not c.f_${id})::int`).join(' + '));
   const text = input.text;
   const tsquery = text === undefined ? undefined : sql`to_tsquery('simple', ${tsqueryText(text)})`;
   const name = sql.raw(text?.arabic === true ? 'ps.name_ar_norm' : 'ps.name_en_norm');
+  const region = sql`search_region_bitmaps r where r.region = ${input.region} and r.brand_code = ${input.brand} and r.kind = 0 and r.key = 0`;
 
-  const where: SQL[] = [sql`l.region = ${input.region}`, sql`l.brand_code = ${input.brand}`];
-  if (input.impossible) where.push(sql`false`);
-  if (input.categoryId !== undefined) where.push(sql`l.category_ids @> array[${input.categoryId}::int]`);
-  // Words first (GIN on the tsvector); a text no word matches is compared with the names by
-  // trigrams instead (GIN on the name), which would cost a scan of every name if ORed in.
-  if (tsquery !== undefined && input.byName !== true) where.push(sql`ps.search_vector @@ ${tsquery}`);
-  if (text !== undefined && input.byName === true) where.push(sql`${text.normalised} <<% ${name}`);
-  const score =
-    tsquery === undefined || text === undefined || input.sort !== 'RELEVANCE'
-      ? sql`0::real`
-      : input.byName === true
-        ? sql`strict_word_similarity(${text.normalised}, ${name})`
-        : sql`ts_rank(ps.search_vector, ${tsquery})`;
-
-  // Only the columns the rest of the statement reads: the page's sort keys, and the facets when counted.
-  const sortName = input.language === 'ar' ? 'name_ar_norm' : 'name_en_norm';
-  const carried = ['product_id', 'sku', 'best_seller_rank', 'created_at', sortName, ...(input.facets ? [...GROUPED_FACETS.map((facet) => facet.column), 'category_ids'] : [])];
-  const base = sql`
-    with b as materialized (
-      select c.*, ${fails} as fails from (
-        select ${sql.raw(carried.map((name) => `l.${name}`).join(', '))},
-          ${price} as price, l.sale_percent, ${score} as score${input.facets ? sql`, ${bandsOf(price)} as bands` : sql``},
-          ${sql.join(flags, sql`, `)}
-        from search_listings l${text === undefined ? sql`` : sql` join product_search ps on ps.product_id = l.product_id and ps.brand_code = ${input.brand}`}
-        where ${sql.join(where, sql` and `)}
-      ) c
-      where ${fails} <= 1
-    )`;
-  const page = sql`(select coalesce(json_agg(p.product_id), '[]'::json) from (
-      select b.product_id from b where b.fails = 0 order by ${orderBy(input)} limit ${input.rows} offset ${input.start}) p)`;
-  if (!input.facets) {
-    const total = sql`(select count(*)::int from b where b.fails = 0)`;
-    return { statement: sql`${base} select ${total} as total, ${page} as page, ${VERSION} as version`, active: ids };
+  // The text is matched in the index on its own, never joined to the listing rows: words through
+  // the GIN index on the tsvector, keeping the brand's matches, so only those are read and ranked;
+  // a text no word matches is compared with the names by trigrams instead (GIN on the name), which
+  // would cost a scan of every name if ORed in.
+  let matches = sql``;
+  if (text !== undefined && tsquery !== undefined) {
+    const ranked = input.sort === 'RELEVANCE';
+    const [score, condition] =
+      input.byName === true
+        ? [ranked ? sql`strict_word_similarity(${text.normalised}, ${name})` : sql`0::real`, sql`${text.normalised} <<% ${name}`]
+        : [ranked ? sql`ts_rank(ps.search_vector, ${tsquery})` : sql`0::real`, sql`ps.search_vector @@ ${tsquery}`];
+    matches = sql`m as materialized (
+      select ps.product_id, ps.ordinal, ps.sku, ps.name_en_norm, ps.name_ar_norm, ps.best_seller_rank, ps.created_at, ${score} as score
+      from product_search ps where ps.brand_code = ${input.brand} and ${condition}
+    ),`;
   }
 
-  const counts = [
-    sql`count(*) filter (where b.fails = 0)::int as c_all`,
-    ...ids.map((id) => sql`count(*) filter (where b.fails = 0 or not b.${sql.raw(`f_${id}`)})::int as ${sql.raw(`c_${id}`)}`),
+  const base: SQL[] = [sql`a.bits`];
+  if (input.impossible) base.push(sql`(a.bits # a.bits)`);
+  else if (input.categoryId !== undefined) {
+    base.push(sql`coalesce((select x.bits from search_brand_bitmaps x where x.brand_code = ${input.brand} and x.kind = 1 and x.key = ${input.categoryId}), a.bits # a.bits)`);
+  }
+  if (text !== undefined) base.push(sql`search_bitmap(length(a.bits), array(select m.ordinal from m))`);
+  const columns = [
+    sql`${sql.join(base, sql` & `)} as base`,
+    sql`${priceBits(input)} as price`,
+    ...active.map((dimension) => sql`${dimensionBits(input, dimension)} as ${sql.raw(`f_${dimension.id}`)}`),
   ];
-  // In each facet's grouping set only its own column is not null, so coalesce names the value counted.
-  const values = sql.raw(GROUPED_FACETS.map((facet) => `b.${facet.column}`).join(', '));
-  const sets = sql.raw([...GROUPED_FACETS.map((facet) => `(b.${facet.column})`), '(b.category_ids)', '(b.bands)', '()'].join(', '));
-  const grouped = sql`,
-    g as materialized (
-      select coalesce(${values}) as value_id, b.category_ids, b.bands,
-        grouping(b.category_ids) = 0 as by_category, grouping(b.bands) = 0 as by_band,
-        grouping(${values}, b.category_ids, b.bands) = ${(1 << (GROUPED_FACETS.length + 2)) - 1} as overall,
-        ${sql.join(counts, sql`, `)}
-      from b group by grouping sets (${sets})
-    )`;
-  const total = sql`(select coalesce(sum(g.c_all), 0)::int from g where g.overall)`;
-  const facetValues = sql`(select coalesce(json_agg(x), '[]'::json) from (
-      select v.facet, v.value_en as en, v.value_ar as ar, ${sql.raw(['c_all', ...ids.map((id) => `c_${id}`)].map((name) => `g.${name}`).join(', '))}
-      from g join search_facet_values v on v.id = g.value_id) x)`;
-  const prices = sql`(select json_build_array(${sql.join(
-    PRICE_BANDS.map((_, index) => sql`coalesce(sum(g.c_price) filter (where ${sql.raw(String(index))} = any(g.bands)), 0)::int`),
-    sql`, `,
-  )}) from g where g.by_band)`;
-  const categoryFacet = sql`(select coalesce(json_agg(json_build_array(c.slug_en, c.slug_ar, x.count)), '[]'::json) from (
-      select u.cid, sum(g.c_all)::int as count from g, unnest(g.category_ids) as u(cid) where g.by_category and g.c_all > 0 group by u.cid) x
-      join categories c on c.id = x.cid)`;
-  const skus = sql`(select coalesce(json_agg(s.sku), '[]'::json) from (
-      select b.sku from b where b.fails = 0 order by b.sku collate "C" limit ${input.facetOptionLimit}) s)`;
-  return {
-    statement: sql`${base}${grouped} select ${total} as total, ${page} as page, ${facetValues} as grouped, ${prices} as prices, ${categoryFacet} as categories, ${skus} as skus, ${VERSION} as version`,
-    active: ids,
-  };
-}
+  const and = (parts: readonly string[]) => sql.raw(parts.map((part) => `s.${part}`).join(' & '));
+  const filters = active.map((dimension) => `f_${dimension.id}`);
+  const sets = [
+    sql`${and(['base', 'price', ...filters])} as hits`,
+    sql`${and(['base', ...filters])} as hits_price`,
+    ...active.map((dimension) => sql`${and(['base', 'price', ...filters.filter((name) => name !== `f_${dimension.id}`)])} as ${sql.raw(`hits_${dimension.id}`)}`),
+  ];
+  const prelude = sql`
+    with a as (select r.bits from ${region}),
+    ${matches}
+    s as materialized (select ${sql.join(columns, sql`, `)} from a),
+    h as (select ${sql.join(sets, sql`, `)} from s)`;
 
-/**
- * Only the page of a listing without text, straight from `search_listings` in the page's order:
- * with the listing indexes (migration 0004) a page reads about `start + rows` index entries instead
- * of every listing of the brand. It answers no total and no counts: the search takes them from the
- * counts it keeps when they were counted at the version this statement read (decision 0505).
- */
-export function pageStatement(input: StatementInput): { statement: SQL; active: readonly string[] } {
-  if (input.text !== undefined) throw new Error('A text search pages through searchStatement');
-  const active = DIMENSIONS.filter((dimension) => selectedValues(input.filters, dimension).length > 0);
-  const where: SQL[] = [
-    sql`l.region = ${input.region}`,
-    sql`l.brand_code = ${input.brand}`,
-    sql`l.price_minor between ${input.priceMinor.min} and ${input.priceMinor.max}`,
-    ...active.map((dimension) => dimensionCondition(dimension, selectedValues(input.filters, dimension))),
-  ];
-  if (input.impossible) where.push(sql`false`);
-  if (input.categoryId !== undefined) where.push(sql`l.category_ids @> array[${input.categoryId}::int]`);
-  const page = sql`(select coalesce(json_agg(p.product_id), '[]'::json) from (
-      select l.product_id from search_listings l where ${sql.join(where, sql` and `)}
+  const hits = sql`(select h.hits from h)`;
+  const total = sql`coalesce((select bit_count(h.hits) from h), 0)::int`;
+  const priced = input.sort === 'PRICE_ASC' || input.sort === 'PRICE_DESC' || input.sort === 'SALE_PERCENTAGE_DESC';
+  const depth = input.start + input.rows;
+  const ordinals = sql`array(select o from h cross join generate_series(0, length(h.hits) - 1) as o where get_bit(h.hits, o) = 1)`;
+  // A listing's page: walked in the order's listing index while the result set is dense enough
+  // that `start + rows` hits come soon (hits² >= depth × brand size), else its few rows are read
+  // by ordinal and sorted. (`<> 0` rather than `= 1` so the planner expects most rows to pass.)
+  const listingPage = sql`(select coalesce(json_agg(p.product_id), '[]'::json) from (
+      select l.product_id from search_listings l
+      where l.region = ${input.region} and l.brand_code = ${input.brand} and get_bit(${hits}, l.ordinal) <> 0
       order by ${orderBy(input, 'l')} limit ${input.rows} offset ${input.start}) p)`;
-  return { statement: sql`select ${page} as page, ${VERSION} as version`, active: ['price', ...active.map((dimension) => dimension.id)] };
+  const sparsePage = sql`(select coalesce(json_agg(p.product_id), '[]'::json) from (
+      select l.product_id from search_listings l
+      where l.region = ${input.region} and l.brand_code = ${input.brand} and l.ordinal = any(${ordinals})
+      order by ${orderBy(input, 'l')} limit ${input.rows} offset ${input.start}) p)`;
+  const page =
+    text === undefined
+      ? sql`coalesce((select case when bit_count(h.hits)::bigint * bit_count(h.hits) >= ${depth}::bigint * length(h.hits) then ${listingPage} else ${sparsePage} end from h), '[]'::json)`
+      : sql`(select coalesce(json_agg(p.product_id), '[]'::json) from (
+      select b.product_id from (
+        select m.*${priced ? sql`, l.price_minor as price, l.sale_percent` : sql``} from m${priced ? sql` join search_listings l on l.region = ${input.region} and l.product_id = m.product_id` : sql``}
+        where get_bit(${hits}, m.ordinal) = 1
+      ) b order by ${orderBy(input, 'b')} limit ${input.rows} offset ${input.start}) p)`;
+  if (!input.facets) return sql`${prelude} select ${total} as total, ${page} as page`;
+
+  // Each facet of a filtered dimension counts against the result set without its own filter.
+  const against = active.length === 0
+    ? sql`h.hits`
+    : sql`case ${sql.join(
+        active.map((dimension) => sql`when v.facet = any(${textArray(dimension.facets)}) then ${sql.raw(`h.hits_${dimension.id}`)}`),
+        sql` `,
+      )} else h.hits end`;
+  const grouped = sql`(select coalesce(json_agg(x), '[]'::json) from (
+      select v.facet, v.value_en as en, v.value_ar as ar, bit_count(f.bits & ${against})::int as count
+      from h cross join search_brand_bitmaps f join search_facet_values v on v.id = f.key
+      where f.brand_code = ${input.brand} and f.kind = 0) x where x.count > 0)`;
+  const prices = sql`(select coalesce(json_agg(coalesce(bit_count(x.bits & h.hits_price), 0)::int order by g.band), '[]'::json)
+      from h cross join generate_series(0, ${PRICE_BANDS.length - 1}) as g(band)
+      left join search_region_bitmaps x on x.region = ${input.region} and x.brand_code = ${input.brand} and x.kind = 1 and x.key = g.band)`;
+  const categoryFacet = sql`(select coalesce(json_agg(json_build_array(c.slug_en, c.slug_ar, x.count)), '[]'::json) from (
+      select f.key, bit_count(f.bits & h.hits)::int as count from h cross join search_brand_bitmaps f where f.brand_code = ${input.brand} and f.kind = 1) x
+      join categories c on c.id = x.key where x.count > 0)`;
+  // Ordinals follow SKU order, so the first SKUs of the result set are its first bits (of a text
+  // search, its first matches by ordinal).
+  const skus =
+    input.facetOptionLimit === 0
+      ? sql`'[]'::json`
+      : text !== undefined
+        ? sql`(select coalesce(json_agg(t.sku order by t.ordinal), '[]'::json) from (
+      select m.sku, m.ordinal from m where get_bit(${hits}, m.ordinal) = 1 order by m.ordinal limit ${input.facetOptionLimit}) t)`
+        : sql`(select coalesce(json_agg(l.sku order by l.ordinal), '[]'::json) from search_listings l
+      where l.region = ${input.region} and l.brand_code = ${input.brand} and l.ordinal = any(array(
+        select o from h cross join generate_series(0, length(h.hits) - 1) as o where get_bit(h.hits, o) = 1 limit ${input.facetOptionLimit})))`;
+  return sql`${prelude} select ${total} as total, ${page} as page, ${grouped} as grouped, ${prices} as prices, ${categoryFacet} as categories, ${skus} as skus`;
 }

@@ -1,10 +1,15 @@
-import { bigint, check, customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { products, regionColumn } from './catalog.js';
 
 /** A PostgreSQL full-text document; written with `to_tsvector('simple', …)` over normalised text. */
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
+});
+
+/** A bit string of any length: bit `n` stands for the product whose `ordinal` in its brand is `n`. */
+const bitmap = customType<{ data: string }>({
+  dataType: () => 'bit varying',
 });
 
 /**
@@ -49,13 +54,18 @@ export const productSearch = pgTable(
     categoryIds: integer('category_ids').array().notNull(),
     bestSellerRank: integer('best_seller_rank'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * The product's place among its brand's products in SKU order (`collate "C"`), from 0 with no
+     * gaps: its bit in the brand's bitmaps. Numbered by `search_number_products` (migration 0005).
+     */
+    ordinal: integer('ordinal').notNull().default(0),
   },
   (table) => [
+    // The words of every product; a text search reads its matches here and keeps its brand's (decision 0506).
     index('product_search_vector_idx').using('gin', table.searchVector),
     index('product_search_name_en_trgm_idx').using('gin', table.nameEnNorm.op('gin_trgm_ops')),
     index('product_search_name_ar_trgm_idx').using('gin', table.nameArNorm.op('gin_trgm_ops')),
     index('product_search_categories_idx').using('gin', table.categoryIds),
-    index('product_search_brand_idx').on(table.brandCode),
   ],
 );
 
@@ -95,6 +105,8 @@ export const searchListings = pgTable(
     capsuleValue: integer('capsule_value'),
     createdMonthValue: integer('created_month_value'),
     categoryIds: integer('category_ids').array().notNull(),
+    /** The product's `ordinal` in its brand (`product_search`), copied. */
+    ordinal: integer('ordinal').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.region, table.productId] }),
@@ -109,23 +121,53 @@ export const searchListings = pgTable(
     index('search_listings_name_ar_idx').on(table.region, table.brandCode, sql`${table.nameArNorm} collate "C"`, sql`${table.sku} collate "C"`),
     index('search_listings_sale_idx').on(table.region, table.brandCode, table.salePercent.desc().nullsFirst(), sql`${table.sku} collate "C"`),
     index('search_listings_product_idx').on(table.productId),
+    // A few hits of a result set read by their bits (decision 0506).
+    index('search_listings_ordinal_idx').on(table.region, table.brandCode, table.ordinal),
   ],
 );
 
 /**
- * One row, whose version goes up in the transaction of every change a listing's facet counts
- * depend on: a refresh of the index, a price added, changed or removed (triggers, migration 0003).
- * A search may keep the counts of an unfiltered listing as long as the version it read them at is
- * still the current one (decision 0503).
+ * Per brand, which of its products have each facet value (`kind` 0, `key` the id in
+ * `search_facet_values`) and each category with its descendants (`kind` 1, `key` the category
+ * id), as bitmaps over the products' ordinals. A search counts every facet by ANDing these with
+ * its result set and counting bits, whatever the shopper filtered on (decision 0506). Rebuilt by
+ * `search_build_brand_bitmaps` whenever `refreshSearchIndex` runs (migration 0005).
  */
-export const searchIndexVersion = pgTable(
-  'search_index_version',
+export const searchBrandBitmaps = pgTable(
+  'search_brand_bitmaps',
   {
-    id: smallint('id').primaryKey().default(1),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    brandCode: varchar('brand_code', { length: 16 }).notNull(),
+    kind: smallint('kind').notNull(),
+    key: integer('key').notNull(),
+    bits: bitmap('bits').notNull(),
   },
-  (table) => [check('search_index_version_single_row', sql`${table.id} = 1`)],
+  (table) => [primaryKey({ columns: [table.brandCode, table.kind, table.key] })],
 );
+
+/**
+ * Per region and brand, which products the region prices (`kind` 0, `key` 0) and which fall in
+ * each price band of the price facet (`kind` 1, `key` the band's index in `search_price_bands`),
+ * over the same ordinals as the brand's bitmaps. Rebuilt in the transaction of every price change
+ * (triggers on `product_prices`) and of every refresh (migration 0005).
+ */
+export const searchRegionBitmaps = pgTable(
+  'search_region_bitmaps',
+  {
+    region: regionColumn(),
+    brandCode: varchar('brand_code', { length: 16 }).notNull(),
+    kind: smallint('kind').notNull(),
+    key: integer('key').notNull(),
+    bits: bitmap('bits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.region, table.brandCode, table.kind, table.key] })],
+);
+
+/** The price facet's bands in minor units, both ends inclusive; written by `refreshSearchIndex` from `PRICE_BANDS`. */
+export const searchPriceBands = pgTable('search_price_bands', {
+  band: smallint('band').primaryKey(),
+  minMinor: integer('min_minor').notNull(),
+  maxMinor: integer('max_minor').notNull(),
+});
 
 /**
  * Every facet value once, in English (as products store it) and Arabic, under a small id: the
