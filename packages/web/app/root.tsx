@@ -21,6 +21,9 @@ function inlineStyles(): string {
   return document.getElementById(STYLE_ID)?.textContent ?? '';
 }
 
+/** The tab's icon: a vector file, so browsers ask for no /favicon.ico. */
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
 export function loader({ request }: Route.LoaderArgs) {
   return { document: documentLocale(localeFromRequest(request).locale) };
 }

@@ -48,4 +48,12 @@ test.describe('static assets', () => {
     for (const link of preloads) expect(link).toContain('fetchpriority="low"');
     expect(html).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
   });
+
+  test('every page names its icon, and the icon is there', async ({ request }) => {
+    const html = await (await request.get('/en-ae')).text();
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+    const icon = await request.get('/favicon.svg');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  });
 });
