@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { createTestDatabase } from '../testing/test-database.js';
-import { openDatabase } from './database.js';
+import { sql } from 'drizzle-orm';
+import { DatabaseClosedError, openDatabase } from './database.js';
 import { DataFolderLockedError } from './data-folder-lock.js';
 
 describe('embedded database folder', () => {
@@ -24,6 +25,32 @@ describe('embedded database folder', () => {
     await second.close();
 
     expect(rows.map((row) => row.value)).toEqual(['kept']);
+  });
+});
+
+describe('closing the embedded database', () => {
+  it('lets the queries already sent finish, then refuses new ones with a clear error', async () => {
+    const handle = await openDatabase({ engine: 'pglite' });
+    // `then` sends each query now; once the first has answered, the other 39 are queued in PGlite.
+    const sent = Array.from({ length: 40 }, (_, n) =>
+      handle.db
+        .execute(sql`select count(*)::int as total from generate_series(1, ${20_000 + n})`)
+        .then((answer) => (answer as unknown as { rows: { total: number }[] }).rows[0]?.total),
+    );
+    await sent[0];
+    const closed = handle.close();
+    // A query sent while the close runs (a request still being served) is refused, not run.
+    const late = await handle.db.execute(sql`select 1`).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    await closed;
+
+    const answers = await Promise.all(sent);
+    expect(answers).toEqual(Array.from({ length: 40 }, (_, n) => 20_000 + n));
+    const cause = late instanceof Error && late.cause instanceof Error ? late.cause : late;
+    expect(cause).toBeInstanceOf(DatabaseClosedError);
+    await handle.close();
   });
 });
 

@@ -40,14 +40,55 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return target.engine === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url, target.poolSize);
 }
 
+/** Raised by a query that reaches an embedded database after its close began. */
+export class DatabaseClosedError extends Error {
+  constructor() {
+    super('The database is closed.');
+    this.name = 'DatabaseClosedError';
+  }
+}
+
+/**
+ * PGlite 0.5 never returns from close() when it runs while queries are still being sent: its
+ * protocol loop spins on a backend that is gone. The client the adapters get counts the queries
+ * and transactions it starts; closing refuses new ones at once and waits for the running ones.
+ */
+function closeAfterRunningQueries(client: PGlite): { client: PGlite; close: () => Promise<void> } {
+  const running = new Set<Promise<unknown>>();
+  let closing: Promise<void> | undefined;
+  const guarded = new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (property !== 'query' && property !== 'exec' && property !== 'transaction') return (value as (...args: unknown[]) => unknown).bind(target);
+      return (...args: unknown[]) => {
+        if (closing) return Promise.reject(new DatabaseClosedError());
+        const work = Promise.resolve((value as (...args: unknown[]) => Promise<unknown>).apply(target, args));
+        running.add(work);
+        void work.finally(() => running.delete(work)).catch(() => undefined);
+        return work;
+      };
+    },
+  });
+  const close = () => {
+    closing ??= (async () => {
+      while (running.size > 0) await Promise.allSettled([...running]);
+      if (!client.closed) await client.close();
+    })();
+    return closing;
+  };
+  return { client: guarded, close };
+}
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let lock: DataFolderLock | undefined;
   if (dataDir !== undefined) lock = lockDataFolder(dataDir);
   // pg_trgm gives the search its typo tolerance; the migration creates the extension.
-  const client = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir: `${dataDir}/pgdata` }), extensions: { pg_trgm } }).catch((error: unknown) => {
+  const opened = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir: `${dataDir}/pgdata` }), extensions: { pg_trgm } }).catch((error: unknown) => {
     lock?.release();
     throw error;
   });
+  const { client, close } = closeAfterRunningQueries(opened);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -57,7 +98,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       await client.query('select 1');
     },
     close: async () => {
-      if (!client.closed) await client.close();
+      await close();
       lock?.release();
     },
   };
