@@ -1,5 +1,5 @@
 import type { Language, Locale } from '@storefront/core';
-import { Translator, bundleChain, type Bundle } from './translator';
+import { Translator, type Bundle } from './translator';
 
 /**
  * The common namespace comes in one bundle per language (`en`, `ar`) and one per locale
@@ -82,7 +82,7 @@ export function i18nFor(target: TranslationTarget): Translator {
 
 /** Fetches the bundles a translator reads (in the browser; the server has them all). */
 export async function loadBundlesOf(translator: Translator): Promise<Translator> {
-  await Promise.all(bundleChain(translator.language).map(loadBundle));
+  await Promise.all(translator.chain.map(loadBundle));
   return translator;
 }
 

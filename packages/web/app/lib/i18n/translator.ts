@@ -27,7 +27,7 @@ export type BundleSource = (name: string) => Bundle | undefined;
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 /** The bundles a locale tag reads, most specific first: `ar-sa` → `ar-sa`, `ar`; `ar` → `ar`. */
-export function bundleChain(tag: string): readonly string[] {
+function bundleChain(tag: string): readonly string[] {
   const language = tag.split('-')[0] ?? tag;
   return tag === language ? [language] : [tag, language];
 }
@@ -68,6 +68,7 @@ export class Translator {
   readonly language: string;
   /** Bound to this translator, so it can be passed around and destructured. */
   readonly t: TFunction;
+  /** The bundles it reads, most specific first. */
   readonly chain: readonly string[];
   private readonly direction: TextDirection;
   private readonly plurals: Intl.PluralRules;
