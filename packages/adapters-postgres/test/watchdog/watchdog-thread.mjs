@@ -7,11 +7,10 @@
 import { writeSync } from 'node:fs';
 import { workerData } from 'node:worker_threads';
 
-const { buffer, limitMs, header, textOffset } = workerData;
+// The layout of the buffer is watchdog.ts's: the slots' places come with it.
+const { buffer, limitMs, header, beat: BEAT, textLength: TEXT_LENGTH, textOffset } = workerData;
 const slots = new Int32Array(buffer, 0, header);
 const text = new Uint8Array(buffer, textOffset);
-const BEAT = 0;
-const TEXT_LENGTH = 1;
 
 let lastBeat = Atomics.load(slots, BEAT);
 let lastChange = Date.now();

@@ -37,7 +37,7 @@ export function startWatchdog(limitMs: number): Watchdog {
   const slots = new Int32Array(buffer, 0, HEADER);
   const text = new Uint8Array(buffer, HEADER * Int32Array.BYTES_PER_ELEMENT);
   const thread = new Worker(new URL('./watchdog-thread.mjs', import.meta.url), {
-    workerData: { buffer, limitMs, header: HEADER, textOffset: HEADER * Int32Array.BYTES_PER_ELEMENT },
+    workerData: { buffer, limitMs, header: HEADER, beat: BEAT, textLength: TEXT_LENGTH, textOffset: HEADER * Int32Array.BYTES_PER_ELEMENT },
   });
   thread.unref();
   setInterval(() => Atomics.add(slots, BEAT, 1), HEARTBEAT_MS).unref();
