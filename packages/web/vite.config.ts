@@ -10,6 +10,15 @@ import { defineConfig } from 'vite';
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]/;
 
+/**
+ * The shell every page under a locale runs: the client entry, the root and the locale layout with
+ * everything they import (a group takes its modules' dependencies along). One file compresses
+ * better than the two dozen small chunks the split by importer gave (4.7 kB less gzipped on the
+ * first load of a product page) and costs fewer requests; what only some pages or an opened
+ * drawer use stays in chunks of its own.
+ */
+const SHELL = /[\\/]app[\\/](root|entry\.client|routes[\\/]locale-layout)\.tsx$/;
+
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
@@ -19,6 +28,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK, tags: ['$initial'], priority: 2 },
+            { name: 'shell', test: SHELL, priority: 1 },
           ],
         },
       },

@@ -1,7 +1,7 @@
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/root';
-import { GenericErrorContent, NotFoundContent, ServerErrorContent } from './components/ui/error-pages';
+import { RootErrorContent } from './components/ui/error-boundaries';
 import { ScrollOnNavigate } from './components/scroll-on-navigate';
 import { i18nFor, TranslationProvider } from './lib/i18n';
 import { WEB_FONTS_SCRIPT } from './lib/web-fonts';
@@ -67,9 +67,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   // The address's locale, else the one the document was rendered in (the locale cookie's).
   const locale = parseLocaleSegment(useLocation().pathname.split('/')[1]) ?? parseLocaleSegment(data?.document.tag) ?? DEFAULT_LOCALE;
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFoundContent locale={locale} />;
-    if (error.status >= 500) return <ServerErrorContent locale={locale} />;
-  }
-  return <GenericErrorContent locale={locale} />;
+  return <RootErrorContent error={error} locale={locale} />;
 }

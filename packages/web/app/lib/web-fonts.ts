@@ -1,3 +1,5 @@
+import { whenIdleAfterLoad } from './when-idle';
+
 /**
  * The Arabic typeface loads for the next page, never in the way of this one. The first page a tab
  * opens is set in the system's Arabic face and paints from the HTML alone; once it has loaded and
@@ -42,17 +44,11 @@ export async function cacheArabicTypeface({ fonts, storage }: WebFontsEnvironmen
 /** In the browser: after the load event, when the main thread is idle, on Arabic pages. */
 export function cacheArabicTypefaceWhenIdle(): void {
   if (document.documentElement.lang !== 'ar' || document.documentElement.classList.contains(WEB_FONTS_CLASS)) return;
-  const start = () => {
-    const run = () => {
-      try {
-        void cacheArabicTypeface({ fonts: document.fonts, storage: window.sessionStorage });
-      } catch {
-        // Storage refused (a private window, a policy): every page keeps the system face.
-      }
-    };
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
-    else setTimeout(run, 1_000);
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  whenIdleAfterLoad(() => {
+    try {
+      void cacheArabicTypeface({ fonts: document.fonts, storage: window.sessionStorage });
+    } catch {
+      // Storage refused (a private window, a policy): every page keeps the system face.
+    }
+  });
 }

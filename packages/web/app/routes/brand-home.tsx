@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
 import { brandOfPath, brandSellsIn, parseLocalePath, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/brand-home';
-import { RouteErrorBoundary } from '../components/ui/error-pages';
+import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { ProductTile } from '../components/ui/product-tile';
 import { brandCategoryLinks, categoryHref } from '../features/listing/category-links';
 import { CategoryList } from '../features/listing/components/category-list';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/cart';
-import { RouteErrorBoundary } from '../components/ui/error-pages';
+import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { restoreRequestOf } from '../features/cart/cart-path';
 import { CartPageBody } from '../features/cart/components/cart-page-body';
 import { i18nFor, useTranslation } from '../lib/i18n';

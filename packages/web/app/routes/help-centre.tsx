@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
 import { formatLocale, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/help-centre';
-import { RouteErrorBoundary } from '../components/ui/error-pages';
+import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { ChevronIcon } from '../components/ui/icons';
 import { FaqAnswer } from '../features/help-centre/components/faq-answer';
 import helpCentreStyles from '../features/help-centre/help-centre.css?url';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { parseListingQuery, parseLocaleSegment, type ListingQuery } from '@storefront/core';
 import type { Route } from './+types/listing';
-import { RouteErrorBoundary } from '../components/ui/error-pages';
+import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { POPULAR_CATEGORIES, fixedCategoryLinks } from '../features/listing/category-links';
 import { ListingView } from '../features/listing/components/listing-view';
 import type { ListingAddress } from '../features/listing/listing-url';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { data, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 import { brandOfPath, formatLocale, parseLocalePath, parseLocaleSegment, type Brand } from '@storefront/core';
@@ -13,15 +13,21 @@ import { headerData, type HeaderCustomer } from '../features/header/header-data'
 import { LanguageStrip } from '../features/language/components/language-strip';
 import { LocaleChangeNotice } from '../features/language/components/locale-change-notice';
 import { POPULAR_CATEGORIES, fixedCategoryLinks } from '../features/listing/category-links';
-import { SearchDrawer } from '../features/search/components/search-drawer';
 import { popularSearchTerms } from '../features/search/popular-search-terms';
-import { ShellDrawers } from '../features/shell/components/shell-drawers';
+import { WhenPanelOpens } from '../features/shell/components/when-panel-opens';
 import { requestCookie } from '../features/shell/request-cookies';
-import { ShellProvider } from '../features/shell/shell';
+import { ShellProvider, useShellActions } from '../features/shell/shell';
 import { SHELL_STORAGE } from '../features/shell/shell.constants';
 import { ToastRegion } from '../features/toasts/components/toast-region';
+import { lazyComponent } from '../lib/lazy-component';
 import { storefrontContext } from '../lib/load-context';
 import { pageUrl } from '../lib/page-url';
+
+// Closed, the drawers show nothing (WhenPanelOpens): their code comes once the page is idle.
+const SearchDrawer = lazyComponent(() => import('../features/search/components/search-drawer').then((module) => module.SearchDrawer), { preload: 'idle' });
+const ShellDrawers = lazyComponent(() => import('../features/shell/components/shell-drawers').then((module) => module.ShellDrawers), { preload: 'idle' });
+const SEARCH_PANELS = ['search'] as const;
+const SHELL_PANELS = ['account', 'wishlist', 'language', 'mini-cart'] as const;
 
 function brandOfUrl(url: URL | string): Brand {
   return brandOfPath(parseLocalePath(typeof url === 'string' ? url : url.pathname).rest);
@@ -40,6 +46,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     locale,
     popularTerms,
+    // Shown by the search drawer when the content service has no popular terms.
+    popularCategories: fixedCategoryLinks(brand, locale, POPULAR_CATEGORIES),
     // Without header content the page still renders, with no navigation or promo bar.
     header: headerData(header.isOk() ? header.value : undefined, locale, new Date()),
     customer,
@@ -56,10 +64,18 @@ export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUr
   return currentParams.locale !== nextParams.locale || brandOfUrl(currentUrl) !== brandOfUrl(nextUrl);
 }
 
+/** A new page closes whatever drawer was open on the last one. */
+function ClosePanelsOnNavigation() {
+  const { pathname } = useLocation();
+  const { close } = useShellActions();
+  useEffect(() => close(), [pathname, close]);
+  return null;
+}
+
 /** Everything under `/{lang}-{region}`: the language strip, the header, the drawers, toasts and the page. */
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, popularTerms, header, customer, languageStripDismissed, promoBarDismissed } = loaderData;
+  const { locale, popularTerms, popularCategories, header, customer, languageStripDismissed, promoBarDismissed } = loaderData;
   const location = useLocation();
   const brand = brandOfUrl(location.pathname);
   const tag = formatLocale(locale);
@@ -75,8 +91,13 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         </a>
         <LanguageStrip brand={brand} locale={locale} dismissed={languageStripDismissed} />
         <SiteHeader brand={brand} locale={locale} header={header} promoBarDismissed={promoBarDismissed} {...(customer ? { customer } : {})} />
-        <SearchDrawer popularTerms={popularTerms} popularCategories={fixedCategoryLinks(brand, locale, POPULAR_CATEGORIES)} />
-        <ShellDrawers brand={brand} locale={locale} {...(customer ? { customer } : {})} />
+        <ClosePanelsOnNavigation />
+        <WhenPanelOpens panels={SEARCH_PANELS}>
+          <SearchDrawer popularTerms={popularTerms} popularCategories={popularCategories} />
+        </WhenPanelOpens>
+        <WhenPanelOpens panels={SHELL_PANELS}>
+          <ShellDrawers brand={brand} locale={locale} {...(customer ? { customer } : {})} />
+        </WhenPanelOpens>
         <ToastRegion />
         <LocaleChangeNotice locale={locale} />
         <CartShellBridge />

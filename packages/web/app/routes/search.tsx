@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { brandOfPath, decodeQueryString, parseListingQuery, parseLocalePath, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/search';
-import { RouteErrorBoundary } from '../components/ui/error-pages';
+import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { SearchIcon } from '../components/ui/icons';
 import { POPULAR_CATEGORIES, fixedCategoryLinks } from '../features/listing/category-links';
 import { CategoryList } from '../features/listing/components/category-list';

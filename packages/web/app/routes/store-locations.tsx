@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { brandOfPath, parseLocalePath, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/store-locations';
-import { RouteErrorBoundary } from '../components/ui/error-pages';
+import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { StoreCard } from '../features/store-locator/components/store-card';
 import { loadStoreLocations } from '../features/store-locator/load-store-locations';
 import storeLocatorStyles from '../features/store-locator/store-locator.css?url';

@@ -103,6 +103,15 @@ export function ServerErrorContent({ locale, message }: { readonly locale: Local
   );
 }
 
+/** What the root boundary shows: 404 the brand cards, a failed loader (5xx) the 500 page, anything else the generic screen. */
+export function RootErrorContent({ error, locale }: { readonly error: unknown; readonly locale: Locale }) {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundContent locale={locale} />;
+    if (error.status >= 500) return <ServerErrorContent locale={locale} />;
+  }
+  return <GenericErrorContent locale={locale} />;
+}
+
 /** The generic error screen of spec section 8: shown when rendering itself fails. */
 export function GenericErrorContent({ locale }: { readonly locale: Locale }) {
   const { t } = useTranslation();

@@ -2,17 +2,24 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { brandHomeUrl, formatLocale, type Brand, type Locale } from '@storefront/core';
 import { MenuIcon } from '../../../components/ui/icons';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { samePageIn } from '../../../lib/locale-switch';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSwitchLocale } from '../../language/use-switch-locale';
+import { WhenPanelOpens } from '../../shell/components/when-panel-opens';
 import { useShell, useShellActions } from '../../shell/shell';
 import type { HeaderCustomer, HeaderData } from '../header-data';
 import { useStickyHeader } from '../use-sticky-header';
 import { BrandTabs } from './brand-tabs';
 import { HeaderIcons } from './header-icons';
 import { MainNavigation } from './main-navigation';
-import { BrandSidebar, MenuDrawer } from './mobile-drawers';
 import { PromoBarView } from './promo-bar';
+
+// The phone's menu and brand sidebar show nothing while closed (WhenPanelOpens): their code comes once the page is idle.
+const MenuDrawer = lazyComponent(() => import('./mobile-drawers').then((module) => module.MenuDrawer), { preload: 'idle' });
+const BrandSidebar = lazyComponent(() => import('./mobile-drawers').then((module) => module.BrandSidebar), { preload: 'idle' });
+const MENU_PANELS = ['menu'] as const;
+const BRAND_PANELS = ['brands'] as const;
 
 interface SiteHeaderProps {
   readonly brand: Brand;
@@ -77,8 +84,12 @@ export function SiteHeader({ brand, locale, header, customer, promoBarDismissed 
         </div>
         <MainNavigation links={header.navigation} />
       </header>
-      <MenuDrawer links={header.navigation} brand={brand} locale={locale} />
-      <BrandSidebar brand={brand} locale={locale} />
+      <WhenPanelOpens panels={MENU_PANELS}>
+        <MenuDrawer links={header.navigation} brand={brand} locale={locale} />
+      </WhenPanelOpens>
+      <WhenPanelOpens panels={BRAND_PANELS}>
+        <BrandSidebar brand={brand} locale={locale} />
+      </WhenPanelOpens>
     </>
   );
 }

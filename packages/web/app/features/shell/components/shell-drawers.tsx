@@ -1,5 +1,5 @@
 import { lazy, useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import type { Brand, Locale } from '@storefront/core';
 import { formatLocale } from '@storefront/core';
@@ -83,10 +83,6 @@ interface ShellDrawersProps {
 /** The right-side drawers of spec section 2 except search (the search feature renders its own): one open at a time. */
 export function ShellDrawers({ brand, locale, customer }: ShellDrawersProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const { close } = useShellActions();
-  // A new page closes whatever was open on the last one.
-  useEffect(() => close(), [pathname, close]);
   return (
     <>
       <AccountDrawer tag={formatLocale(locale)} {...(customer ? { customer } : {})} />
