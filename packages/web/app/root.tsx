@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import { RootErrorContent } from './components/ui/error-boundaries';
 import { ScrollOnNavigate } from './components/scroll-on-navigate';
 import { i18nFor, TranslationProvider } from './lib/i18n';
+import { START_SCRIPTS_SCRIPT } from './lib/start-scripts';
 import { WEB_FONTS_SCRIPT } from './lib/web-fonts';
 import { documentLocale, localeFromRequest } from './lib/locale';
 import siteStyles from './styles/site.css?inline';
@@ -19,6 +20,14 @@ const STYLE_ID = 'site-styles';
 function inlineStyles(): string {
   if (import.meta.env.SSR) return siteStyles;
   return document.getElementById(STYLE_ID)?.textContent ?? '';
+}
+
+const START_SCRIPTS_ID = 'start-scripts';
+
+/** The script that starts the page's modules after its main image (lib/start-scripts): only the server bundle holds its text. */
+function startScripts(): string {
+  if (import.meta.env.SSR) return START_SCRIPTS_SCRIPT;
+  return document.getElementById(START_SCRIPTS_ID)?.textContent ?? '';
 }
 
 /** The tab's icon: a vector file, so browsers ask for no /favicon.ico. */
@@ -49,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <TranslationProvider i18n={i18nFor(fromPath ?? doc.lang)}>{children}</TranslationProvider>
         <ScrollOnNavigate />
         <Scripts />
+        <script id={START_SCRIPTS_ID} dangerouslySetInnerHTML={{ __html: startScripts() }} />
       </body>
     </html>
   );

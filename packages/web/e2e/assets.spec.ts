@@ -20,7 +20,7 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; 
 test.describe('static assets', () => {
   test('scripts go out as the brotli or gzip copy the build wrote, by what the browser accepts, cached for a year', async ({ request, baseURL }) => {
     const html = await (await request.get('/ar-sa/p/any-slug?product_sku=LZ-RG-1001')).text();
-    const script = /<link rel="modulepreload"[^>]* href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
+    const script = /<link data-deferred-rel="modulepreload"[^>]* href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const onDisk = (suffix: string) => readFile(`${clientBuild}${script}${suffix}`);
 
@@ -41,12 +41,26 @@ test.describe('static assets', () => {
     expect(brotli.body.length).toBeLessThan(plain.body.length / 3);
   });
 
-  test('the modules a page hydrates with are announced at low priority, after its image and text', async ({ request }) => {
+  test('a page sends its modules inert, fetches them once its main image is in, and then hydrates', async ({ page, request }) => {
     const html = await (await request.get('/ar-sa/p/any-slug?product_sku=LZ-RG-1001')).text();
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(1);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    expect(html.match(/<link data-deferred-rel="modulepreload"/g)?.length).toBeGreaterThan(1);
     expect(html).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+
+    await page.goto('/ar-sa/p/any-slug?product_sku=LZ-RG-1001');
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const main = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc ?? '';
+      return {
+        image: entries.find((entry) => entry.name === main)?.responseEnd,
+        scripts: entries.filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+      };
+    });
+    expect(timing.image).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(1);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.image ?? Infinity);
   });
 
   test('every page names its icon, and the icon is there', async ({ request }) => {

@@ -3,7 +3,7 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import * as build from 'virtual:react-router/server-build';
 import { storefrontContext, type StorefrontServices } from '../app/lib/load-context';
-import { withLowPriorityModulePreloads } from './module-preload-priority';
+import { withScriptsAfterMainImage } from './scripts-after-main-image';
 
 export type StorefrontRequestHandler = (request: Request) => Promise<Response>;
 
@@ -14,6 +14,6 @@ export function createStorefrontHandler(services: StorefrontServices, mode: 'pro
   return async (request) => {
     const context = new RouterContextProvider();
     context.set(storefrontContext, services);
-    return withLowPriorityModulePreloads(await handle(request, context));
+    return withScriptsAfterMainImage(await handle(request, context));
   };
 }

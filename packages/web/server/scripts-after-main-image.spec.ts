@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowerModulePreloadPriority, withLowPriorityModulePreloads } from './module-preload-priority';
+import { deferModuleScripts, withScriptsAfterMainImage } from './scripts-after-main-image';
 
 const PAGE =
   '<!DOCTYPE html><html lang="ar" dir="rtl"><head><title>خاتم سوليتير بالألماس</title>' +
@@ -8,7 +8,12 @@ const PAGE =
   '<link rel="modulepreload" href="/assets/framework.js"/></head>' +
   '<body><h1>خاتم</h1><script type="module" async="">import "/assets/root.js";</script></body></html>';
 
-const EXPECTED = PAGE.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+const EXPECTED =
+  '<!DOCTYPE html><html lang="ar" dir="rtl"><head><title>خاتم سوليتير بالألماس</title>' +
+  '<link rel="preload" as="image" href="/img?src=ring.svg" fetchpriority="high"/>' +
+  '<link data-deferred-rel="modulepreload" href="/assets/entry.client.js"/>' +
+  '<link data-deferred-rel="modulepreload" href="/assets/framework.js"/></head>' +
+  '<body><h1>خاتم</h1><script type="storefront/deferred-module">import "/assets/root.js";</script></body></html>';
 
 async function throughTransform(chunks: Uint8Array[]): Promise<string> {
   const source = new ReadableStream<Uint8Array>({
@@ -17,11 +22,11 @@ async function throughTransform(chunks: Uint8Array[]): Promise<string> {
       controller.close();
     },
   });
-  return new Response(source.pipeThrough(lowerModulePreloadPriority())).text();
+  return new Response(source.pipeThrough(deferModuleScripts())).text();
 }
 
-describe('module preloads at low priority', () => {
-  it('marks every module preload low and leaves the rest of the page as it was', async () => {
+describe('module scripts sent inert, to start after the main image', () => {
+  it('sends every module preload without its rel and the bootstrap module with a type no browser runs, the rest of the page as it was', async () => {
     expect(await throughTransform([new TextEncoder().encode(PAGE)])).toBe(EXPECTED);
   });
 
@@ -38,7 +43,7 @@ describe('module preloads at low priority', () => {
   });
 
   it('keeps the status and headers of a page, and leaves answers that are not HTML alone', async () => {
-    const page = withLowPriorityModulePreloads(
+    const page = withScriptsAfterMainImage(
       new Response(PAGE, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } }),
     );
     expect(page.status).toBe(404);
@@ -46,6 +51,6 @@ describe('module preloads at low priority', () => {
     expect(await page.text()).toBe(EXPECTED);
 
     const data = new Response(PAGE, { headers: { 'content-type': 'text/x-script' } });
-    expect(withLowPriorityModulePreloads(data)).toBe(data);
+    expect(withScriptsAfterMainImage(data)).toBe(data);
   });
 });

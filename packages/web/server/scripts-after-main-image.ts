@@ -1,0 +1,58 @@
+import { DEFERRED_MODULE_TYPE, DEFERRED_REL } from '../app/lib/start-scripts';
+
+/**
+ * React Router announces every module a page hydrates with `<link rel="modulepreload">` in the
+ * head and starts them with an inline `<script type="module">`: the browser fetches all of them
+ * as soon as it reads the head, beside the page's main image, whose bytes they share the line
+ * with. This sends both inert instead (the preloads without `rel`, the bootstrap with a type no
+ * browser runs), as the HTML streams out; app/lib/start-scripts.ts starts them once the main
+ * image is in (ADR 0524). Nothing else in the page changes.
+ */
+const REPLACEMENTS: readonly (readonly [string, string])[] = [
+  ['<link rel="modulepreload"', `<link ${DEFERRED_REL}="modulepreload"`],
+  ['<script type="module" async="">', `<script type="${DEFERRED_MODULE_TYPE}">`],
+];
+
+/** How many characters at the end of `text` could be the start of a tag cut by a chunk boundary. */
+function partialTagLength(text: string): number {
+  for (let length = Math.min(Math.max(...REPLACEMENTS.map(([tag]) => tag.length)) - 1, text.length); length > 0; length -= 1) {
+    const end = text.slice(-length);
+    if (REPLACEMENTS.some(([tag]) => tag.startsWith(end))) return length;
+  }
+  return 0;
+}
+
+function replaced(text: string): string {
+  return REPLACEMENTS.reduce((html, [tag, inert]) => html.replaceAll(tag, inert), text);
+}
+
+/** A stream of HTML bytes in, the same HTML out with its module preloads and bootstrap inert. */
+export function deferModuleScripts(): TransformStream<Uint8Array, Uint8Array> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let held = '';
+  return new TransformStream({
+    transform(chunk, controller) {
+      const text = held + decoder.decode(chunk, { stream: true });
+      const keep = partialTagLength(text);
+      held = text.slice(text.length - keep);
+      const ready = text.slice(0, text.length - keep);
+      if (ready.length > 0) controller.enqueue(encoder.encode(replaced(ready)));
+    },
+    flush(controller) {
+      const rest = held + decoder.decode();
+      if (rest.length > 0) controller.enqueue(encoder.encode(replaced(rest)));
+    },
+  });
+}
+
+/** The page with its scripts left to start after its main image; anything but HTML goes through as it is. */
+export function withScriptsAfterMainImage(response: Response): Response {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body || !type.startsWith('text/html')) return response;
+  return new Response(response.body.pipeThrough(deferModuleScripts()), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
