@@ -9,6 +9,7 @@ import { createTestDatabase, type Engine, type TestDatabase } from '../testing/t
 import { PostgresSearch } from './postgres-search.adapter.js';
 import { refreshSearchIndex } from './refresh-search-index.js';
 import { DIMENSIONS } from './search-statement.js';
+import { analyseQuery, tsqueryText } from './text-query.js';
 
 /** A few hundred products keep the suites quick; the signature pieces are always among them. */
 const PRODUCTS = 200;
@@ -239,6 +240,24 @@ for (const { engine, available } of ENGINES) {
         }
         expect(await bitmaps()).toEqual(await expected());
         expect((await search.search(browse({ brand: 'waves', locale: { language: 'en', region: 'eg' } })))._unsafeUnwrap().total).toBe(0);
+      });
+
+      it('matches and ranks a text by its word bitmaps as the tsquery of its words matches and ranks the index rows', async () => {
+        const texts: [string, 'en' | 'ar'][] = [['ring', 'en'], ['rose gold', 'en'], ['solitare', 'en'], ['ring gold', 'en'], ['خواتم', 'ar'], ['اساور ذهب', 'ar']];
+        for (const [text, language] of texts) {
+          const query = await analyseQuery(database.handle.db, text, language);
+          const expected = (await database.handle.db.execute(sql`
+            select ps.sku from product_search ps join search_listings l on l.product_id = ps.product_id and l.region = 'sa'
+            where ps.brand_code = 'lazurde' and ps.search_vector @@ to_tsquery('simple', ${tsqueryText(query!)})
+            order by ts_rank(ps.search_vector, to_tsquery('simple', ${tsqueryText(query!)})) desc, ps.sku collate "C"`)) as unknown as { rows: { sku: string }[] };
+          const skus = expected.rows.map((row) => row.sku);
+          const request = browse({ text, locale: { language, region: 'sa' }, rows: 500 });
+          const ranked = (await search.search(request))._unsafeUnwrap();
+          expect(ranked.total, text).toBe(skus.length);
+          expect(ranked.products.map((product) => product.sku), text).toEqual(skus);
+          const byPrice = (await search.search({ ...request, sort: 'PRICE_DESC' }))._unsafeUnwrap();
+          expect(byPrice.products.map((product) => product.sku).sort(), text).toEqual([...skus].sort());
+        }
       });
 
       it('refreshes nothing for an empty list of products', async () => {

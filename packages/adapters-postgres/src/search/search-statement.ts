@@ -151,6 +151,26 @@ function dimensionBits(input: StatementInput, dimension: Dimension): SQL {
   return sql`coalesce((select bit_or(x.bits) from search_brand_bitmaps x where x.brand_code = ${input.brand} and x.kind = 0 and x.key = any(${ids})), a.bits # a.bits)`;
 }
 
+/** The highest code point: a word that starts with a prefix sorts, byte by byte, before the prefix followed by it. */
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
+
+/**
+ * The products of the brand that match every query word, as a bitmap (decision 0507): per query
+ * word, the OR of the brand's words that start with its written form or its stem or equal one of
+ * its corrections, as `to_tsquery` matches them; the query words ANDed. A word of few products
+ * holds its ordinals rather than bits; those are read into one bitmap per query word.
+ */
+function wordBits(input: StatementInput, text: TextQuery): SQL {
+  const words = text.words.map(({ term, corrections }) => {
+    const prefixes = [...new Set([term.surface, term.stem])].map((prefix) => sql`(w.word >= ${prefix} and w.word < ${prefix + LAST_CHARACTER})`);
+    const exact = corrections.length === 0 ? [] : [sql`w.word = any(${textArray(corrections)})`];
+    return sql`(select coalesce(bit_or(w.bits), a.bits # a.bits) | search_bitmap(length(a.bits), array_agg(o.ordinal))
+      from search_word_bitmaps w left join lateral unnest(w.ordinals) as o(ordinal) on true
+      where w.brand_code = ${input.brand} and (${sql.join([...prefixes, ...exact], sql` or `)}))`;
+  });
+  return sql.join(words, sql` & `);
+}
+
 /**
  * One statement for a results page with its facets, counted with bitmaps (decision 0506). Every
  * product of a brand has an ordinal; `search_brand_bitmaps` holds, per facet value and category,
@@ -158,8 +178,9 @@ function dimensionBits(input: StatementInput, dimension: Dimension): SQL {
  * band. The result set is the AND of the region's, the category's, the text matches', the price
  * range's and each filtered dimension's bitmap (its selected values ORed); a facet of a filtered
  * dimension counts against the same AND without its own dimension (disjunctive faceting), and
- * every count is the bits set in one more AND. The page is read in its order: a listing from
- * the listing index of its sort, text matches sorted by rank or by the sort. Counts, total and
+ * every count is the bits set in one more AND. The text's matches are a bitmap too, from the
+ * brand's word bitmaps (decision 0507). The page is read in its order: from the listing index of
+ * its sort, or by ordinal and sorted; a text in relevance order ranks its hits. Counts, total and
  * page come from one snapshot.
  */
 export function searchStatement(input: StatementInput): SQL {
@@ -169,20 +190,16 @@ export function searchStatement(input: StatementInput): SQL {
   const name = sql.raw(text?.arabic === true ? 'ps.name_ar_norm' : 'ps.name_en_norm');
   const region = sql`search_region_bitmaps r where r.region = ${input.region} and r.brand_code = ${input.brand} and r.kind = 0 and r.key = 0`;
 
-  // The text is matched in the index on its own, never joined to the listing rows: words through
-  // the GIN index on the tsvector, keeping the brand's matches, so only those are read and ranked;
-  // a text no word matches is compared with the names by trigrams instead (GIN on the name), which
-  // would cost a scan of every name if ORed in.
+  // The words are matched by the brand's word bitmaps (decision 0507), so a text search reads no
+  // product until its page. A text no word matches is compared with the names by trigrams instead
+  // (GIN on the name), in the index on its own, its matches read and ranked there.
+  const byName = text !== undefined && input.byName === true;
   let matches = sql``;
-  if (text !== undefined && tsquery !== undefined) {
-    const ranked = input.sort === 'RELEVANCE';
-    const [score, condition] =
-      input.byName === true
-        ? [ranked ? sql`strict_word_similarity(${text.normalised}, ${name})` : sql`0::real`, sql`${text.normalised} <<% ${name}`]
-        : [ranked ? sql`ts_rank(ps.search_vector, ${tsquery})` : sql`0::real`, sql`ps.search_vector @@ ${tsquery}`];
+  if (text !== undefined && byName) {
+    const score = input.sort === 'RELEVANCE' ? sql`strict_word_similarity(${text.normalised}, ${name})` : sql`0::real`;
     matches = sql`m as materialized (
       select ps.product_id, ps.ordinal, ps.sku, ps.name_en_norm, ps.name_ar_norm, ps.best_seller_rank, ps.created_at, ${score} as score
-      from product_search ps where ps.brand_code = ${input.brand} and ${condition}
+      from product_search ps where ps.brand_code = ${input.brand} and ${text.normalised} <<% ${name}
     ),`;
   }
 
@@ -191,7 +208,7 @@ export function searchStatement(input: StatementInput): SQL {
   else if (input.categoryId !== undefined) {
     base.push(sql`coalesce((select x.bits from search_brand_bitmaps x where x.brand_code = ${input.brand} and x.kind = 1 and x.key = ${input.categoryId}), a.bits # a.bits)`);
   }
-  if (text !== undefined) base.push(sql`search_bitmap(length(a.bits), array(select m.ordinal from m))`);
+  if (text !== undefined) base.push(byName ? sql`search_bitmap(length(a.bits), array(select m.ordinal from m))` : wordBits(input, text));
   const columns = [
     sql`${sql.join(base, sql` & `)} as base`,
     sql`${priceBits(input)} as price`,
@@ -204,11 +221,17 @@ export function searchStatement(input: StatementInput): SQL {
     sql`${and(['base', ...filters])} as hits_price`,
     ...active.map((dimension) => sql`${and(['base', 'price', ...filters.filter((name) => name !== `f_${dimension.id}`)])} as ${sql.raw(`hits_${dimension.id}`)}`),
   ];
+  // A text search in relevance order reads every hit by its ordinal (its page and its first SKUs),
+  // so it lists them once.
+  const ranked = text !== undefined && !byName && input.sort === 'RELEVANCE';
   const prelude = sql`
     with a as (select r.bits from ${region}),
     ${matches}
     s as materialized (select ${sql.join(columns, sql`, `)} from a),
-    h as (select ${sql.join(sets, sql`, `)} from s)`;
+    h as (select ${sql.join(sets, sql`, `)} from s)${
+      ranked ? sql`,
+    o as materialized (select array(select o from h cross join generate_series(0, length(h.hits) - 1) as o where get_bit(h.hits, o) = 1) as ordinals)` : sql``
+    }`;
 
   const hits = sql`(select h.hits from h)`;
   const total = sql`coalesce((select bit_count(h.hits) from h), 0)::int`;
@@ -226,8 +249,14 @@ export function searchStatement(input: StatementInput): SQL {
       select l.product_id from search_listings l
       where l.region = ${input.region} and l.brand_code = ${input.brand} and l.ordinal = any(${ordinals})
       order by ${orderBy(input, 'l')} limit ${input.rows} offset ${input.start}) p)`;
-  const page =
-    text === undefined
+  // Words in relevance order: every hit is read by its ordinal and ranked (`ts_rank` of the tsquery
+  // the words make); in any other order a text search's page is read as a listing's.
+  const rankedPage = sql`(select coalesce(json_agg(p.product_id), '[]'::json) from (
+      select ps.product_id from product_search ps where ps.brand_code = ${input.brand} and ps.ordinal = any((select o.ordinals from o)::integer[])
+      order by ts_rank(ps.search_vector, ${tsquery}) desc, ps.sku collate "C" limit ${input.rows} offset ${input.start}) p)`;
+  const page = ranked
+    ? rankedPage
+    : !byName
       ? sql`coalesce((select case when bit_count(h.hits)::bigint * bit_count(h.hits) >= ${depth}::bigint * length(h.hits) then ${listingPage} else ${sparsePage} end from h), '[]'::json)`
       : sql`(select coalesce(json_agg(p.product_id), '[]'::json) from (
       select b.product_id from (
@@ -253,14 +282,17 @@ export function searchStatement(input: StatementInput): SQL {
   const categoryFacet = sql`(select coalesce(json_agg(json_build_array(c.slug_en, c.slug_ar, x.count)), '[]'::json) from (
       select f.key, bit_count(f.bits & h.hits)::int as count from h cross join search_brand_bitmaps f where f.brand_code = ${input.brand} and f.kind = 1) x
       join categories c on c.id = x.key where x.count > 0)`;
-  // Ordinals follow SKU order, so the first SKUs of the result set are its first bits (of a text
-  // search, its first matches by ordinal).
+  // Ordinals follow SKU order, so the first SKUs of the result set are its first bits (of a search
+  // by name, its first matches by ordinal).
   const skus =
     input.facetOptionLimit === 0
       ? sql`'[]'::json`
-      : text !== undefined
+      : byName
         ? sql`(select coalesce(json_agg(t.sku order by t.ordinal), '[]'::json) from (
       select m.sku, m.ordinal from m where get_bit(${hits}, m.ordinal) = 1 order by m.ordinal limit ${input.facetOptionLimit}) t)`
+        : ranked
+        ? sql`(select coalesce(json_agg(l.sku order by l.ordinal), '[]'::json) from search_listings l
+      where l.region = ${input.region} and l.brand_code = ${input.brand} and l.ordinal = any((select o.ordinals[1:${input.facetOptionLimit}] from o)::integer[]))`
         : sql`(select coalesce(json_agg(l.sku order by l.ordinal), '[]'::json) from search_listings l
       where l.region = ${input.region} and l.brand_code = ${input.brand} and l.ordinal = any(array(
         select o from h cross join generate_series(0, length(h.hits) - 1) as o where get_bit(h.hits, o) = 1 limit ${input.facetOptionLimit})))`;

@@ -61,8 +61,8 @@ export const productSearch = pgTable(
     ordinal: integer('ordinal').notNull().default(0),
   },
   (table) => [
-    // The words of every product; a text search reads its matches here and keeps its brand's (decision 0506).
-    index('product_search_vector_idx').using('gin', table.searchVector),
+    // A text search ranks its hits, read by their bits (decision 0507).
+    index('product_search_ordinal_idx').on(table.brandCode, table.ordinal),
     index('product_search_name_en_trgm_idx').using('gin', table.nameEnNorm.op('gin_trgm_ops')),
     index('product_search_name_ar_trgm_idx').using('gin', table.nameArNorm.op('gin_trgm_ops')),
     index('product_search_categories_idx').using('gin', table.categoryIds),
@@ -142,6 +142,29 @@ export const searchBrandBitmaps = pgTable(
     bits: bitmap('bits').notNull(),
   },
   (table) => [primaryKey({ columns: [table.brandCode, table.kind, table.key] })],
+);
+
+/** Text compared byte by byte, so a range of the index holds exactly the words that start with a prefix. */
+const byteText = customType<{ data: string }>({
+  dataType: () => 'text COLLATE "C"',
+});
+
+/**
+ * Per brand, which of its products have each word of their `search_vector` (a lexeme), over the
+ * products' ordinals: a search matches its words by ORing the words each query word starts or
+ * equals and ANDing the query words (decision 0507). A word of many products is a bitmap
+ * (`bits`), one of few its ordinals (`ordinals`), whichever is smaller. Rebuilt by
+ * `search_build_word_bitmaps` whenever `refreshSearchIndex` runs (migration 0007).
+ */
+export const searchWordBitmaps = pgTable(
+  'search_word_bitmaps',
+  {
+    brandCode: varchar('brand_code', { length: 16 }).notNull(),
+    word: byteText('word').notNull(),
+    bits: bitmap('bits'),
+    ordinals: integer('ordinals').array(),
+  },
+  (table) => [primaryKey({ columns: [table.brandCode, table.word] })],
 );
 
 /**
