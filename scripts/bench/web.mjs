@@ -254,11 +254,15 @@ function rawGet(url, headers) {
 
 const STATIC_IMPORT = /(?:^|[;}\s)])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.m?js)["']/g;
 
+/** The type the page's bootstrap module is sent with until the main image is in (decision 0524). */
+const DEFERRED_MODULE_TYPE = 'storefront/deferred-module';
+
 function scriptsOfHtml(html, base) {
   const urls = new Set();
   const inline = [];
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
     const tag = match[0];
+    // Module preloads, including those sent inert until the main image is in (`data-deferred-rel`).
     if (/\brel=["']?modulepreload\b/i.test(tag)) {
       const href = /\bhref=["']([^"']+)["']/i.exec(tag)?.[1];
       if (href) urls.add(new URL(href, base).href);
@@ -266,7 +270,8 @@ function scriptsOfHtml(html, base) {
   }
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes, body] = match;
-    const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+    const declared = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+    const type = declared === DEFERRED_MODULE_TYPE ? 'module' : declared;
     if (type && type !== 'module' && type !== 'text/javascript') continue;
     const src = /\bsrc=["']([^"']+)["']/i.exec(attributes)?.[1];
     if (src) urls.add(new URL(src, base).href);
