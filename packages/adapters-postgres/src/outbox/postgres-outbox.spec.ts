@@ -52,6 +52,21 @@ for (const { engine, available } of ENGINES) {
       expect(await relay.deliverDue([TOPIC], 10, async () => undefined)).toEqual({ delivered: 0, failed: 0 });
     });
 
+    it('delivers events written within one millisecond in the order they were written', async () => {
+      const ids = [randomUUID(), randomUUID(), randomUUID()];
+      // Written newest first, so neither the table's order nor a millisecond clock gives the right one.
+      for (const index of [2, 1, 0]) {
+        await database.handle.db
+          .insert(outbox)
+          .values({ id: ids[index]!, topic: TOPIC, payload: { index }, createdAt: sql`timestamptz '2026-11-22 10:00:00.000100+00' + ${`${index} microseconds`}::interval`, availableAt: sql`now() - interval '1 minute'` });
+      }
+      const seen: OutboxMessage[] = [];
+
+      await relay.deliverDue([TOPIC], 10, async (message) => void seen.push(message));
+
+      expect(seen.map((message) => message.id)).toEqual(ids);
+    });
+
     it('retries a failed delivery after a growing delay, with the same id, until it goes through', async () => {
       const [id] = await enqueue(1);
       const attempts: string[] = [];

@@ -67,10 +67,18 @@ export class PostgresOutbox {
         availableAt: sql`now() + ${`${this.options.leaseMs} milliseconds`}::interval`,
       })
       .where(inArray(outbox.id, due))
-      .returning({ id: outbox.id, topic: outbox.topic, payload: outbox.payload, attempts: outbox.attempts, createdAt: outbox.createdAt });
+      .returning({
+        id: outbox.id,
+        topic: outbox.topic,
+        payload: outbox.payload,
+        attempts: outbox.attempts,
+        // In microseconds: events written within one millisecond keep their order, which a Date would lose.
+        createdMicros: sql<string>`(extract(epoch from ${outbox.createdAt}) * 1000000)::bigint::text`,
+      });
     return claimed
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-      .map(({ id, topic, payload, attempts }) => ({ id, topic, payload, attempts }));
+      .map((message) => ({ message, created: BigInt(message.createdMicros) }))
+      .sort((a, b) => (a.created < b.created ? -1 : a.created > b.created ? 1 : 0))
+      .map(({ message: { id, topic, payload, attempts } }) => ({ id, topic, payload, attempts }));
   }
 
   async markDelivered(id: string): Promise<void> {
