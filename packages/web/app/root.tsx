@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/root';
@@ -5,7 +6,7 @@ import { RootErrorContent } from './components/ui/error-boundaries';
 import { ScrollOnNavigate } from './components/scroll-on-navigate';
 import { i18nFor, TranslationProvider } from './lib/i18n';
 import { START_SCRIPTS_SCRIPT } from './lib/start-scripts';
-import { WEB_FONTS_SCRIPT } from './lib/web-fonts';
+import { adoptCachedTypeface, WEB_FONTS_SCRIPT } from './lib/web-fonts';
 import { documentLocale, localeFromRequest } from './lib/locale';
 import siteStyles from './styles/site.css?inline';
 
@@ -64,8 +65,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A new page reached in the browser takes up the Arabic typeface once this tab has cached it (lib/web-fonts). */
+function useTypefaceOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // Before the new page paints, so it is drawn in its face from the start.
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    adoptCachedTypeface(document.documentElement, window.sessionStorage);
+  }, [pathname]);
+}
+
 // Server state (TanStack Query) is provided by the parts that use it, which load it with them (lib/query-provider).
 export default function App() {
+  useTypefaceOnNavigation();
   return <Outlet />;
 }
 

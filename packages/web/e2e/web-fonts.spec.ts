@@ -17,6 +17,21 @@ test.describe('Arabic typeface', () => {
     await expect.poll(() => page.evaluate(() => document.fonts.check('600 1em "IBM Plex Sans Arabic"', 'خاتم'))).toBe(true);
   });
 
+  test('once the typeface is cached, a page reached in the browser is set in it', async ({ page }) => {
+    await openPage(page, '/ar-sa');
+    const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('storefront:web-fonts'))).toBe('1');
+    // This page keeps the face it was first painted in.
+    expect(await bodyFont()).not.toContain('IBM Plex Sans Arabic');
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('footer a[href="/ar-sa/rings"]').click();
+    await page.waitForURL((url) => url.pathname !== '/ar-sa');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('web-fonts'))).toBe(true);
+    expect(await bodyFont()).toMatch(/^"?IBM Plex Sans Arabic/);
+  });
+
   test('English pages leave the Arabic typeface alone', async ({ page }) => {
     await openPage(page, '/en-sa');
     await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheArabicTypeface, WEB_FONTS_CLASS, WEB_FONTS_KEY, WEB_FONTS_SCRIPT } from './web-fonts';
+import { adoptCachedTypeface, cacheArabicTypeface, WEB_FONTS_CLASS, WEB_FONTS_KEY, WEB_FONTS_SCRIPT } from './web-fonts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -63,5 +63,26 @@ describe('the Arabic typeface for the next page', () => {
     expect(run(memoryStorage({ [WEB_FONTS_KEY]: '1' }))).toEqual(new Set([WEB_FONTS_CLASS]));
     expect(run(memoryStorage())).toEqual(new Set());
     expect(run({ getItem: () => { throw new Error('SecurityError'); } })).toEqual(new Set());
+  });
+});
+
+describe('the cached typeface on a client-side navigation', () => {
+  const root = (classes: readonly string[] = []) => {
+    const names = new Set(classes);
+    return { names, classList: { contains: (name: string) => names.has(name), add: (name: string) => void names.add(name) } as unknown as DOMTokenList };
+  };
+
+  it('sets the new page in the typeface once the tab has cached it', () => {
+    const page = root();
+    expect(adoptCachedTypeface(page, memoryStorage({ [WEB_FONTS_KEY]: '1' }))).toBe(true);
+    expect(page.names.has(WEB_FONTS_CLASS)).toBe(true);
+  });
+
+  it('leaves the system face while the typeface is not cached, or storage is refused', () => {
+    const page = root();
+    expect(adoptCachedTypeface(page, memoryStorage())).toBe(false);
+    const refused = { getItem: () => { throw new Error('SecurityError'); } };
+    expect(adoptCachedTypeface(page, refused)).toBe(false);
+    expect(page.names.has(WEB_FONTS_CLASS)).toBe(false);
   });
 });

@@ -41,6 +41,23 @@ export async function cacheArabicTypeface({ fonts, storage }: WebFontsEnvironmen
   }
 }
 
+/**
+ * On a client-side navigation: once this tab has cached the typeface, the new page is set in it.
+ * The faces were loaded into this document when they were cached, so the page paints in them at
+ * once, with its new content, rather than waiting for the next page the server renders. Answers
+ * whether the class is on.
+ */
+export function adoptCachedTypeface(root: Pick<Element, 'classList'>, storage: Pick<Storage, 'getItem'>): boolean {
+  if (root.classList.contains(WEB_FONTS_CLASS)) return true;
+  try {
+    if (!storage.getItem(WEB_FONTS_KEY)) return false;
+  } catch {
+    return false;
+  }
+  root.classList.add(WEB_FONTS_CLASS);
+  return true;
+}
+
 /** In the browser: after the load event, when the main thread is idle, on Arabic pages. */
 export function cacheArabicTypefaceWhenIdle(): void {
   if (document.documentElement.lang !== 'ar' || document.documentElement.classList.contains(WEB_FONTS_CLASS)) return;
