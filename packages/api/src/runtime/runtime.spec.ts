@@ -61,7 +61,9 @@ describe('start-up and readiness', () => {
 
     expect(listing.json().response.products).toHaveLength(1);
     expect(lines).toContain('Demo catalogue: already present, reusing the existing data');
-  });
+    // Two starts of an embedded database, the first seeding the demo catalogue: about 10 s on a
+    // quiet machine, over 30 s on a loaded one; a hang still fails it, at two minutes.
+  }, 120_000);
 
   describe.skipIf(!redisUp)('with REDIS_URL', () => {
     it('is ready when the database and Redis answer', async () => {
