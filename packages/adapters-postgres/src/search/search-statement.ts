@@ -224,20 +224,22 @@ export function searchStatement(input: StatementInput): SQL {
   // A text search in relevance order reads every hit by its ordinal (its page and its first SKUs),
   // so it lists them once.
   const ranked = text !== undefined && !byName && input.sort === 'RELEVANCE';
+  // The result set's ordinals in order, its bits that are set.
+  const hitOrdinals = sql`select o from h cross join generate_series(0, length(h.hits) - 1) as o where get_bit(h.hits, o) = 1`;
   const prelude = sql`
     with a as (select r.bits from ${region}),
     ${matches}
     s as materialized (select ${sql.join(columns, sql`, `)} from a),
     h as (select ${sql.join(sets, sql`, `)} from s)${
       ranked ? sql`,
-    o as materialized (select array(select o from h cross join generate_series(0, length(h.hits) - 1) as o where get_bit(h.hits, o) = 1) as ordinals)` : sql``
+    o as materialized (select array(${hitOrdinals}) as ordinals)` : sql``
     }`;
 
   const hits = sql`(select h.hits from h)`;
   const total = sql`coalesce((select bit_count(h.hits) from h), 0)::int`;
   const priced = input.sort === 'PRICE_ASC' || input.sort === 'PRICE_DESC' || input.sort === 'SALE_PERCENTAGE_DESC';
   const depth = input.start + input.rows;
-  const ordinals = sql`array(select o from h cross join generate_series(0, length(h.hits) - 1) as o where get_bit(h.hits, o) = 1)`;
+  const ordinals = sql`array(${hitOrdinals})`;
   // A listing's page: walked in the order's listing index while the result set is dense enough
   // that `start + rows` hits come soon (hits² >= depth × brand size), else its few rows are read
   // by ordinal and sorted. (`<> 0` rather than `= 1` so the planner expects most rows to pass.)
@@ -294,7 +296,6 @@ export function searchStatement(input: StatementInput): SQL {
         ? sql`(select coalesce(json_agg(l.sku order by l.ordinal), '[]'::json) from search_listings l
       where l.region = ${input.region} and l.brand_code = ${input.brand} and l.ordinal = any((select o.ordinals[1:${input.facetOptionLimit}] from o)::integer[]))`
         : sql`(select coalesce(json_agg(l.sku order by l.ordinal), '[]'::json) from search_listings l
-      where l.region = ${input.region} and l.brand_code = ${input.brand} and l.ordinal = any(array(
-        select o from h cross join generate_series(0, length(h.hits) - 1) as o where get_bit(h.hits, o) = 1 limit ${input.facetOptionLimit})))`;
+      where l.region = ${input.region} and l.brand_code = ${input.brand} and l.ordinal = any(array(${hitOrdinals} limit ${input.facetOptionLimit})))`;
   return sql`${prelude} select ${total} as total, ${page} as page, ${grouped} as grouped, ${prices} as prices, ${categoryFacet} as categories, ${skus} as skus`;
 }
