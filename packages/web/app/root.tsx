@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/root';
@@ -11,24 +11,18 @@ import { documentLocale, localeFromRequest } from './lib/locale';
 import siteStyles from './styles/site.css?inline';
 
 const STYLE_ID = 'site-styles';
-
-/**
- * The site's stylesheet (styles/site.css, about 6 kB compressed) is inlined in the head of every
- * document the server renders, so the first paint waits for no request. Only the server bundle
- * holds its text: the browser keeps the element the server sent (the root layout never unmounts),
- * so no script carries the styles a second time.
- */
-function inlineStyles(): string {
-  if (import.meta.env.SSR) return siteStyles;
-  return document.getElementById(STYLE_ID)?.textContent ?? '';
-}
-
 const START_SCRIPTS_ID = 'start-scripts';
 
-/** The script that starts the page's modules after its main image (lib/start-scripts): only the server bundle holds its text. */
-function startScripts(): string {
-  if (import.meta.env.SSR) return START_SCRIPTS_SCRIPT;
-  return document.getElementById(START_SCRIPTS_ID)?.textContent ?? '';
+/**
+ * The text of an element the server writes into the document and the browser keeps as it is (the
+ * root layout never unmounts): the server passes it, the browser reads it back from the element.
+ * Callers pass `import.meta.env.SSR ? text : undefined`, so only the server bundle holds the text.
+ * Used for the site's stylesheet (styles/site.css, about 6 kB compressed, inlined in the head so the
+ * first paint waits for no request) and the script that starts the page's modules after its main
+ * image (lib/start-scripts).
+ */
+function keptText(id: string, serverText: string | undefined): string {
+  return serverText ?? document.getElementById(id)?.textContent ?? '';
 }
 
 /** The tab's icon: a vector file, so browsers ask for no /favicon.ico. */
@@ -51,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
-        <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: inlineStyles() }} />
+        <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: keptText(STYLE_ID, import.meta.env.SSR ? siteStyles : undefined) }} />
         <Meta />
         <Links />
       </head>
@@ -59,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <TranslationProvider i18n={i18nFor(fromPath ?? doc.lang)}>{children}</TranslationProvider>
         <ScrollOnNavigate />
         <Scripts />
-        <script id={START_SCRIPTS_ID} dangerouslySetInnerHTML={{ __html: startScripts() }} />
+        <script id={START_SCRIPTS_ID} dangerouslySetInnerHTML={{ __html: keptText(START_SCRIPTS_ID, import.meta.env.SSR ? START_SCRIPTS_SCRIPT : undefined) }} />
       </body>
     </html>
   );
@@ -68,13 +62,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** A new page reached in the browser takes up the Arabic typeface once this tab has cached it (lib/web-fonts). */
 function useTypefaceOnNavigation() {
   const { pathname } = useLocation();
-  const first = useRef(true);
-  // Before the new page paints, so it is drawn in its face from the start.
+  // Before the new page paints, so it is drawn in its face from the start. On the first page it
+  // changes nothing: the head script has already set the class from the same flag.
   useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
     adoptCachedTypeface(document.documentElement, window.sessionStorage);
   }, [pathname]);
 }

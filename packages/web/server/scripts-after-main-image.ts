@@ -13,9 +13,11 @@ const REPLACEMENTS: readonly (readonly [string, string])[] = [
   ['<script type="module" async="">', `<script type="${DEFERRED_MODULE_TYPE}">`],
 ];
 
+const LONGEST_TAG = Math.max(...REPLACEMENTS.map(([tag]) => tag.length));
+
 /** How many characters at the end of `text` could be the start of a tag cut by a chunk boundary. */
 function partialTagLength(text: string): number {
-  for (let length = Math.min(Math.max(...REPLACEMENTS.map(([tag]) => tag.length)) - 1, text.length); length > 0; length -= 1) {
+  for (let length = Math.min(LONGEST_TAG - 1, text.length); length > 0; length -= 1) {
     const end = text.slice(-length);
     if (REPLACEMENTS.some(([tag]) => tag.startsWith(end))) return length;
   }
