@@ -111,8 +111,14 @@ async function main() {
     rows.push([`  CLS`, score.cls.toFixed(3), `< ${TARGETS.cls}`, verdict(score.cls < TARGETS.cls)]);
   }
   if (web) {
-    const kilobytes = firstLoadBytes(web.javascript) / 1000;
-    rows.push(['first-load JavaScript, ar-sa product page (gzip -9)', `${kilobytes.toFixed(1)} kB`, `< ${TARGETS.firstLoadJsKb} kB`, verdict(kilobytes < TARGETS.firstLoadJsKb)]);
+    const { total, beforeHydration } = firstLoadBytes(web.javascript);
+    const kilobytes = total / 1000;
+    rows.push([
+      `JavaScript of a first visit, ar-sa product page (gzip -9; ${(beforeHydration / 1000).toFixed(1)} kB of it before hydrating)`,
+      `${kilobytes.toFixed(1)} kB`,
+      `< ${TARGETS.firstLoadJsKb} kB`,
+      verdict(kilobytes < TARGETS.firstLoadJsKb),
+    ]);
   }
   console.log(formatTable(['measure', 'measured', 'target', 'verdict'], rows));
   if (values['skip-web']) console.log('\nStorefront figures skipped with --skip-web.');

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/root';
@@ -7,6 +7,7 @@ import { ScrollOnNavigate } from './components/scroll-on-navigate';
 import { i18nFor, TranslationProvider } from './lib/i18n';
 import { START_SCRIPTS_SCRIPT } from './lib/start-scripts';
 import { adoptCachedTypeface, WEB_FONTS_SCRIPT } from './lib/web-fonts';
+import { markHydrated } from './lib/when-idle';
 import { documentLocale, localeFromRequest } from './lib/locale';
 import siteStyles from './styles/site.css?inline';
 
@@ -38,6 +39,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The address decides, so a client-side switch of locale turns the document at once.
   const fromPath = parseLocaleSegment(useLocation().pathname.split('/')[1]);
   const doc = fromPath ? documentLocale(fromPath) : (data?.document ?? documentLocale(DEFAULT_LOCALE));
+  // What waits for an idle moment (drawer code, the Arabic typeface) waits for hydration too.
+  useEffect(markHydrated, []);
   return (
     // The head's script may add the web-fonts class before hydration (lib/web-fonts.ts).
     <html lang={doc.lang} dir={doc.dir} suppressHydrationWarning>

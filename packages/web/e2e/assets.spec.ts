@@ -63,6 +63,30 @@ test.describe('static assets', () => {
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.image ?? Infinity);
   });
 
+  test('code kept for later is fetched once the page has hydrated; with nothing stored, no list-checking code at all', async ({ page }) => {
+    await page.addInitScript(() => {
+      const record = () => {
+        const marked = document.querySelector('[data-hydrated="true"]');
+        if (marked && !('hydratedAt' in window)) Object.assign(window, { hydratedAt: performance.now() });
+      };
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+    const drawerCode = page.waitForResponse(/\/assets\/search-drawer-[^/]+\.js$/);
+    await page.goto('/ar-sa/p/any-slug?product_sku=LZ-RG-1001');
+    await drawerCode;
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        hydratedAt: (window as { hydratedAt?: number }).hydratedAt,
+        drawer: entries.find((entry) => /\/search-drawer-/.test(entry.name))?.startTime,
+        checking: entries.filter((entry) => /\/assets\/(schemas|wishlist-entries)-/.test(entry.name)).map((entry) => entry.name),
+      };
+    });
+    expect(timing.hydratedAt).toBeGreaterThan(0);
+    expect(timing.drawer).toBeGreaterThanOrEqual(timing.hydratedAt ?? Infinity);
+    expect(timing.checking).toEqual([]);
+  });
+
   test('every page names its icon, and the icon is there', async ({ request }) => {
     const html = await (await request.get('/en-ae')).text();
     expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');

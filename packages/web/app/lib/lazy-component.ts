@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { whenIdleAfterLoad } from './when-idle';
+import { whenIdleAfterHydration } from './when-idle';
 
 type Loaded<P> = { readonly default: ComponentType<P> };
 
@@ -13,7 +13,7 @@ function settledWith<P>(loaded: Loaded<P>): PromiseLike<Loaded<P>> {
 
 export interface LazyComponentOptions {
   /**
-   * `'idle'`: the browser fetches the code once the page has loaded and is idle, so the first
+   * `'idle'`: the browser fetches the code once the page has hydrated and is idle, so the first
    * render that needs it rarely waits (a drawer opens at once); otherwise when it first renders.
    */
   readonly preload?: 'idle';
@@ -44,7 +44,7 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>, options:
     return loading;
   };
   if (import.meta.env.SSR) void start();
-  else if (options.preload === 'idle') whenIdleAfterLoad(() => void start());
+  else if (options.preload === 'idle') whenIdleAfterHydration(() => void start());
   const component = lazy(() => (loaded ? settledWith(loaded) : start()) as Promise<Loaded<P>>);
   return Object.assign(component, { preload: () => void start() });
 }

@@ -1,4 +1,4 @@
-import { whenIdleAfterLoad } from './when-idle';
+import { whenIdleAfterHydration } from './when-idle';
 
 /**
  * The Arabic typeface loads for the next page, never in the way of this one. The first page a tab
@@ -58,10 +58,10 @@ export function adoptCachedTypeface(root: Pick<Element, 'classList'>, storage: P
   return true;
 }
 
-/** In the browser: after the load event, when the main thread is idle, on Arabic pages. */
+/** In the browser: after hydration and the load event, when the main thread is idle, on Arabic pages. */
 export function cacheArabicTypefaceWhenIdle(): void {
   if (document.documentElement.lang !== 'ar' || document.documentElement.classList.contains(WEB_FONTS_CLASS)) return;
-  whenIdleAfterLoad(() => {
+  whenIdleAfterHydration(() => {
     try {
       void cacheArabicTypeface({ fonts: document.fonts, storage: window.sessionStorage });
     } catch {

@@ -88,6 +88,39 @@ describe('guest wish list', () => {
     stop();
   });
 
+  it('fetches no checking code where nothing is stored, and reads a list another tab stores later', async () => {
+    const empty = memoryCartStorage().local;
+    const storageListeners: ((event: StorageEvent) => void)[] = [];
+    vi.stubGlobal('window', {
+      localStorage: empty,
+      addEventListener: (type: string, listener: (event: StorageEvent) => void) => type === 'storage' && storageListeners.push(listener),
+      removeEventListener: () => undefined,
+    });
+    vi.resetModules();
+    const fetched = vi.fn();
+    vi.doMock('./wishlist-entries', async (importOriginal) => {
+      fetched();
+      return importOriginal();
+    });
+    try {
+      const fresh = await import('./wishlist-store');
+      const heard = vi.fn();
+      const stop = fresh.subscribeWishlist(heard);
+      await expect(fresh.loadWishlist()).resolves.toEqual([]);
+      expect(fetched).not.toHaveBeenCalled();
+
+      const good = entryOf(aProduct(), { language: 'ar', region: 'sa' }, undefined, 1);
+      empty.setItem(WISHLIST_KEYS.data, JSON.stringify({ items: [good] }));
+      for (const listener of storageListeners) listener({ key: WISHLIST_KEYS.data } as StorageEvent);
+      await expect(fresh.loadWishlist()).resolves.toEqual([good]);
+      expect(fetched).toHaveBeenCalledTimes(1);
+      expect(heard).toHaveBeenCalled();
+      stop();
+    } finally {
+      vi.doUnmock('./wishlist-entries');
+    }
+  });
+
   it('takes a cached customer with an entity id as signed in, and 0 or none as a guest', () => {
     expect(readCustomerId(local)).toBeUndefined();
     local.setItem(WISHLIST_KEYS.customer, JSON.stringify({ entityId: 0 }));

@@ -44,7 +44,8 @@ export function readCustomerId(storage: WishlistStorage): number | undefined {
 // One snapshot per tab, shared by every heart and the drawer, kept in step with other tabs. The
 // stored list is read (and checked) by a module loaded after the page hydrates, so the checking
 // code is not part of any page's first load: until it is read, the list counts as empty, as it
-// does on the server.
+// does on the server. Where nothing is stored (a first visit, say) there is nothing to check, and
+// that code is not fetched at all.
 const EMPTY: readonly WishlistEntry[] = [];
 const listeners = new Set<() => void>();
 let snapshot: readonly WishlistEntry[] | undefined;
@@ -72,6 +73,10 @@ function notify(): void {
 /** The stored list, read once per tab (and again after another tab changed it). */
 export function loadWishlist(): Promise<readonly WishlistEntry[]> {
   if (snapshot) return Promise.resolve(snapshot);
+  if (!reading && wishlistStorage().getItem(WISHLIST_KEYS.data) === null) {
+    snapshot = EMPTY;
+    return Promise.resolve(snapshot);
+  }
   const current = (reading ??= import('./wishlist-entries').then(({ readWishlist }) => {
     // A save while the module was loading is newer than what storage held before it.
     if (reading === current && !snapshot) {
