@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { translationChunks } from './build-plugins/translation-chunks';
 
 /**
  * The libraries every page runs before it hydrates (React, React Router and the small stores):
@@ -27,7 +28,7 @@ const SHELL = /[\\/]app[\\/](root|entry\.client|routes[\\/]locale-layout)\.tsx$/
 const SHOPPING = /[\\/]app[\\/](components[\\/]ui[\\/](product-image|image-url|price)|lib[\\/]format-price|features[\\/]wishlist[\\/](use-wishlist|components[\\/](wishlist-toggle|heart-icon))|features[\\/]cart[\\/](cart-errors|cart-sound|components[\\/](mini-cart|add-to-cart-button)))\.tsx?$/;
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), translationChunks()],
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -63,6 +63,24 @@ test.describe('static assets', () => {
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.image ?? Infinity);
   });
 
+  test('a page names its translations beside its modules, and they are the very files the browser reads', async ({ page, request }) => {
+    const path = '/ar-sa/p/any-slug?product_sku=LZ-RG-1001';
+    const html = await (await request.get(path)).text();
+    const named = [...html.matchAll(/<link data-deferred-rel="modulepreload" href="(\/assets\/common-[^"]+\.js)"/g)].map((match) => match[1]);
+    // The locale's own bundle (ar-sa) and its language's (ar).
+    expect(named).toHaveLength(2);
+
+    await page.goto(path);
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => /^\/assets\/common-/.test(pathname)),
+    );
+    expect([...new Set(fetched)].sort()).toEqual([...named].sort());
+  });
+
   test('code kept for later is fetched once the page has hydrated; with nothing stored, no list-checking code at all', async ({ page }) => {
     await page.addInitScript(() => {
       const record = () => {

@@ -1,4 +1,5 @@
 import type { Language, Locale } from '@storefront/core';
+import translationChunks from 'virtual:translation-chunks';
 import { Translator, type Bundle } from './translator';
 
 /**
@@ -78,6 +79,15 @@ export function i18nFor(target: TranslationTarget): Translator {
     translators.set(tag, translator);
   }
   return translator;
+}
+
+/**
+ * The browser build's files of the bundles a translator reads, for the server to name beside the
+ * page's module preloads: the client entry fetches them before it hydrates, and would otherwise ask
+ * for them only once it runs. None in development, where modules are served unbundled.
+ */
+export function bundleFilesOf(translator: Translator): readonly string[] {
+  return translator.chain.flatMap((name) => translationChunks[name] ?? []);
 }
 
 /** Fetches the bundles a translator reads (in the browser; the server has them all). */
