@@ -79,6 +79,26 @@ test.describe('drawers on wide screens', () => {
 test.describe('drawers on small screens in Arabic', () => {
   test.use({ viewport: MOBILE });
 
+  test('a menu opened before its code has arrived opens once it does, whole', async ({ page }) => {
+    // Hold the menu's code back until the shopper has pressed the button.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/mobile-drawers-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPage(page, '/ar-sa');
+    await page.getByRole('button', { name: 'القائمة', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'القائمة' });
+    await page.waitForTimeout(200);
+    await expect(menu).toHaveCount(0);
+    release();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'اللغة والمنطقة' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
   test('the language entry of the menu replaces the menu, and focus returns to the menu button', async ({ page }) => {
     await openPage(page, '/ar-sa');
     const menuButton = page.getByRole('button', { name: 'القائمة', exact: true });

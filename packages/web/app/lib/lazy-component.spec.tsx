@@ -32,6 +32,16 @@ describe('lazyComponent on the server', () => {
     expect(page(Lazy)).toContain('Noura');
   });
 
+  it('settles preload once the code is in, and tells when it is', async () => {
+    let finish: (component: typeof Greeting) => void = () => undefined;
+    const Lazy = lazyComponent(() => new Promise<typeof Greeting>((resolve) => (finish = resolve)));
+    const preloaded = Lazy.preload();
+    expect(Lazy.isLoaded()).toBe(false);
+    finish(Greeting);
+    await preloaded;
+    expect(Lazy.isLoaded()).toBe(true);
+  });
+
   it('leaves a failed load to React, which renders the fallback for the browser to retry, and raises no unhandled rejection', async () => {
     const Lazy = lazyComponent(() => Promise.reject(new Error('chunk missing')));
     await new Promise((resolve) => setTimeout(resolve, 0));

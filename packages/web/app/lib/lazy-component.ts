@@ -20,8 +20,10 @@ export interface LazyComponentOptions {
 }
 
 export type LazyComponent<P> = LazyExoticComponent<ComponentType<P>> & {
-  /** Starts fetching the code (once): for a shopper's intent, such as resting on a button. */
-  readonly preload: () => void;
+  /** Starts fetching the code (once), settling when it is in: for a shopper's intent, such as resting on a button. */
+  readonly preload: () => Promise<void>;
+  /** Whether the code is in: a render then reads it at once, without suspending. */
+  readonly isLoaded: () => boolean;
 };
 
 /**
@@ -46,5 +48,8 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>, options:
   if (import.meta.env.SSR) void start();
   else if (options.preload === 'idle') whenIdleAfterHydration(() => void start());
   const component = lazy(() => (loaded ? settledWith(loaded) : start()) as Promise<Loaded<P>>);
-  return Object.assign(component, { preload: () => void start() });
+  return Object.assign(component, {
+    preload: () => start().then(() => undefined),
+    isLoaded: () => loaded !== undefined,
+  });
 }
