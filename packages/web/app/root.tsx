@@ -10,6 +10,7 @@ import { START_SCRIPTS_SCRIPT } from './lib/start-scripts';
 import { adoptCachedTypeface, WEB_FONTS_SCRIPT } from './lib/web-fonts';
 import { markHydrated } from './lib/when-idle';
 import { documentLocale, localeFromRequest } from './lib/locale';
+import { errorPageMeta } from './lib/seo/error-meta';
 import siteStyles from './styles/site.css?inline';
 
 const STYLE_ID = 'site-styles';
@@ -32,6 +33,13 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export function loader({ request }: Route.LoaderArgs) {
   return { document: documentLocale(localeFromRequest(request).locale) };
+}
+
+/** Pages name their own titles; an error that reaches the root is titled in the address's locale, else the cookie's. */
+export function meta({ error, data, location }: Route.MetaArgs) {
+  if (!error) return [];
+  const segment = location.pathname.split('/')[1];
+  return errorPageMeta(error, parseLocaleSegment(segment) ? segment : data?.document.tag);
 }
 
 /** The document shell: `lang` and `dir` follow the locale of the address, on every page and error. */

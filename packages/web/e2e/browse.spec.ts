@@ -125,6 +125,7 @@ test.describe('browsing in English (en-ae)', () => {
     const response = await page.goto('/en-ae/waves');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Waves is sold in KSA' })).toBeVisible();
+    await expect(page).toHaveTitle('Waves is sold in KSA');
     await expect(page.getByRole('link', { name: 'Shop Waves in KSA, in English' })).toHaveAttribute('href', '/en-sa/waves');
     await expect(page.getByRole('link', { name: 'Shop Waves in KSA, in Arabic' })).toHaveAttribute('href', '/ar-sa/waves');
     await expect(page.getByRole('link', { name: 'Continue shopping in UAE' })).toHaveAttribute('href', '/en-ae');
@@ -134,6 +135,7 @@ test.describe('browsing in English (en-ae)', () => {
     const response = await page.goto('/en-ae/no-such-category');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found');
     await expect(page.locator('.brand-cards').getByRole('link', { name: /^Miss L/ })).toHaveAttribute('href', '/en-ae/miss-l');
   });
 });

@@ -27,6 +27,7 @@ test.describe('404 page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'خطأ 404' })).toBeVisible();
+    await expect(page).toHaveTitle('الصفحة غير موجودة');
     await expect(page.getByText('لنعد إلى المسار الصحيح...')).toBeVisible();
     await expect(page.getByRole('link', { name: 'ويفز تسوّق الكل' })).toHaveAttribute('href', '/ar-sa/waves');
     await expect(page.getByRole('link', { name: 'ميس إل تسوّق الكل' })).toHaveAttribute('href', '/ar-ae/miss-l');
@@ -38,7 +39,16 @@ test.describe('404 page', () => {
 
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'خطأ 404' })).toBeVisible();
+    await expect(page).toHaveTitle('الصفحة غير موجودة');
     await expect(page.getByRole('link', { name: 'لازوردي تسوّق الكل' })).toHaveAttribute('href', '/ar-eg');
+  });
+
+  test('answers 404 for a product that does not exist, with a title a shopper can read in the tab', async ({ page }) => {
+    const response = await page.goto('/en-sa/p/lost-ring?product_sku=LZ-XX-0000');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   test('answers 404 for a help-centre topic that does not exist', async ({ page }) => {
@@ -46,6 +56,7 @@ test.describe('404 page', () => {
 
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found');
   });
 });
 

@@ -8,7 +8,7 @@ import { CategoryList } from '../features/listing/components/category-list';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
-import { seoLinks } from '../lib/seo';
+import { errorPageMeta, seoLinks } from '../lib/seo';
 import { pageUrl } from '../lib/page-url';
 
 /** How many of the newest products the home shelf shows. */
@@ -45,8 +45,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: '404' }, { name: 'robots', content: 'noindex' }];
+export function meta({ data: loaderData, error, params }: Route.MetaArgs) {
+  if (!loaderData) return errorPageMeta(error, params.locale);
   return [{ title: loaderData.meta.title }, { name: 'description', content: loaderData.meta.description }, ...seoLinks(loaderData.seo)];
 }
 

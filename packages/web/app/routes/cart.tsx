@@ -9,6 +9,7 @@ import { pageUrl } from '../lib/page-url';
 import { QueryProvider } from '../lib/query-provider';
 import { useHydrated } from '../lib/use-hydrated';
 import cartStyles from '../features/cart/cart.css?url';
+import { errorPageMeta } from '../lib/seo';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cartStyles }];
 
@@ -28,10 +29,9 @@ export function headers(): HeadersInit {
   return { 'Cache-Control': 'private, no-store' };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, error, params }: Route.MetaArgs) {
   return [
-    { title: loaderData?.title ?? '404' },
-    { name: 'robots', content: 'noindex' },
+    ...(loaderData ? [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }] : errorPageMeta(error, params.locale)),
     // A restore link's token never travels on in a Referer header.
     { name: 'referrer', content: 'no-referrer' },
   ];

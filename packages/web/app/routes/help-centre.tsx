@@ -8,7 +8,7 @@ import helpCentreStyles from '../features/help-centre/help-centre.css?url';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
-import { seoLinks } from '../lib/seo';
+import { errorPageMeta, seoLinks } from '../lib/seo';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: helpCentreStyles }];
 
@@ -44,8 +44,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ name: 'robots', content: 'noindex' }];
+export function meta({ loaderData, error, params }: Route.MetaArgs) {
+  if (!loaderData) return errorPageMeta(error, params.locale);
   return [{ title: loaderData.meta.title }, { name: 'description', content: loaderData.meta.description }, ...seoLinks(loaderData.seo)];
 }
 

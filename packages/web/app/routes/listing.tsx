@@ -9,7 +9,7 @@ import { searchListing } from '../features/listing/search-listing';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
-import { seoLinks } from '../lib/seo';
+import { errorPageMeta, seoLinks } from '../lib/seo';
 import { pageUrl } from '../lib/page-url';
 
 function headingKey(query: ListingQuery): string {
@@ -60,8 +60,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: '404' }, { name: 'robots', content: 'noindex' }];
+export function meta({ data: loaderData, error, params }: Route.MetaArgs) {
+  if (!loaderData) return errorPageMeta(error, params.locale);
   return [
     { title: loaderData.meta.title },
     ...(loaderData.meta.index ? [] : [{ name: 'robots', content: 'noindex' }]),

@@ -4,6 +4,7 @@ import { NotFoundContent } from '../components/ui/error-pages';
 import { i18nFor } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { localeFromRequest } from '../lib/locale';
+import { errorPageMeta } from '../lib/seo';
 
 /** Any address the storefront does not know: 404, with the brand cards from the content service. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,8 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title ?? '404' }, { name: 'robots', content: 'noindex' }];
+export function meta({ loaderData, error, location }: Route.MetaArgs) {
+  if (!loaderData) return errorPageMeta(error, location.pathname.split('/')[1]);
+  return [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { Price } from '../components/ui/price';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { pageUrl } from '../lib/page-url';
-import { PRODUCT_SKU_PARAM, seoLinks } from '../lib/seo';
+import { errorPageMeta, PRODUCT_SKU_PARAM, seoLinks } from '../lib/seo';
 import { loadProductPage } from '../features/product/api/load-product-page';
 import { productSeo } from '../features/product/api/product-seo';
 import { parseReviewPage } from '../features/product/api/review-pages';
@@ -57,8 +57,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: '404' }, { name: 'robots', content: 'noindex' }];
+export function meta({ data: loaderData, error, params }: Route.MetaArgs) {
+  if (!loaderData) return errorPageMeta(error, params.locale);
   return [
     { title: loaderData.meta.title },
     { name: 'description', content: loaderData.meta.description },

@@ -11,6 +11,7 @@ import { searchListing } from '../features/listing/search-listing';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { pageUrl } from '../lib/page-url';
+import { errorPageMeta } from '../lib/seo';
 
 /** The search text parameter; longer text is cut, as the search box allows no more. */
 const TEXT_PARAM = 'q';
@@ -39,9 +40,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({ ...base, outcome }, { status: outcome.kind === 'failed' ? 503 : 200 });
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta({ data: loaderData, error, params }: Route.MetaArgs) {
+  if (!loaderData) return errorPageMeta(error, params.locale);
   // Result pages change with the catalogue and the words typed; they are for shoppers, not indexes.
-  return [{ title: loaderData?.title ?? '404' }, { name: 'robots', content: 'noindex' }];
+  return [{ title: loaderData.title }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

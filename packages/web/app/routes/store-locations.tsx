@@ -9,7 +9,7 @@ import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
 import { pageUrl } from '../lib/page-url';
-import { seoLinks } from '../lib/seo';
+import { errorPageMeta, seoLinks } from '../lib/seo';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: storeLocatorStyles }];
 
@@ -38,8 +38,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ name: 'robots', content: 'noindex' }];
+export function meta({ loaderData, error, params }: Route.MetaArgs) {
+  if (!loaderData) return errorPageMeta(error, params.locale);
   return [{ title: loaderData.meta.title }, { name: 'description', content: loaderData.meta.description }, ...seoLinks(loaderData.seo)];
 }
 

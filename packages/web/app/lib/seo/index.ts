@@ -3,3 +3,4 @@ export { canonicalUrl, encodePath, listingCanonicalQuery, listingCanonicalUrl, r
 export { alternateLinks, localesOfBrand, pathInLocale, seoLinks, type AlternateLink, type AlternatesInput, type PageSeo } from './alternates';
 export { availabilityOf, breadcrumbListJsonLd, majorUnits, productJsonLd, type Breadcrumb, type JsonLdObject, type StockState } from './json-ld';
 export { PRODUCT_SKU_PARAM, categoryListingPaths, productHref, productPath, productQuery, productSlug } from './urls';
+export { errorPageMeta } from './error-meta';
