@@ -103,15 +103,18 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
         searchProducts: container.get<SearchProducts>(TOKENS.SearchProducts),
       });
       const shoppers = container.get<ShopperResolver>(TOKENS.ShopperResolver);
+      // Behind a proxy the store's address is the configured one, whatever Host reaches this process.
+      const allowedOrigins = config.PUBLIC_ORIGIN === undefined ? [] : [config.PUBLIC_ORIGIN];
       const manageCart = container.get<ManageCart>(TOKENS.ManageCart);
       registerCartRoutes(api, {
         manageCart,
         restoreAbandonedCart: container.get<RestoreAbandonedCart>(TOKENS.RestoreAbandonedCart),
         restoreLinks: container.get<RestoreLinks>(TOKENS.RestoreLinks),
         shoppers,
+        allowedOrigins,
       });
       registerCheckoutRoutes(api, { manageCart, shoppers });
-      registerWishlistRoutes(api, { manageWishlist: container.get<ManageWishlist>(TOKENS.ManageWishlist), shoppers });
+      registerWishlistRoutes(api, { manageWishlist: container.get<ManageWishlist>(TOKENS.ManageWishlist), shoppers, allowedOrigins });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(failure('ROUTE_NOT_FOUND', { method: request.method, url: request.url })),
       );

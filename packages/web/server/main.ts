@@ -53,6 +53,7 @@ registerStorefrontRoutes(
     container.get<StorefrontServices>(WEB_TOKENS.StorefrontServices),
     config.NODE_ENV === 'development' ? 'development' : 'production',
   ),
+  { publicOrigin: config.PUBLIC_ORIGIN },
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -5,9 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** The storefront's renderer as the server bundle exports it (see server/app.ts). */
 export type StorefrontRequestHandler = (request: Request) => Promise<Response>;
 
-/** A Fetch API request from Fastify's, aborted when the shopper goes away. */
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/**
+ * A Fetch API request from Fastify's, aborted when the shopper goes away. Its address is on the
+ * store's public origin when one is configured: the pages' absolute links (canonical, hreflang,
+ * sitemaps, robots.txt) are built from it, and a Host header is whatever the caller wrote.
+ */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin: string | undefined): Request {
+  const url = new URL(request.url, publicOrigin ?? `${request.protocol}://${request.host}`);
   const controller = new AbortController();
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
@@ -35,15 +39,20 @@ function sendFetchResponse(reply: FastifyReply, response: Response): FastifyRepl
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
 }
 
+export interface StorefrontRouteOptions {
+  /** `PUBLIC_ORIGIN`: the address shoppers reach the store at; unset, each request's own host. */
+  readonly publicOrigin?: string | undefined;
+}
+
 /**
  * Serves every address that is not /api, a probe or a static file by rendering the storefront.
  * Registered in its own scope so a form's body reaches React Router's actions untouched.
  */
-export function registerStorefrontRoutes(app: FastifyInstance, render: StorefrontRequestHandler): void {
+export function registerStorefrontRoutes(app: FastifyInstance, render: StorefrontRequestHandler, options: StorefrontRouteOptions = {}): void {
   void app.register((scope, _options, done) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, parsed) => parsed(null));
-    scope.all('/*', async (request, reply) => sendFetchResponse(reply, await render(toFetchRequest(request, reply))));
+    scope.all('/*', async (request, reply) => sendFetchResponse(reply, await render(toFetchRequest(request, reply, options.publicOrigin))));
     done();
   });
 }

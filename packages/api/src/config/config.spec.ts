@@ -111,3 +111,21 @@ describe('abandoned-cart restore links', () => {
     expect(problems.some((line) => line.startsWith('CART_RESTORE_LINK_HOURS:'))).toBe(true);
   });
 });
+
+describe('the public origin', () => {
+  it('is unset unless configured, and read as scheme, host and port alone', () => {
+    expect(loadConfig({})._unsafeUnwrap().PUBLIC_ORIGIN).toBeUndefined();
+    expect(loadConfig({ PUBLIC_ORIGIN: '' })._unsafeUnwrap().PUBLIC_ORIGIN).toBeUndefined();
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://www.Lazurde.com' })._unsafeUnwrap().PUBLIC_ORIGIN).toBe('https://www.lazurde.com');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://shop.example.com/' })._unsafeUnwrap().PUBLIC_ORIGIN).toBe('https://shop.example.com');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:8080' })._unsafeUnwrap().PUBLIC_ORIGIN).toBe('http://localhost:8080');
+  });
+
+  it('refuses anything more or other than an http or https origin, naming the variable', () => {
+    for (const given of ['www.example.com', 'ftp://example.com', 'https://example.com/shop', 'https://example.com?x=1', 'https://example.com/#top', 'https://user:secret@example.com']) {
+      const problems = loadConfig({ PUBLIC_ORIGIN: given })._unsafeUnwrapErr().problems;
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^PUBLIC_ORIGIN: must be the store's public address alone/);
+    }
+  });
+});

@@ -23,6 +23,30 @@ const urlWithProtocols = (protocols: readonly string[], example: string) =>
       .optional(),
   );
 
+/** Scheme and host (and port) alone: `https://www.example.com`, read as the URL's origin. */
+const publicOrigin = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string()
+    .transform((value, context) => {
+      const message = 'must be the store\'s public address alone, such as https://www.example.com (http or https, no path, query or credentials)';
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+      if (!['http:', 'https:'].includes(url.protocol) || !bare || /[?#]/.test(value)) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return url.origin;
+    })
+    .optional(),
+);
+
 /** A VAT rate in percent such as `15` or `14.5`, read as basis points. */
 const vatRate = (fallback: string) =>
   z.preprocess(
@@ -46,6 +70,12 @@ const configSchema = z.object({
   DATA_DIR: optionalText.transform((value) => resolve(value ?? '.data')),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/storefront'),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  /**
+   * The address shoppers reach the store at. Canonical and hreflang links, the sitemaps and
+   * robots.txt name it, and the API takes it as the store's own origin; unset, each request's own
+   * host is used, which is fit for a machine of one's own only (a Host header is the caller's to write).
+   */
+  PUBLIC_ORIGIN: publicOrigin,
   LOG_LEVEL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
