@@ -17,6 +17,7 @@ export * from './locale/domain/vat.policy.js';
 // catalog
 export * from './catalog/domain/money.js';
 export * from './catalog/domain/product.js';
+export * from './catalog/domain/sku.js';
 export * from './catalog/domain/product-detail.js';
 export * from './catalog/domain/product-slug.js';
 export * from './catalog/errors.js';

@@ -51,6 +51,14 @@ test.describe('404 page', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  test('answers 404, not a server error, to a product address whose SKU holds control characters', async ({ page }) => {
+    for (const sku of ['%00%01', 'LZ-RG-1001%00']) {
+      const response = await page.goto(`/en-sa/p/any?product_sku=${sku}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
+    }
+  });
+
   test('answers 404 for a help-centre topic that does not exist', async ({ page }) => {
     const response = await page.goto('/en-eg/help-centre/no-such-topic');
 

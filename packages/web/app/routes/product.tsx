@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
-import { BRAND_PROFILES, formatLocale, parseLocaleSegment, parseReviewSort, type InfrastructureError } from '@storefront/core';
+import { BRAND_PROFILES, formatLocale, parseLocaleSegment, parseReviewSort, parseSku, type InfrastructureError } from '@storefront/core';
 import type { Route } from './+types/product';
 import { Price } from '../components/ui/price';
 import { i18nFor, useTranslation } from '../lib/i18n';
@@ -35,7 +35,8 @@ function statusOf(error: InfrastructureError): number {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
   const url = pageUrl(request);
-  const sku = url.searchParams.get(PRODUCT_SKU_PARAM)?.trim();
+  // A value that can be no SKU (empty, too long, a control character) names no product.
+  const sku = parseSku(url.searchParams.get(PRODUCT_SKU_PARAM));
   if (!locale || !sku) throw data({ code: 'NOT_FOUND' }, { status: 404 });
   const result = await loadProductPage(context.get(storefrontContext), {
     locale,

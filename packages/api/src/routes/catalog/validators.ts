@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOGUE_PAGE_LIMIT, brandSchema, languageSchema, regionSchema } from '@storefront/core';
+import { CATALOGUE_PAGE_LIMIT, brandSchema, languageSchema, regionSchema, skuSchema } from '@storefront/core';
 
 export const featuredProductsBody = z.strictObject({
   region: regionSchema,
@@ -12,7 +12,7 @@ export type FeaturedProductsBody = z.infer<typeof featuredProductsBody>;
 export const productBySkuBody = z.strictObject({
   region: regionSchema,
   language: languageSchema,
-  sku: z.string().trim().min(1).max(80),
+  sku: skuSchema,
 });
 
 export const productsByIdsBody = z.strictObject({
@@ -24,7 +24,7 @@ export const productsByIdsBody = z.strictObject({
 export const relatedProductsBody = z.strictObject({
   region: regionSchema,
   language: languageSchema,
-  sku: z.string().trim().min(1).max(80),
+  sku: skuSchema,
   limit: z.number().int().min(1).max(24).optional(),
 });
 
