@@ -65,6 +65,8 @@ test.describe('404 page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found');
+    // Nor one whose address could name no topic at all (a NUL byte): still a 404, not a server error.
+    expect((await page.goto('/en-eg/help-centre/return%00policy'))?.status()).toBe(404);
   });
 });
 

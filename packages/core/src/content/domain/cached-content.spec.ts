@@ -4,7 +4,7 @@ import type { Locale, Region } from '../../locale/domain/locale.js';
 import type { CachePort } from '../../shared/ports/cache.port.js';
 import { unavailable, type InfrastructureError } from '../../shared/errors.js';
 import type { ContentPort } from '../ports/content.port.js';
-import { CachedContent, CONTENT_CACHE_TTL_SECONDS } from './cached-content.js';
+import { CachedContent, CONTENT_CACHE_TTL_SECONDS, isContentSlug } from './cached-content.js';
 import type { HeaderContent } from './content.js';
 
 const EN_SA: Locale = { language: 'en', region: 'sa' };
@@ -147,3 +147,21 @@ describe('cached content', () => {
   });
 });
 
+
+describe('content slugs from an address', () => {
+  it('are words of letters and digits in any script joined by hyphens', () => {
+    for (const slug of ['return-policy', 'about-us', 'order', 'سياسة-الإرجاع', 'faq-2026', ' about-us ']) expect(isContentSlug(slug)).toBe(true);
+    for (const slug of ['', '-', 'about--us', 'about-us-', 'about us', 'a/b', '..', 'policy\u0000', 'x'.repeat(101)]) expect(isContentSlug(slug)).toBe(false);
+  });
+
+  it('that can name nothing are answered without reaching the source or the cache', async () => {
+    const calls: string[] = [];
+    const source = new Proxy({}, { get: (_target, name) => () => (calls.push(String(name)), okAsync([])) }) as ContentPort;
+    const content = new CachedContent(source, failingCache);
+
+    expect((await content.getHelpTopic(EN_SA, 'return\u0000policy'))._unsafeUnwrapErr()).toEqual({ code: 'NOT_FOUND', params: { entity: 'help-topic', id: 'return\u0000policy' } });
+    expect((await content.getPage(EN_SA, 'lazurde', '../secrets'))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    expect((await content.getFaq(EN_SA, 'a b'))._unsafeUnwrap()).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+});

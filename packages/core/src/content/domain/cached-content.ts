@@ -1,8 +1,8 @@
-import { okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Brand } from '../../locale/domain/brand.js';
 import type { Locale, Region } from '../../locale/domain/locale.js';
 import type { CachePort } from '../../shared/ports/cache.port.js';
-import type { InfrastructureError } from '../../shared/errors.js';
+import { notFound, type InfrastructureError } from '../../shared/errors.js';
 import type { ContentPort } from '../ports/content.port.js';
 import type {
   ContentPage,
@@ -14,6 +14,16 @@ import type {
   NotFoundPageContent,
   StoreLocation,
 } from './content.js';
+
+/**
+ * Whether an address's slug can name a content page or help-centre topic: letters and digits of
+ * any script in words joined by single hyphens (`return-policy`), up to 100 characters. Anything
+ * else (a control character, a slash, a space) names nothing, and is answered without a lookup.
+ */
+export function isContentSlug(slug: string): boolean {
+  const key = slug.trim();
+  return key.length <= 100 && /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u.test(key);
+}
 
 /** The spec's data cache lifetime (section 9): 5 minutes. */
 export const CONTENT_CACHE_TTL_SECONDS = 300;
@@ -58,11 +68,14 @@ export class CachedContent implements ContentPort {
   }
 
   getPage(locale: Locale, brand: Brand, slug: string): ResultAsync<ContentPage, InfrastructureError> {
+    if (!isContentSlug(slug)) return errAsync(notFound('page', slug));
     const key = slug.trim().toLowerCase();
     return this.remember(locale, `page:${brand}:${key}`, () => this.source.getPage(locale, brand, slug), asIs());
   }
 
   getFaq(locale: Locale, topic: string): ResultAsync<readonly FaqEntry[], InfrastructureError> {
+    // As the source answers a topic without questions: an empty list.
+    if (!isContentSlug(topic)) return okAsync([]);
     const key = topic.trim().toLowerCase();
     return this.remember(locale, `faq:${key}`, () => this.source.getFaq(locale, topic), asIs());
   }
@@ -72,6 +85,7 @@ export class CachedContent implements ContentPort {
   }
 
   getHelpTopic(locale: Locale, slug: string): ResultAsync<HelpTopic, InfrastructureError> {
+    if (!isContentSlug(slug)) return errAsync(notFound('help-topic', slug));
     const key = slug.trim().toLowerCase();
     return this.remember(locale, `help-topic:${key}`, () => this.source.getHelpTopic(locale, slug), asIs());
   }
