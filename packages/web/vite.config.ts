@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { translationChunks } from './build-plugins/translation-chunks';
+import { translationChunks } from './build-plugins/translation-chunks.ts';
 
 /**
  * The libraries every page runs before it hydrates (React, React Router and the small stores):

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { translationChunks } from './build-plugins/translation-chunks';
+import { translationChunks } from './build-plugins/translation-chunks.ts';
 
 export default defineConfig({
   // The server's map of translation chunks (empty outside a production build).
