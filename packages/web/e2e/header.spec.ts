@@ -27,7 +27,7 @@ test.describe('the header on wide screens', () => {
     await page.clock.pauseAt(endsAt - 3000);
     const bar = page.getByTestId('promo-bar');
     await expect(bar).toHaveCSS('background-color', 'rgb(244, 214, 210)');
-    await expect(bar.getByRole('link', { name: 'تخفيضات سريعة تنتهي خلال' })).toHaveAttribute('href', '/ar-eg/miss-l/new-in');
+    await expect(bar.getByRole('link', { name: 'تخفيضات سريعة تنتهي خلال' })).toHaveAttribute('href', `/ar-eg/miss-l/${encodeURIComponent('وصل-حديثا')}`);
     const timer = bar.getByRole('timer', { name: 'الوقت المتبقي' });
     await expect(timer).toHaveText('00ي00س00د03ث');
     await page.clock.runFor(1000);
