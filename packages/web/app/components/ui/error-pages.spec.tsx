@@ -41,7 +41,7 @@ describe('error pages', () => {
 
     expect(html).toContain('خطأ 404');
     expect(html).toContain('href="/ar-sa/miss-l"');
-    expect(html).toContain('href="/ar-sa/fashion-jewelry"');
+    expect(html).toContain(`href="/ar-sa/${encodeURIComponent('مجوهرات-الأزياء')}"`);
   });
 });
 
