@@ -49,7 +49,7 @@ let lighthouseRuns = 3;
 let skipLighthouse = false;
 
 /** The options' problems, the storefront's missing build outputs and a missing Chromium, as messages; none when it can run. */
-export function webBenchmarkProblems({ iterations: runs = 200, warmUp: warm = 20, lighthouseRuns: audits = 3, skipLighthouse: skip = false } = {}) {
+export function webBenchmarkProblems({ iterations: runs = 200, warmUp: warm = 20, lighthouseRuns: audits = 3 } = {}) {
   const problems = [];
   for (const [name, value] of [['iterations', runs], ['warm-up', warm], ['lighthouse-runs', audits]]) {
     if (!Number.isInteger(value) || value < (name === 'warm-up' ? 0 : 1)) problems.push(`--${name} must be a whole number${name === 'warm-up' ? '' : ' of at least 1'}.`);
@@ -60,7 +60,8 @@ export function webBenchmarkProblems({ iterations: runs = 200, warmUp: warm = 20
       `The storefront is not built (missing ${missing.map((path) => path.slice(root.length)).join(', ')}). Run \`npm run pnpm -- exec turbo run build --filter=@storefront/web...\` first; this benchmark builds nothing.`,
     );
   }
-  if (!skip && !existsSync(CHROMIUM)) problems.push(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH, install Debian's chromium, or pass --skip-lighthouse).`);
+  // The first visit's JavaScript is measured in Chromium too, so it is needed even without Lighthouse.
+  if (!existsSync(CHROMIUM)) problems.push(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH or install Debian's chromium): Lighthouse and the first-visit JavaScript need it.`);
   return problems;
 }
 
