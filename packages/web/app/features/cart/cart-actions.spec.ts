@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Cart } from './api/cart-api';
-import { addToCart, cartQueryKey, changeQuantity, fetchCart, restoreCart, type CartScope } from './cart-actions';
+import { addToCart, cartQueryKey, changeQuantity, fetchCart, removeLine, restoreCart, type CartScope } from './cart-actions';
 import { CartApiError } from './cart-errors';
 import { CART_KEYS } from './cart-keys';
 import { onShellSignal, type ShellSignal } from './cart-signals';
@@ -143,6 +143,29 @@ describe('reconciling with the server', () => {
     const calls = fakeApi({});
     await expect(fetchCart(SCOPE)).resolves.toBeNull();
     expect(calls).toEqual([]);
+  });
+
+  it('never brings back a line removed while a read of the cart was on its way', async () => {
+    const before = aCart({ line_items: { physical_items: [aLine({ quantity: 3 })] } });
+    writeStoredCart(storage, before, { region: 'sa', locale: 'ar-sa', timestamp: Date.now() });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(cartQueryKey('sa'), before);
+    // The read leaves first and is answered last, with the cart as it was before the removal.
+    let answerRead: () => void = () => undefined;
+    vi.stubGlobal('fetch', async (url: string) => {
+      const envelope = (response: unknown) => new Response(JSON.stringify({ response, hasError: false }), { headers: { 'content-type': 'application/json' } });
+      if (url.endsWith('cart/getCart')) return new Promise<Response>((resolve) => (answerRead = () => resolve(envelope(before))));
+      return envelope(aCart({ line_items: { physical_items: [] } }));
+    });
+
+    const read = fetchCart(SCOPE);
+    await removeLine(queryClient, SCOPE, before.line_items.physical_items[0]!);
+    expect(queryClient.getQueryData(cartQueryKey('sa'))).toBeNull();
+    answerRead();
+
+    await expect(read).resolves.toBeNull();
+    expect(storage.dump()).toEqual({ local: {}, session: {} });
+    expect(signals.at(-1)).toEqual({ kind: 'cart-count', count: 0 });
   });
 
   it('keeps the stored copy when the server cannot be reached', async () => {

@@ -50,8 +50,15 @@ function serially<T>(work: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/**
+ * Counts the changes this tab has stored. A read of the cart that was on its way while a change
+ * landed answers with what the server had before the change: it must not put a removed line back.
+ */
+let changes = 0;
+
 /** Stores what the server answered and tells the badge; a cart without lines is no cart. */
 function commit(queryClient: QueryClient, scope: CartScope, cart: Cart | null, timestamp: number): Cart | null {
+  changes += 1;
   const kept = cart && cart.line_items.physical_items.length > 0 ? cart : null;
   writeStoredCart(storage(), kept, { region: scope.region, locale: scope.locale, timestamp });
   queryClient.setQueryData(cartQueryKey(scope.region), kept);
@@ -64,22 +71,33 @@ function currentCartId(queryClient: QueryClient, scope: CartScope): string | und
   return readStoredCart(storage(), scope.region, new Date()).cartId ?? queryClient.getQueryData<Cart | null>(cartQueryKey(scope.region))?.id;
 }
 
+/** What this tab stored last: the answer to a read that a change overtook. */
+function storedNow(scope: CartScope): Cart | null {
+  const stored = readStoredCart(storage(), scope.region, new Date());
+  return stored.cartId === undefined ? null : (stored.cart ?? null);
+}
+
 /**
  * The shopper's cart as the server has it now. The browser copy is only a cache: this answer
- * replaces it, and a cart the server no longer knows (404 CART_NOT_FOUND) is dropped.
+ * replaces it, and a cart the server no longer knows (404 CART_NOT_FOUND) is dropped. When a
+ * change of this tab is stored while the read is on its way, the read is out of date on arrival:
+ * the stored change stands.
  */
 export async function fetchCart(scope: CartScope, signal?: AbortSignal): Promise<Cart | null> {
   const stored = readStoredCart(storage(), scope.region, new Date());
   if (stored.discarded !== undefined) emitShellSignal({ kind: 'cart-count', count: 0 });
   if (stored.cartId === undefined) return null;
+  const asOf = changes;
   try {
     const cart = await cartApi.getCart(stored.cartId, scope.region, scope.language, signal);
+    if (changes !== asOf) return storedNow(scope);
     const kept = cart.line_items.physical_items.length > 0 ? cart : null;
     // Reading keeps the record's age: only a change of the cart restarts its 30 days.
     writeStoredCart(storage(), kept, { region: scope.region, locale: scope.locale, timestamp: stored.timestamp ?? Date.now() });
     emitShellSignal({ kind: 'cart-count', count: unitsOf(kept) });
     return kept;
   } catch (error) {
+    if (changes !== asOf) return storedNow(scope);
     if (!isCartGone(error)) throw error;
     clearStoredCart(storage());
     emitShellSignal({ kind: 'cart-count', count: 0 });
