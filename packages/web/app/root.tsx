@@ -35,11 +35,16 @@ export function loader({ request }: Route.LoaderArgs) {
   return { document: documentLocale(localeFromRequest(request).locale) };
 }
 
-/** Pages name their own titles; an error that reaches the root is titled in the address's locale, else the cookie's. */
+/** The locale an error that reaches the root is shown in: the address's, else the one the document was rendered in (the locale cookie's). */
+function errorLocaleTag(pathname: string, data: { readonly document: { readonly tag: string } } | undefined): string | undefined {
+  const segment = pathname.split('/')[1];
+  return parseLocaleSegment(segment) ? segment : data?.document.tag;
+}
+
+/** Pages name their own titles; an error that reaches the root is titled in its locale. */
 export function meta({ error, data, location }: Route.MetaArgs) {
   if (!error) return [];
-  const segment = location.pathname.split('/')[1];
-  return errorPageMeta(error, parseLocaleSegment(segment) ? segment : data?.document.tag);
+  return errorPageMeta(error, errorLocaleTag(location.pathname, data));
 }
 
 /** The document shell: `lang` and `dir` follow the locale of the address, on every page and error. */
@@ -97,7 +102,6 @@ export default function App() {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
-  // The address's locale, else the one the document was rendered in (the locale cookie's).
-  const locale = parseLocaleSegment(useLocation().pathname.split('/')[1]) ?? parseLocaleSegment(data?.document.tag) ?? DEFAULT_LOCALE;
+  const locale = parseLocaleSegment(errorLocaleTag(useLocation().pathname, data)) ?? DEFAULT_LOCALE;
   return <RootErrorContent error={error} locale={locale} />;
 }

@@ -11,6 +11,7 @@ import {
   type NotFoundPageContent,
 } from '@storefront/core';
 import { contentHref } from '../../lib/content-href';
+import { brandNotInRegionHeading, brandNotSoldHere, errorPayloadOf, sellingRegionOf } from '../../lib/error-payload';
 import { ChevronIcon } from './icons';
 import { type TFunction, useTranslation } from '../../lib/i18n';
 
@@ -134,10 +135,10 @@ export function BrandNotInRegionContent({ brand, locale }: { readonly brand: Bra
   const region = t(`regions.${locale.region}`);
   const brandName = t(`brands.${brand}.name`);
   const homePath = BRAND_PROFILES[brand].homePath;
-  const sellingRegion = BRAND_PROFILES[brand].regions[0] ?? 'sa';
+  const sellingRegion = sellingRegionOf(brand);
   return (
     <main className="page error-page" data-testid="brand-not-in-region">
-      <h1>{t('brandNotInRegion.heading', { brand: brandName, regions: t(`regions.${sellingRegion}`) })}</h1>
+      <h1>{brandNotInRegionHeading(t, brand)}</h1>
       <p>{t('brandNotInRegion.text', { brand: brandName, region })}</p>
       <ul className="error-page__actions">
         <li>
@@ -160,16 +161,6 @@ export function BrandNotInRegionContent({ brand, locale }: { readonly brand: Bra
   );
 }
 
-/** What loaders throw for an error page: a stable code and its translation parameters. */
-export interface ErrorPayload {
-  readonly code: string;
-  readonly params?: Readonly<Record<string, unknown>>;
-}
-
-function payloadOf(data: unknown): ErrorPayload | undefined {
-  return typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string' ? (data as ErrorPayload) : undefined;
-}
-
 /**
  * The error boundary of the pages below the locale: it renders inside the locale layout, so the
  * header stays. 404s show the brand cards; a brand outside its regions explains where it is sold;
@@ -180,11 +171,8 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const locale = parseLocaleSegment(useParams().locale) ?? DEFAULT_LOCALE;
   const shell = useRouteLoaderData<{ readonly notFound?: NotFoundPageContent | null }>('routes/locale-layout');
-  const payload = isRouteErrorResponse(error) ? payloadOf(error.data) : undefined;
-  if (payload?.code === 'BRAND_NOT_IN_REGION') {
-    const brand = payload.params?.brand;
-    return <BrandNotInRegionContent brand={brand === 'missl' || brand === 'lazurde' ? brand : 'waves'} locale={locale} />;
-  }
+  const payload = errorPayloadOf(error);
+  if (payload?.code === 'BRAND_NOT_IN_REGION') return <BrandNotInRegionContent brand={brandNotSoldHere(payload)} locale={locale} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent locale={locale} page={shell?.notFound} />;
   if (isRouteErrorResponse(error) && error.status >= 500) {
     return <ServerErrorContent locale={locale} message={payload ? t(`errors.${payload.code}`, { ...payload.params, defaultValue: t('serverError.text') }) : undefined} />;
