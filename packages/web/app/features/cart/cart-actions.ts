@@ -71,12 +71,6 @@ function currentCartId(queryClient: QueryClient, scope: CartScope): string | und
   return readStoredCart(storage(), scope.region, new Date()).cartId ?? queryClient.getQueryData<Cart | null>(cartQueryKey(scope.region))?.id;
 }
 
-/** What this tab stored last: the answer to a read that a change overtook. */
-function storedNow(scope: CartScope): Cart | null {
-  const stored = readStoredCart(storage(), scope.region, new Date());
-  return stored.cartId === undefined ? null : (stored.cart ?? null);
-}
-
 /**
  * The shopper's cart as the server has it now. The browser copy is only a cache: this answer
  * replaces it, and a cart the server no longer knows (404 CART_NOT_FOUND) is dropped. When a
@@ -90,14 +84,14 @@ export async function fetchCart(scope: CartScope, signal?: AbortSignal): Promise
   const asOf = changes;
   try {
     const cart = await cartApi.getCart(stored.cartId, scope.region, scope.language, signal);
-    if (changes !== asOf) return storedNow(scope);
+    if (changes !== asOf) return storedCart(scope.region) ?? null;
     const kept = cart.line_items.physical_items.length > 0 ? cart : null;
     // Reading keeps the record's age: only a change of the cart restarts its 30 days.
     writeStoredCart(storage(), kept, { region: scope.region, locale: scope.locale, timestamp: stored.timestamp ?? Date.now() });
     emitShellSignal({ kind: 'cart-count', count: unitsOf(kept) });
     return kept;
   } catch (error) {
-    if (changes !== asOf) return storedNow(scope);
+    if (changes !== asOf) return storedCart(scope.region) ?? null;
     if (!isCartGone(error)) throw error;
     clearStoredCart(storage());
     emitShellSignal({ kind: 'cart-count', count: 0 });
