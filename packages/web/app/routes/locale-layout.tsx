@@ -28,8 +28,6 @@ const SearchDrawer = lazyComponent(() => import('../features/search/components/s
 const ShellDrawers = lazyComponent(() => import('../features/shell/components/shell-drawers').then((module) => module.ShellDrawers), { preload: 'idle' });
 const SEARCH_PANELS = ['search'] as const;
 const SHELL_PANELS = ['account', 'wishlist', 'language', 'mini-cart'] as const;
-const SEARCH_CODE = [SearchDrawer];
-const SHELL_CODE = [ShellDrawers];
 
 function brandOfUrl(url: URL | string): Brand {
   return brandOfPath(parseLocalePath(typeof url === 'string' ? url : url.pathname).rest);
@@ -94,10 +92,10 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         <LanguageStrip brand={brand} locale={locale} dismissed={languageStripDismissed} />
         <SiteHeader brand={brand} locale={locale} header={header} promoBarDismissed={promoBarDismissed} {...(customer ? { customer } : {})} />
         <ClosePanelsOnNavigation />
-        <WhenPanelOpens panels={SEARCH_PANELS} code={SEARCH_CODE}>
+        <WhenPanelOpens panels={SEARCH_PANELS} code={SearchDrawer}>
           <SearchDrawer popularTerms={popularTerms} popularCategories={popularCategories} />
         </WhenPanelOpens>
-        <WhenPanelOpens panels={SHELL_PANELS} code={SHELL_CODE}>
+        <WhenPanelOpens panels={SHELL_PANELS} code={ShellDrawers}>
           <ShellDrawers brand={brand} locale={locale} {...(customer ? { customer } : {})} />
         </WhenPanelOpens>
         <ToastRegion />

@@ -20,8 +20,6 @@ const MenuDrawer = lazyComponent(() => import('./mobile-drawers').then((module) 
 const BrandSidebar = lazyComponent(() => import('./mobile-drawers').then((module) => module.BrandSidebar), { preload: 'idle' });
 const MENU_PANELS = ['menu'] as const;
 const BRAND_PANELS = ['brands'] as const;
-const MENU_CODE = [MenuDrawer];
-const BRAND_CODE = [BrandSidebar];
 
 interface SiteHeaderProps {
   readonly brand: Brand;
@@ -86,10 +84,10 @@ export function SiteHeader({ brand, locale, header, customer, promoBarDismissed 
         </div>
         <MainNavigation links={header.navigation} />
       </header>
-      <WhenPanelOpens panels={MENU_PANELS} code={MENU_CODE}>
+      <WhenPanelOpens panels={MENU_PANELS} code={MenuDrawer}>
         <MenuDrawer links={header.navigation} brand={brand} locale={locale} />
       </WhenPanelOpens>
-      <WhenPanelOpens panels={BRAND_PANELS} code={BRAND_CODE}>
+      <WhenPanelOpens panels={BRAND_PANELS} code={BrandSidebar}>
         <BrandSidebar brand={brand} locale={locale} />
       </WhenPanelOpens>
     </>

@@ -9,8 +9,8 @@ type PanelCode = Pick<LazyComponent<never>, 'preload' | 'isLoaded'>;
 interface WhenPanelOpensProps {
   /** The panels `children` draw. */
   readonly panels: readonly PanelName[];
-  /** The lazy components among `children`: their code loads when one of the panels first opens, if not before. */
-  readonly code: readonly PanelCode[];
+  /** The lazy component `children` render: its code loads when one of the panels first opens, if not before. */
+  readonly code: PanelCode;
   readonly children: ReactNode;
 }
 
@@ -23,15 +23,15 @@ interface WhenPanelOpensProps {
 export function WhenPanelOpens({ panels, code, children }: WhenPanelOpensProps) {
   const wanted = useShell((state) => state.openPanel !== null && panels.includes(state.openPanel));
   const [mounted, setMounted] = useState(false);
-  const ready = () => code.every((part) => part.isLoaded());
-  if (wanted && !mounted && ready()) setMounted(true);
+  if (wanted && !mounted && code.isLoaded()) setMounted(true);
   useEffect(() => {
     if (!wanted || mounted) return;
     let current = true;
     // A failed load mounts too: the component's error then shows where React reports it.
-    void Promise.allSettled(code.map((part) => part.preload())).then(() => {
+    const mount = () => {
       if (current) setMounted(true);
-    });
+    };
+    void code.preload().then(mount, mount);
     return () => {
       current = false;
     };
