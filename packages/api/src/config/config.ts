@@ -29,17 +29,11 @@ const publicOrigin = z.preprocess(
   z
     .string()
     .transform((value, context) => {
-      const message = 'must be the store\'s public address alone, such as https://www.example.com (http or https, no path, query or credentials)';
-      let url: URL;
-      try {
-        url = new URL(value);
-      } catch {
-        context.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
-      if (!['http:', 'https:'].includes(url.protocol) || !bare || /[?#]/.test(value)) {
-        context.addIssue({ code: 'custom', message });
+      const url = URL.canParse(value) ? new URL(value) : undefined;
+      // `?` and `#` are refused as written: an empty query or fragment leaves no trace in the URL.
+      const bare = url !== undefined && ['http:', 'https:'].includes(url.protocol) && url.pathname === '/' && url.username === '' && url.password === '' && !/[?#]/.test(value);
+      if (!bare) {
+        context.addIssue({ code: 'custom', message: 'must be the store\'s public address alone, such as https://www.example.com (http or https, no path, query or credentials)' });
         return z.NEVER;
       }
       return url.origin;
