@@ -294,11 +294,10 @@ async function firstVisitJavaScript(origin, path) {
     await page.waitForFunction(() => window.__hydratedAt !== undefined, undefined, { timeout: VISIT_LIMIT_MS });
     // Quiet: no resource started or ended within the last QUIET_MS.
     for (;;) {
-      const lastActivity = await page.evaluate(() =>
-        Math.max(0, ...performance.getEntriesByType('resource').map((entry) => entry.responseEnd || entry.startTime)),
+      const quietFor = await page.evaluate(
+        () => performance.now() - Math.max(0, ...performance.getEntriesByType('resource').map((entry) => entry.responseEnd || entry.startTime)),
       );
-      const now = await page.evaluate(() => performance.now());
-      if (now - lastActivity >= QUIET_MS || Date.now() - started > VISIT_LIMIT_MS) break;
+      if (quietFor >= QUIET_MS || Date.now() - started > VISIT_LIMIT_MS) break;
       await page.waitForTimeout(500);
     }
     visit = await page.evaluate(() => ({
@@ -452,6 +451,7 @@ export function firstLoadBytes(javascript) {
   return { total: sum(javascript.files), beforeHydration: sum(javascript.files.filter((file) => file.beforeHydration)) };
 }
 
+/** Prints the three parts of the web benchmark, each beside its target. */
 export function printWebReport({ render, scores, javascript }) {
   console.log(`\nWeb benchmark, Node ${process.version}, built storefront on PGlite (demo catalogue), loopback\n`);
   console.log(`1. Server render time (ms): ${iterations} sequential GETs each after ${warmUp} warm-up, fetch (undici) with keep-alive;`);
