@@ -1,15 +1,17 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { browserRuntime } from './build-plugins/browser-runtime.ts';
 import { translationChunks } from './build-plugins/translation-chunks.ts';
 
 /**
- * The libraries every page runs before it hydrates (React, React Router and the small stores):
- * one chunk, cached across pages, rather than a dozen requests. The translations are the app's
- * own (lib/i18n) and go with it. TanStack Query and zod are not among them: they load with the
- * parts that use them (server state, stored lists and API answers), after the page is up, so a
- * group would only pull them into the first load.
+ * The libraries every page runs before it hydrates (Preact with its React compatibility layer, which
+ * the browser build runs in React's place (build-plugins/browser-runtime.ts, decision 0526), React
+ * Router and the small stores): one chunk, cached across pages, rather than a dozen requests.
+ * TanStack Query and zod are not among them: they load with the parts that use them (server state,
+ * stored lists and API answers), after the page is up, so a group would only pull them into the
+ * first load.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand|preact)[\\/]|[\\/]app[\\/]lib[\\/]browser-runtime[\\/]/;
 
 /**
  * The shell every page under a locale runs: the client entry, the root and the locale layout with
@@ -28,7 +30,7 @@ const SHELL = /[\\/]app[\\/](root|entry\.client|routes[\\/]locale-layout)\.tsx$/
 const SHOPPING = /[\\/]app[\\/](components[\\/]ui[\\/](product-image|image-url|price)|lib[\\/]format-price|features[\\/]wishlist[\\/](use-wishlist|components[\\/](wishlist-toggle|heart-icon))|features[\\/]cart[\\/](cart-errors|cart-sound|components[\\/](mini-cart|add-to-cart-button)))\.tsx?$/;
 
 export default defineConfig({
-  plugins: [reactRouter(), translationChunks()],
+  plugins: [browserRuntime(), reactRouter(), translationChunks()],
   build: {
     target: 'es2022',
     rolldownOptions: {

@@ -1,9 +1,36 @@
-import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { HydratedRouter } from 'react-router/dom';
 import { isLanguage, parseLocaleSegment } from '@storefront/core';
+import { hydrateDocument } from './lib/browser-runtime/hydrate-document';
 import { loadI18n } from './lib/i18n';
 import { cacheArabicTypefaceWhenIdle } from './lib/web-fonts';
+
+/**
+ * React Router's `HydratedRouter` suspends its first render until it has decoded the state the
+ * server streamed into the page. React waits at the root; Preact has none to wait at, so the
+ * decoding is started here and awaited before hydrating: the router's first call throws the
+ * promise it waits on, and renders once it has settled.
+ */
+async function routerStateDecoded(): Promise<void> {
+  // React Router's bootstrap module names the route modules once it has imported them, and this
+  // module is imported with the root's: it runs first.
+  while (!('__reactRouterRouteModules' in window)) await new Promise((resolve) => setTimeout(resolve, 0));
+  try {
+    HydratedRouter({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown;
+    else throw thrown;
+  }
+}
+
+/**
+ * React's server renderer writes into the head what no component renders there: the main
+ * image's preload and the module preloads it gathers from the body. The browser has acted on them;
+ * Preact matches the head's elements to the components' in order, so they go before it hydrates.
+ */
+function dropServerResourceHints(): void {
+  for (const hint of document.head.querySelectorAll('link[rel="preload"], link[rel="modulepreload"], link[data-deferred-rel]')) hint.remove();
+}
 
 /**
  * Hydrates the page once the translations of its locale are here: the browser fetches only the
@@ -12,15 +39,13 @@ import { cacheArabicTypefaceWhenIdle } from './lib/web-fonts';
 async function hydrate(): Promise<void> {
   const fromPath = parseLocaleSegment(window.location.pathname.split('/')[1]);
   const lang = document.documentElement.lang;
-  await loadI18n(fromPath ?? (isLanguage(lang) ? lang : 'en'));
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
+  await Promise.all([loadI18n(fromPath ?? (isLanguage(lang) ? lang : 'en')), routerStateDecoded()]);
+  dropServerResourceHints();
+  hydrateDocument(
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
   cacheArabicTypefaceWhenIdle();
 }
 

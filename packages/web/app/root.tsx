@@ -1,11 +1,10 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { preloadModule } from 'react-dom';
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/root';
 import { RootErrorContent } from './components/ui/error-boundaries';
 import { ScrollOnNavigate } from './components/scroll-on-navigate';
-import { bundleFilesOf, i18nFor, TranslationProvider } from './lib/i18n';
+import { bundleFilesOf, i18nFor, loadI18n, TranslationProvider } from './lib/i18n';
 import { START_SCRIPTS_SCRIPT } from './lib/start-scripts';
 import { adoptCachedTypeface, WEB_FONTS_SCRIPT } from './lib/web-fonts';
 import { markHydrated } from './lib/when-idle';
@@ -25,8 +24,17 @@ const START_SCRIPTS_ID = 'start-scripts';
  * image (lib/start-scripts).
  */
 function keptText(id: string, serverText: string | undefined): string {
-  return serverText ?? document.getElementById(id)?.textContent ?? '';
+  if (serverText !== undefined) return serverText;
+  // Read once: an error that reaches the root renders a new document, and the old one's elements
+  // have left the page by then (decision 0526).
+  let text = keptTexts.get(id);
+  if (text === undefined) {
+    text = document.getElementById(id)?.textContent ?? '';
+    keptTexts.set(id, text);
+  }
+  return text;
 }
+const keptTexts = new Map<string, string>();
 
 /** The tab's icon: a vector file, so browsers ask for no /favicon.ico. */
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -34,6 +42,21 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export function loader({ request }: Route.LoaderArgs) {
   return { document: documentLocale(localeFromRequest(request).locale) };
 }
+
+/**
+ * A page reached in the browser in another locale renders translated from its first frame: the
+ * locale's translations are fetched beside the page's data, and the navigation waits for both. A
+ * failed fetch does not stop it (the provider fetches again and shows what it has).
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const locale = parseLocaleSegment(new URL(request.url).pathname.split('/')[1]);
+    const translations = locale ? loadI18n(locale).catch(() => undefined) : undefined;
+    const result = await next();
+    await translations;
+    return result;
+  },
+];
 
 /** The locale an error that reaches the root is shown in: the address's, else the one the document was rendered in (the locale cookie's). */
 function errorLocaleTag(pathname: string, data: { readonly document: { readonly tag: string } } | undefined): string | undefined {
@@ -54,9 +77,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const fromPath = parseLocaleSegment(useLocation().pathname.split('/')[1]);
   const doc = fromPath ? documentLocale(fromPath) : (data?.document ?? documentLocale(DEFAULT_LOCALE));
   const i18n = i18nFor(fromPath ?? doc.lang);
-  // The translations the client entry fetches before hydrating go out with the page's other module
-  // preloads (started after its main image, decision 0524) rather than one round trip later.
-  if (import.meta.env.SSR) for (const href of bundleFilesOf(i18n)) preloadModule(href);
   // What waits for an idle moment (drawer code, the Arabic typeface) waits for hydration too.
   useEffect(markHydrated, []);
   return (
@@ -69,6 +89,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: keptText(STYLE_ID, import.meta.env.SSR ? siteStyles : undefined) }} />
         <Meta />
         <Links />
+        {/* The translations the client entry fetches before hydrating go out with the page's other
+            module preloads (started after its main image, decision 0524) rather than one round trip later. */}
+        {bundleFilesOf(i18n).map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
       </head>
       <body>
         <TranslationProvider i18n={i18n}>{children}</TranslationProvider>

@@ -1,25 +1,7 @@
-import { Suspense } from 'react';
-import type { Locale } from '@storefront/core';
-import { lazyComponent } from '../../lib/lazy-component';
-
-// The error pages' code loads when one shows, not with every page (lib/lazy-component).
-const RootError = lazyComponent(() => import('./error-pages').then((module) => module.RootErrorContent));
-const RouteError = lazyComponent(() => import('./error-pages').then((module) => module.RouteErrorBoundary));
-
-/** The root boundary's page for `error` (error-pages.tsx). */
-export function RootErrorContent(props: { readonly error: unknown; readonly locale: Locale }) {
-  return (
-    <Suspense fallback={null}>
-      <RootError {...props} />
-    </Suspense>
-  );
-}
-
-/** The error boundary of the pages below the locale (error-pages.tsx), inside the locale layout. */
-export function RouteErrorBoundary() {
-  return (
-    <Suspense fallback={null}>
-      <RouteError />
-    </Suspense>
-  );
-}
+/**
+ * The error pages (error-pages.tsx) are part of the shell, not a chunk loaded when one shows: an
+ * error that reaches the root renders a new document (Preact has no `<html>`, `<head>` and `<body>`
+ * it keeps across a change of the tree above them, decision 0526), and a module loaded while that
+ * document is being built has no head to put its preloads in.
+ */
+export { RootErrorContent, RouteErrorBoundary } from './error-pages';

@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { bundlesReady, loadBundlesOf } from './bundles';
 import type { TFunction, Translator } from './translator';
 
@@ -32,9 +32,10 @@ function fetchBundles(translator: Translator): Promise<Translator> {
  * (a transition) keeps the page it leaves on screen meanwhile, and the new one appears translated.
  */
 export function TranslationProvider({ i18n, children }: { readonly i18n: Translator; readonly children: ReactNode }) {
-  if (!bundlesReady(i18n)) use(fetchBundles(i18n));
+  // Suspends by throwing the fetch, which React and Preact both understand.
+  if (!bundlesReady(i18n)) throw fetchBundles(i18n);
   const translation = useMemo<Translation>(() => ({ t: i18n.t, i18n }), [i18n]);
-  return <TranslationContext value={translation}>{children}</TranslationContext>;
+  return <TranslationContext.Provider value={translation}>{children}</TranslationContext.Provider>;
 }
 
 /** The translations of the page's locale: `const { t, i18n } = useTranslation()`. */
