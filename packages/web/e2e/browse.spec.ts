@@ -38,6 +38,22 @@ test.describe('browsing in Arabic (ar-sa)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('gives a filter written with English values the address of its Arabic twin', async ({ page }) => {
+    const links = async () => ({
+      canonical: decodeURIComponent((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? ''),
+      english: decodeURIComponent((await page.locator('link[rel="alternate"][hreflang="en-sa"]').getAttribute('href')) ?? ''),
+      count: await resultCount(page),
+    });
+    await page.goto('/ar-sa/rings?gold_karat=18K');
+    const english = await links();
+    await page.goto(`/ar-sa/${encodeURIComponent('خواتم')}?${encodeURIComponent('عيار_الذهب')}=${encodeURIComponent('18 قيراط')}`);
+    const arabic = await links();
+
+    expect(english.canonical).toMatch(/\/ar-sa\/خواتم\?عيار_الذهب=18 قيراط$/);
+    expect(english.english).toMatch(/\/en-sa\/rings\?gold_karat=18K$/);
+    expect(arabic).toEqual(english);
+  });
+
   test('finds a tennis bracelet by the plural written without hamza', async ({ page }) => {
     await page.goto(`/ar-sa/search?q=${encodeURIComponent('اساور تنس')}`);
     await expect(page.getByRole('heading', { level: 3, name: 'سوار تنس بالألماس' }).first()).toBeVisible();

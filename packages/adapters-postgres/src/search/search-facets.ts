@@ -41,7 +41,9 @@ export function facetsOf(request: SearchRequest, row: StatementRow): Partial<Rec
     if (facet === undefined || !(count > 0)) continue;
     const dimension = DIMENSIONS.find((candidate) => candidate.id === facet.dimension);
     const chosen = dimension === undefined ? [] : selectedValues(request.filters, dimension);
-    facets[facet.key[language]]?.push({ value: language === 'ar' ? ar : en, count, selected: chosen.includes(en) || chosen.includes(ar) });
+    const [value, twinValue] = language === 'ar' ? [ar, en] : [en, ar];
+    const selected = chosen.includes(en) || chosen.includes(ar);
+    facets[facet.key[language]]?.push(facet.key.en === facet.key.ar ? { value, count, selected } : { value, twinValue, count, selected });
   }
   (row.prices ?? []).forEach((count, index) => {
     const band = PRICE_BANDS[index];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingSeo } from './page-seo';
+import type { ListingFacets } from './seo/listing-spelling';
 
 const seoOf = (address: string) => listingSeo(new Request(`https://shop.example${address}`), 'lazurde');
 const ownAlternate = (address: string, hrefLang: string) => seoOf(address).alternates.find((link) => link.hrefLang === hrefLang)?.href;
@@ -18,7 +19,27 @@ describe('listing canonical links', () => {
     }
   });
 
-  it('keep only the parameters that pick the content, without a first page', () => {
-    expect(seoOf('/en-sa/rings?utm_source=mail&page=1&metal_karat=18K').canonical).toBe('https://shop.example/en-sa/rings?metal_karat=18K');
+  it('keep only the parameters that pick the content, without a first page, under the names the language writes', () => {
+    expect(seoOf('/en-sa/rings?utm_source=mail&page=1&metal_karat=18K').canonical).toBe('https://shop.example/en-sa/rings?gold_karat=18K');
+  });
+});
+
+describe('listing canonical links with filters', () => {
+  const karats: ListingFacets = [{ facet: 'metal_karat_ar', choices: [{ value: '18 قيراط', twinValue: '18K' }] }];
+  const seo = (address: string) => listingSeo(new Request(`https://shop.example${address}`), 'lazurde', karats);
+  const arabicQuery = `?${encodeURIComponent('عيار_الذهب')}=${encodeURIComponent('18 قيراط')}`;
+
+  it('give a filter written with English values on an Arabic page the address of its Arabic twin', () => {
+    const english = seo('/ar-sa/rings?gold_karat=18K');
+    const arabic = seo(`/ar-sa/${encodeURIComponent('خواتم')}${arabicQuery}`);
+    expect(english.canonical).toBe(`https://shop.example/ar-sa/${encodeURIComponent('خواتم')}${arabicQuery}`);
+    expect(arabic.canonical).toBe(english.canonical);
+    expect(arabic.alternates).toEqual(english.alternates);
+  });
+
+  it('name the page in each alternate with that language’s values', () => {
+    const alternates = seo('/ar-sa/rings?gold_karat=18K').alternates;
+    expect(alternates.find((link) => link.hrefLang === 'en-ae')?.href).toBe('https://shop.example/en-ae/rings?gold_karat=18K');
+    expect(alternates.find((link) => link.hrefLang === 'ar-eg')?.href).toBe(`https://shop.example/ar-eg/${encodeURIComponent('خواتم')}${arabicQuery}`);
   });
 });

@@ -54,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         // Addresses the core had to tidy are not worth indexing; their clean twins are.
         index: page.issues.length === 0,
       },
-      seo: listingSeo(request, page.brand),
+      seo: listingSeo(request, page.brand, outcome.kind === 'results' ? outcome.results.facets : undefined),
     },
     { status: outcome.kind === 'failed' ? 503 : 200 },
   );

@@ -196,6 +196,21 @@ export function searchPortContract(label: string, arrange: () => Promise<SearchC
         }
       });
 
+      it("names each value of a facet with twins in the other language too, and the twin's options match", async () => {
+        const english = await search();
+        const arabic = await search({ language: 'ar' });
+        const rings = options(english, 'type').find((option) => option.value === 'Rings');
+        expect(rings?.twinValue).toBe('خواتم');
+        expect(options(arabic, 'type_ar').find((option) => option.value === 'خواتم')?.twinValue).toBe('Rings');
+        for (const [en, ar] of [['type', 'type_ar'], ['metal_karat', 'metal_karat_ar'], ['metal_color', 'metal_color_ar'], ['stone', 'stone_ar']] as const) {
+          const pairs = (results: SearchResults, key: FacetKey, swap: boolean) =>
+            options(results, key).map((option) => (swap ? `${option.twinValue} ${option.value}` : `${option.value} ${option.twinValue}`)).sort();
+          expect(pairs(arabic, ar, true), en).toEqual(pairs(english, en, false));
+        }
+        // A facet whose values are the same in both languages has no twin to name.
+        expect(options(english, 'metal').every((option) => option.twinValue === undefined)).toBe(true);
+      });
+
       it('filters to as many results as the facet counted', async () => {
         const all = await search();
         const rings = await search({ filters: { type: ['Rings'] } });

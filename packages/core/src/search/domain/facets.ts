@@ -45,6 +45,21 @@ export const FILTER_FACETS = [
 ] as const satisfies readonly FacetKey[];
 export type FilterFacet = (typeof FILTER_FACETS)[number];
 
+/**
+ * A filter facet's English- and Arabic-valued twins: `metal_karat` holds `18K` where
+ * `metal_karat_ar` holds `18 قيراط`. A facet whose values are the same in both languages (`metal`,
+ * `diamonds`) is its own twin.
+ */
+export function facetTwins(facet: FilterFacet): { readonly en: FilterFacet; readonly ar: FilterFacet } {
+  const en = (facet.endsWith('_ar') ? facet.slice(0, -'_ar'.length) : facet) as FilterFacet;
+  const ar = `${en}_ar`;
+  return { en, ar: isFilterFacet(ar) ? ar : en };
+}
+
+function isFilterFacet(name: string): name is FilterFacet {
+  return (FILTER_FACETS as readonly string[]).includes(name);
+}
+
 /** Selected values per facet, in the order the shopper chose them, without duplicates. */
 export type FacetFilters = Readonly<Partial<Record<FilterFacet, readonly string[]>>>;
 

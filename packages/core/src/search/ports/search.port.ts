@@ -10,6 +10,12 @@ export const SearchPort = Symbol.for('storefront.SearchPort');
 /** One option of a facet, with how many results carry it. */
 export interface FacetOption {
   readonly value: string;
+  /**
+   * The same value in the request's other language, for a facet with English- and Arabic-valued
+   * twins (`18K` for `18 قيراط`, see `facetTwins`): what lets a listing address written in one
+   * language's values be named in the other's.
+   */
+  readonly twinValue?: string;
   readonly count: number;
   readonly selected: boolean;
 }

@@ -22,6 +22,8 @@ const FACET_TWINS: readonly (readonly [en: FilterFacet, ar: FilterFacet])[] = [
 
 export interface FacetChoice {
   readonly value: string;
+  /** The value in the other language, where the facet has English- and Arabic-valued twins (`18K`, `18 قيراط`). */
+  readonly twinValue?: string;
   readonly count: number;
   readonly selected: boolean;
   /** False for a value the path itself chose (`/gold-jewelry/18k-gold`): no parameter can undo it. */
@@ -51,7 +53,8 @@ export function facetGroups(facets: FacetCounts, language: Language, query: List
     const choices = (facets[facet] ?? [])
       .map((option) => {
         const selected = option.selected || chosen.includes(option.value);
-        return { value: option.value, count: option.count, selected, removable: !selected || fromParams.includes(option.value) };
+        const choice = { value: option.value, count: option.count, selected, removable: !selected || fromParams.includes(option.value) };
+        return option.twinValue === undefined ? choice : { ...choice, twinValue: option.twinValue };
       })
       .filter((choice) => choice.count > 0 || choice.selected);
     return choices.length === 0 ? [] : [{ facet, labelKey: `facets.${en}`, choices }];
