@@ -84,3 +84,16 @@ test.describe('switching language on a phone', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 });
+
+test.describe('switching language on a filtered listing', () => {
+  test('carries the filters over, written in the new language', async ({ page }) => {
+    await openPage(page, `/ar-sa/${encodeURIComponent('خواتم')}?${encodeURIComponent('عيار_الذهب')}=${encodeURIComponent('18 قيراط')}`);
+    const english = page.getByRole('banner').getByRole('link', { name: /^English/ });
+    await expect(english).toHaveAttribute('href', '/en-sa/rings?gold_karat=18K');
+
+    await english.click();
+
+    await expect(page).toHaveURL(/\/en-sa\/rings\?gold_karat=18K$/);
+    await expect(page.getByRole('checkbox', { name: /^18K \d/ })).toHaveAttribute('aria-checked', 'true');
+  });
+});

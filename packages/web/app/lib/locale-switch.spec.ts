@@ -12,4 +12,12 @@ describe('samePageIn', () => {
     expect(decodeURIComponent(arabic)).toBe('/ar-sa/miss-l/مجوهرات-الذهب/ذهب-عيار-18/under-500?page=2');
     expect(samePageIn({ language: 'en', region: 'sa' }, `/ar-sa/${encodeURIComponent('خواتم')}`, '')).toBe('/en-sa/rings');
   });
+
+  it("writes a listing's filters in the new language where its facet groups give them", () => {
+    const facets = [{ facet: 'metal_karat_ar', choices: [{ value: '18 قيراط', twinValue: '18K' }] }] as const;
+    const arabicQuery = `?${encodeURIComponent('عيار_الذهب')}=${encodeURIComponent('18 قيراط')}&${encodeURIComponent('الترتيب')}=price-asc`;
+    expect(samePageIn({ language: 'en', region: 'sa' }, `/ar-sa/${encodeURIComponent('خواتم')}`, arabicQuery, facets)).toBe('/en-sa/rings?gold_karat=18K&sort=price-asc');
+    // Without the groups (a page that is no listing), the query goes over as it is.
+    expect(samePageIn({ language: 'en', region: 'sa' }, `/ar-sa/${encodeURIComponent('خواتم')}`, arabicQuery)).toBe(`/en-sa/rings${arabicQuery}`);
+  });
 });

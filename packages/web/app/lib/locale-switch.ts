@@ -1,4 +1,5 @@
-import { SHORTCUT_FILTERS, categorySlugIn, formatLocale, meaningOfSlug, type Language, type Locale } from '@storefront/core';
+import { SHORTCUT_FILTERS, categorySlugIn, decodeQueryString, encodeQueryString, formatLocale, meaningOfSlug, type Language, type Locale } from '@storefront/core';
+import { spellListingQuery, type ListingFacets } from './seo/listing-spelling';
 
 function decoded(segment: string): string {
   try {
@@ -20,11 +21,14 @@ function translateSegment(segment: string, language: Language): string {
 
 /**
  * The same page in another locale: the locale segment replaced and category slugs written in the
- * new language (`/en-sa/rings?page=2` -> `/ar-sa/خواتم?page=2`). Query parameters stay as they are;
- * the listing reads their names and values in either language.
+ * new language (`/en-sa/rings?page=2` -> `/ar-sa/خواتم?page=2`). Query parameters stay as they are
+ * (the listing reads their names and values in either language), unless the page is a listing and
+ * passes its `facets`: then they are written as the new language writes them
+ * (`?gold_karat=18K` -> `?عيار_الذهب=18 قيراط`, lib/seo/listing-spelling).
  */
-export function samePageIn(target: Locale, pathname: string, search: string): string {
+export function samePageIn(target: Locale, pathname: string, search: string, facets?: ListingFacets): string {
   const [, , ...rest] = pathname.split('/');
   const segments = rest.filter((segment) => segment !== '').map((segment) => translateSegment(segment, target.language));
-  return `/${[formatLocale(target), ...segments].join('/')}${search}`;
+  const query = facets === undefined ? search : encodeQueryString(spellListingQuery(decodeQueryString(search).entries, target.language, facets));
+  return `/${[formatLocale(target), ...segments].join('/')}${query}`;
 }

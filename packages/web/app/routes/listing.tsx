@@ -11,11 +11,15 @@ import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
 import { errorPageMeta, seoLinks } from '../lib/seo';
 import { pageUrl } from '../lib/page-url';
+import { listingHandle } from '../features/listing/listing-handle';
 
 function headingKey(query: ListingQuery): string {
   const category = query.categories.at(-1);
   return category === undefined ? 'listing.allJewellery' : `categories.${category}`;
 }
+
+/** The language switch writes this listing's filters in the other language (listing-handle.ts). */
+export const handle = listingHandle;
 
 /**
  * A category listing: `/en-sa/rings`, `/ar-sa/خواتم`, `/en-sa/miss-l/rings/under-500`, with

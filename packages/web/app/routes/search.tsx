@@ -12,10 +12,14 @@ import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { pageUrl } from '../lib/page-url';
 import { errorPageMeta } from '../lib/seo';
+import { listingHandle } from '../features/listing/listing-handle';
 
 /** The search text parameter; longer text is cut, as the search box allows no more. */
 const TEXT_PARAM = 'q';
 const MAX_TEXT_LENGTH = 200;
+
+/** The language switch writes this listing's filters in the other language (listing-handle.ts). */
+export const handle = listingHandle;
 
 /**
  * Search results (`/{locale}/search?q=...`): the engine's free-text search of the brand, with the

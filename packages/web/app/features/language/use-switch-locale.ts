@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { parseLocaleSegment, type Locale } from '@storefront/core';
-import { samePageIn } from '../../lib/locale-switch';
 import { loadedQueryClient } from '../../lib/server-state';
 import { useShellActions } from '../shell/shell';
 import { localeCookie, staleSessionKeys } from './locale-change';
+import { usePageInLocale } from './use-page-in-locale';
 
 function forget(keys: readonly string[]): void {
   for (const key of keys) {
@@ -23,7 +23,8 @@ function forget(keys: readonly string[]): void {
  */
 export function useSwitchLocale(): (target: Locale) => Promise<void> {
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
+  const pageIn = usePageInLocale();
   const { close } = useShellActions();
   return useCallback(
     async (target: Locale) => {
@@ -32,8 +33,8 @@ export function useSwitchLocale(): (target: Locale) => Promise<void> {
       if (current) forget(staleSessionKeys(current, target));
       loadedQueryClient()?.clear();
       close();
-      await navigate(samePageIn(target, pathname, search));
+      await navigate(pageIn(target));
     },
-    [navigate, pathname, search, close],
+    [navigate, pathname, pageIn, close],
   );
 }

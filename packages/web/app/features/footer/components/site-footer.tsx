@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { formatLocale, localeOptionsFor, sameLocale, type Brand, type Locale } from '@storefront/core';
-import { samePageIn } from '../../../lib/locale-switch';
+import { usePageInLocale } from '../../language/use-page-in-locale';
 import { PRODUCT_SKU_PARAM } from '../../../lib/seo';
 import type { FooterData } from '../footer-data';
 import { contentHref } from '../../../lib/content-href';
@@ -37,6 +37,7 @@ function opensInPlace(event: MouseEvent<HTMLElement>): boolean {
 export function SiteFooter({ footer, brand, locale, signedIn }: SiteFooterProps) {
   const { t } = useTranslation();
   const location = useLocation();
+  const pageIn = usePageInLocale();
   const tag = formatLocale(locale);
   const content = footer.content;
   const productPage = new URLSearchParams(location.search).has(PRODUCT_SKU_PARAM);
@@ -117,7 +118,7 @@ export function SiteFooter({ footer, brand, locale, signedIn }: SiteFooterProps)
               return (
                 <li key={option.value}>
                   <Link
-                    to={samePageIn(option.locale, location.pathname, location.search)}
+                    to={pageIn(option.locale)}
                     hrefLang={option.value}
                     aria-current={current ? 'true' : undefined}
                   >

@@ -1,9 +1,9 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { brandHomeUrl, formatLocale, type Brand, type Locale } from '@storefront/core';
 import { MenuIcon } from '../../../components/ui/icons';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { samePageIn } from '../../../lib/locale-switch';
+import { usePageInLocale } from '../../language/use-page-in-locale';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSwitchLocale } from '../../language/use-switch-locale';
 import { WhenPanelOpens } from '../../shell/components/when-panel-opens';
@@ -40,7 +40,7 @@ function otherLanguage(locale: Locale): Locale {
  */
 export function SiteHeader({ brand, locale, header, customer, promoBarDismissed }: SiteHeaderProps) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const pageIn = usePageInLocale();
   const switchLocale = useSwitchLocale();
   const scrolledShown = useStickyHeader();
   const drawerOpen = useShell((state) => state.openPanel !== null);
@@ -69,7 +69,7 @@ export function SiteHeader({ brand, locale, header, customer, promoBarDismissed 
           <div className="site-header__end">
             <Link
               className="site-header__language"
-              to={samePageIn(other, location.pathname, location.search)}
+              to={pageIn(other)}
               lang={other.language}
               aria-label={t('language.switchToLabel')}
               onClick={(event) => {

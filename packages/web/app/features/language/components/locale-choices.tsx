@@ -1,7 +1,7 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { formatLocale, localeOptionsFor, sameLocale, type Brand, type Locale } from '@storefront/core';
-import { samePageIn } from '../../../lib/locale-switch';
+import { usePageInLocale } from '../use-page-in-locale';
 import { useSwitchLocale } from '../use-switch-locale';
 
 /**
@@ -10,7 +10,7 @@ import { useSwitchLocale } from '../use-switch-locale';
  */
 export function LocaleChoices({ brand, current }: { readonly brand: Brand; readonly current: Locale }) {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
+  const pageIn = usePageInLocale();
   const switchLocale = useSwitchLocale();
   const options = localeOptionsFor(brand, current.language);
   return (
@@ -21,7 +21,7 @@ export function LocaleChoices({ brand, current }: { readonly brand: Brand; reado
           <li key={option.value}>
             <Link
               className="locale-choices__choice"
-              to={samePageIn(option.locale, pathname, search)}
+              to={pageIn(option.locale)}
               hrefLang={formatLocale(option.locale)}
               aria-current={chosen ? 'true' : undefined}
               onClick={(event) => {
