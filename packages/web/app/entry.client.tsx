@@ -13,13 +13,17 @@ import { cacheArabicTypefaceWhenIdle } from './lib/web-fonts';
  */
 async function routerStateDecoded(): Promise<void> {
   // React Router's bootstrap module names the route modules once it has imported them, and this
-  // module is imported with the root's: it runs first.
-  while (!('__reactRouterRouteModules' in window)) await new Promise((resolve) => setTimeout(resolve, 0));
+  // module is imported with the root's: it runs first. A route module that failed leaves them
+  // unnamed, and the page cannot hydrate.
+  for (let turns = 0; !('__reactRouterRouteModules' in window); turns += 1) {
+    if (turns === 1_000) throw new Error('React Router did not start: its route modules were never named.');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
   try {
     HydratedRouter({});
   } catch (thrown) {
+    // Anything but the promise is the render's to report, where it happens again.
     if (thrown instanceof Promise) await thrown;
-    else throw thrown;
   }
 }
 
