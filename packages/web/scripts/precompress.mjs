@@ -7,8 +7,10 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+// The server marks the same files as varying by encoding (server/main.ts).
+import TEXT_EXTENSIONS from '../server/text-asset-extensions.json' with { type: 'json' };
 
-const TEXT = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+const TEXT = new RegExp(`\\.(${TEXT_EXTENSIONS.join('|')})$`);
 /** Below this a compressed copy saves less than the header that announces it. */
 const THRESHOLD = 1024;
 const root = fileURLToPath(new URL('../build/client/', import.meta.url));

@@ -8,10 +8,12 @@ import { buildApi, loadConfigOrExit, openRuntime } from '@storefront/api';
 import { LOCALES, formatLocale } from '@storefront/core';
 import { WEB_TOKENS, createWebContainer } from './composition-root.js';
 import { registerStorefrontRoutes, type StorefrontRequestHandler } from './request-handler.js';
+import TEXT_EXTENSIONS from './text-asset-extensions.json' with { type: 'json' };
 
 const buildDir = fileURLToPath(new URL('../../build/', import.meta.url));
 /** The files scripts/precompress.mjs writes .br and .gz copies of (and those copies themselves). */
-const PRECOMPRESSED = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)(\.br|\.gz)?$/;
+// The text assets the build compresses (scripts/precompress.mjs), and their compressed copies.
+const PRECOMPRESSED = new RegExp(`\\.(${TEXT_EXTENSIONS.join('|')})(\\.br|\\.gz)?$`);
 
 const config = loadConfigOrExit();
 let runtime;
@@ -32,7 +34,7 @@ app.addHook('onClose', () => runtime.close());
 await app.register(fastifyStatic, {
   root: `${buildDir}client`,
   wildcard: false,
-  // The build writes .br and .gz beside every text asset (vite.config.ts): sent as they are.
+  // The build writes .br and .gz beside every text asset (scripts/precompress.mjs): sent as they are.
   preCompressed: true,
   cacheControl: false,
   setHeaders: (res, path) => {
