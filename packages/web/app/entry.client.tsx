@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { HydratedRouter } from 'react-router/dom';
-import { isLanguage, parseLocaleSegment } from '@storefront/core';
+import { isLanguage } from '@storefront/core';
 import { hydrateDocument } from './lib/browser-runtime/hydrate-document';
 import { loadI18n } from './lib/i18n';
+import { localeOfPath } from './lib/locale';
 import { cacheArabicTypefaceWhenIdle } from './lib/web-fonts';
 
 /**
@@ -41,7 +42,7 @@ function dropServerResourceHints(): void {
  * page's language (and its region's bundle), never the other one.
  */
 async function hydrate(): Promise<void> {
-  const fromPath = parseLocaleSegment(window.location.pathname.split('/')[1]);
+  const fromPath = localeOfPath(window.location.pathname);
   const lang = document.documentElement.lang;
   await Promise.all([loadI18n(fromPath ?? (isLanguage(lang) ? lang : 'en')), routerStateDecoded()]);
   dropServerResourceHints();

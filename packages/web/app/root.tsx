@@ -8,7 +8,7 @@ import { bundleFilesOf, i18nFor, loadI18n, TranslationProvider } from './lib/i18
 import { START_SCRIPTS_SCRIPT } from './lib/start-scripts';
 import { adoptCachedTypeface, WEB_FONTS_SCRIPT } from './lib/web-fonts';
 import { markHydrated } from './lib/when-idle';
-import { documentLocale, localeFromRequest } from './lib/locale';
+import { documentLocale, localeFromRequest, localeOfPath } from './lib/locale';
 import { errorPageMeta } from './lib/seo/error-meta';
 import siteStyles from './styles/site.css?inline';
 
@@ -16,8 +16,8 @@ const STYLE_ID = 'site-styles';
 const START_SCRIPTS_ID = 'start-scripts';
 
 /**
- * The text of an element the server writes into the document and the browser keeps as it is (the
- * root layout never unmounts): the server passes it, the browser reads it back from the element.
+ * The text of an element the server writes into the document and the browser keeps as it is: the
+ * server passes it, the browser reads it back from the element the first time it renders.
  * Callers pass `import.meta.env.SSR ? text : undefined`, so only the server bundle holds the text.
  * Used for the site's stylesheet (styles/site.css, about 6 kB compressed, inlined in the head so the
  * first paint waits for no request) and the script that starts the page's modules after its main
@@ -50,7 +50,7 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
-    const locale = parseLocaleSegment(new URL(request.url).pathname.split('/')[1]);
+    const locale = localeOfPath(new URL(request.url).pathname);
     const translations = locale ? loadI18n(locale).catch(() => undefined) : undefined;
     const result = await next();
     await translations;
@@ -74,7 +74,7 @@ export function meta({ error, data, location }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   // The address decides, so a client-side switch of locale turns the document at once.
-  const fromPath = parseLocaleSegment(useLocation().pathname.split('/')[1]);
+  const fromPath = localeOfPath(useLocation().pathname);
   const doc = fromPath ? documentLocale(fromPath) : (data?.document ?? documentLocale(DEFAULT_LOCALE));
   const i18n = i18nFor(fromPath ?? doc.lang);
   // What waits for an idle moment (drawer code, the Arabic typeface) waits for hydration too.

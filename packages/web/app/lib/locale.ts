@@ -3,10 +3,14 @@ import { pageUrl } from './page-url';
 
 export const LOCALE_COOKIE = 'user_locale';
 
+/** The locale an address names in its first segment (`/ar-sa/…`), if it names one. */
+export function localeOfPath(pathname: string): Locale | undefined {
+  return parseLocaleSegment(pathname.split('/')[1]);
+}
+
 /** The locale of a request: its first path segment, else the `user_locale` cookie, else the default. */
 export function localeFromRequest(request: Request): { locale: Locale; fromPath: boolean } {
-  const segment = pageUrl(request).pathname.split('/')[1];
-  const fromPath = parseLocaleSegment(segment);
+  const fromPath = localeOfPath(pageUrl(request).pathname);
   if (fromPath) return { locale: fromPath, fromPath: true };
   const cookie = request.headers.get('cookie') ?? '';
   const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(cookie);

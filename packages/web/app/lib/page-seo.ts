@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, encodeQueryString, parseLocaleSegment, type Brand, type Language } from '@storefront/core';
+import { DEFAULT_LOCALE, encodeQueryString, type Brand, type Language } from '@storefront/core';
+import { localeOfPath } from './locale';
 import { alternateLinks, encodePath, listingCanonicalQuery, localesOfBrand, requestOrigin, type PageSeo } from './seo';
 import { spellListingQuery, type ListingFacets } from './seo/listing-spelling';
 import { samePageIn } from './locale-switch';
@@ -16,14 +17,18 @@ export function listingSeo(request: Request, brand: Brand, facets?: ListingFacet
   const url = pageUrl(request);
   const entries = listingCanonicalQuery(url.search);
   const pathname = url.pathname.replace(/\/+$/, '');
-  const locale = parseLocaleSegment(pathname.split('/')[1]);
-  const queryIn = (language: Language) => encodeQueryString(spellListingQuery(entries, language, facets));
+  const locale = localeOfPath(pathname);
+  // Once per language: the canonical and the six alternates share two spellings.
+  const queryIn: Readonly<Record<Language, string>> = {
+    en: encodeQueryString(spellListingQuery(entries, 'en', facets)),
+    ar: encodeQueryString(spellListingQuery(entries, 'ar', facets)),
+  };
   return {
-    canonical: `${requestOrigin(request)}${encodePath(locale ? samePageIn(locale, pathname, '') : pathname)}${queryIn(locale?.language ?? DEFAULT_LOCALE.language)}`,
+    canonical: `${requestOrigin(request)}${encodePath(locale ? samePageIn(locale, pathname, '') : pathname)}${queryIn[locale?.language ?? DEFAULT_LOCALE.language]}`,
     alternates: alternateLinks(request, {
       locales: localesOfBrand(brand),
       pathFor: (locale) => samePageIn(locale, pathname, ''),
-      queryFor: (locale) => queryIn(locale.language),
+      queryFor: (locale) => queryIn[locale.language],
     }),
   };
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { parseLocaleSegment, type Locale } from '@storefront/core';
+import type { Locale } from '@storefront/core';
+import { localeOfPath } from '../../lib/locale';
 import { loadedQueryClient } from '../../lib/server-state';
 import { useShellActions } from '../shell/shell';
 import { localeCookie, staleSessionKeys } from './locale-change';
@@ -28,7 +29,7 @@ export function useSwitchLocale(): (target: Locale) => Promise<void> {
   const { close } = useShellActions();
   return useCallback(
     async (target: Locale) => {
-      const current = parseLocaleSegment(pathname.split('/')[1]);
+      const current = localeOfPath(pathname);
       document.cookie = localeCookie(target, { secure: window.location.protocol === 'https:' });
       if (current) forget(staleSessionKeys(current, target));
       loadedQueryClient()?.clear();
