@@ -11,7 +11,7 @@ import { translationChunks } from './build-plugins/translation-chunks.ts';
  * stored lists and API answers), after the page is up, so a group would only pull them into the
  * first load.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|zustand|preact)[\\/]|[\\/]app[\\/]lib[\\/]browser-runtime[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](preact|react-router|zustand)[\\/]|[\\/]app[\\/]lib[\\/]browser-runtime[\\/]/;
 
 /**
  * The shell every page under a locale runs: the client entry, the root and the locale layout with

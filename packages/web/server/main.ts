@@ -12,7 +12,6 @@ import TEXT_EXTENSIONS from './text-asset-extensions.json' with { type: 'json' }
 
 const buildDir = fileURLToPath(new URL('../../build/', import.meta.url));
 /** The files scripts/precompress.mjs writes .br and .gz copies of (and those copies themselves). */
-// The text assets the build compresses (scripts/precompress.mjs), and their compressed copies.
 const PRECOMPRESSED = new RegExp(`\\.(${TEXT_EXTENSIONS.join('|')})(\\.br|\\.gz)?$`);
 
 const config = loadConfigOrExit();

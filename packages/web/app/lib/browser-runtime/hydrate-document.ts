@@ -9,7 +9,6 @@ import { whileHydrating } from './hydration';
  * document with its one element child, and passes through whatever Preact does to it.
  */
 function documentParent(): ContainerNode {
-  const html = document.documentElement;
   return {
     nodeType: Node.DOCUMENT_NODE,
     parentNode: null,
@@ -17,9 +16,9 @@ function documentParent(): ContainerNode {
       return document.documentElement;
     },
     get childNodes() {
-      return [html] as unknown as NodeListOf<ChildNode>;
+      return [document.documentElement] as unknown as NodeListOf<ChildNode>;
     },
-    namespaceURI: html.namespaceURI,
+    namespaceURI: document.documentElement.namespaceURI,
     contains: (node: Node | null) => document.contains(node),
     insertBefore: <T extends Node>(node: T, child: Node | null) => document.insertBefore(node, child),
     appendChild: <T extends Node>(node: T) => document.appendChild(node),
