@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
 import { outbox } from '../database/schema/index.js';
 
@@ -95,15 +95,16 @@ export class PostgresOutbox {
   }
 
   /**
-   * Deletes up to `limit` events delivered more than `retentionMs` ago and returns how many went.
-   * Undelivered events are never touched, however old.
+   * Deletes up to `limit` events delivered `retentionMs` ago or earlier and returns how many went.
+   * Undelivered events are never touched, however old. The bound is inclusive: PGlite's clock
+   * counts whole milliseconds, and a retention of 0 must take an event delivered in the same one.
    */
   async pruneDelivered(retentionMs: number, limit = 1_000): Promise<number> {
     if (limit <= 0) return 0;
     const old = this.db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(isNotNull(outbox.deliveredAt), lt(outbox.deliveredAt, sql`now() - ${`${Math.max(0, Math.floor(retentionMs))} milliseconds`}::interval`)))
+      .where(and(isNotNull(outbox.deliveredAt), lte(outbox.deliveredAt, sql`now() - ${`${Math.max(0, Math.floor(retentionMs))} milliseconds`}::interval`)))
       .limit(limit);
     const deleted = await this.db.delete(outbox).where(inArray(outbox.id, old)).returning({ id: outbox.id });
     return deleted.length;
