@@ -33,6 +33,27 @@ test.describe('404 page', () => {
     await expect(page.getByRole('link', { name: 'ميس إل تسوّق الكل' })).toHaveAttribute('href', '/ar-ae/miss-l');
   });
 
+  test('keeps the brand cards inside the page at 1366 px: no card overlaps the next, no sideways scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/en-sa/no-such-page');
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    const boxes = await page.getByTestId('not-found').locator('.brand-card').evaluateAll((cards) =>
+      cards.map((card) => {
+        const box = card.getBoundingClientRect();
+        const image = card.querySelector('.brand-card__image')?.getBoundingClientRect();
+        return { start: box.left, end: box.right, imageStart: image?.left ?? 0, imageEnd: image?.right ?? 0 };
+      }),
+    );
+    expect(boxes).toHaveLength(4);
+    for (const [index, box] of boxes.entries()) {
+      expect(box.imageStart).toBeGreaterThanOrEqual(box.start);
+      expect(box.imageEnd).toBeLessThanOrEqual(box.end);
+      if (index > 0) expect(box.start).toBeGreaterThanOrEqual(boxes[index - 1]!.end);
+    }
+  });
+
   test('answers 404 for an address outside every locale, in the language of the locale cookie', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'user_locale', value: 'ar-eg', url: baseURL ?? 'http://127.0.0.1' }]);
     const response = await page.goto('/no/such/thing');
@@ -94,5 +115,22 @@ test.describe('404 page on small screens', () => {
     expect(Math.min(...widths)).toBeGreaterThan(300);
     await cards.last().scrollIntoViewIfNeeded();
     await expect(cards.last()).toBeInViewport();
+  });
+
+  test('opens on an Arabic phone at its inline start, header and cards inside the page', async ({ page }) => {
+    const response = await page.goto('/ar-sa/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    const header = await page.getByTestId('site-header').boundingBox();
+    expect(header?.x).toBe(0);
+    expect(header?.width).toBe(390);
+    for (const image of await page.getByTestId('not-found').locator('.brand-card__image').all()) {
+      const box = await image.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
   });
 });
