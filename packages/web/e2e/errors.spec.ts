@@ -8,7 +8,7 @@ test.describe('404 page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
     await expect(page.getByText("Sorry we can't find the page you're looking for")).toBeVisible();
-    await expect(page.getByText('Lets get back on track...')).toBeVisible();
+    await expect(page.getByText("Let's get back on track...", { exact: true })).toBeVisible();
     const cards = page.getByTestId('not-found').getByRole('listitem');
     await expect(cards).toHaveCount(4);
     await expect(page.getByRole('link', { name: "L'azurde Shop All" })).toHaveAttribute('href', '/en-sa');

@@ -141,7 +141,7 @@ const cmsBrandCard = z
     }),
   );
 
-/** The 404 page: heading, apology, "Lets get back on track..." and the brand cards. */
+/** The 404 page: heading, apology, "Let's get back on track..." and the brand cards. */
 export const brandCardsBody = z
   .object({ Heading: z.string().trim().min(1), Text: z.string().trim().min(1), Subtext: z.string().trim().min(1), Cards: z.array(cmsBrandCard) })
   .transform((body): NotFoundPageContent => ({ heading: body.Heading, text: body.Text, subtext: body.Subtext, cards: body.Cards }));

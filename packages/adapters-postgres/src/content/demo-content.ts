@@ -169,7 +169,7 @@ function brandCards(language: Language): unknown {
   return {
     Heading: language === 'ar' ? 'خطأ 404' : 'Error 404',
     Text: language === 'ar' ? 'عذراً، لا يمكننا العثور على الصفحة التي تبحث عنها' : "Sorry we can't find the page you're looking for",
-    Subtext: language === 'ar' ? 'لنعد إلى المسار الصحيح...' : 'Lets get back on track...',
+    Subtext: language === 'ar' ? 'لنعد إلى المسار الصحيح...' : "Let's get back on track...",
     Cards: [
       card('main', BRAND_NAME.lazurde, '/', 'lazurde'),
       card('young-fashion', BRAND_NAME.missl, '/miss-l', 'missl'),

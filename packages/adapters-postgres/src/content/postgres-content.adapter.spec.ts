@@ -148,7 +148,7 @@ for (const { engine, available } of ENGINES) {
         const page = (await port.getNotFoundPage({ language: 'en', region: 'sa' }))._unsafeUnwrap();
 
         expect(page.heading).toBe('Error 404');
-        expect(page.subtext).toBe('Lets get back on track...');
+        expect(page.subtext).toBe("Let's get back on track...");
         expect(page.cards.map((card) => card.code)).toEqual(['main', 'young-fashion', 'waves', 'style']);
         expect(page.cards.map((card) => card.ctaLink)).toEqual(['/', '/miss-l', '/waves', '/fashion-jewelry']);
       });

@@ -84,7 +84,7 @@ export interface BrandCard {
 export interface NotFoundPageContent {
   readonly heading: string;
   readonly text: string;
-  /** "Lets get back on track..." */
+  /** "Let's get back on track..." */
   readonly subtext: string;
   readonly cards: readonly BrandCard[];
 }

@@ -50,7 +50,7 @@ export function brandCardHref(ctaLink: string, locale: Locale): string {
 }
 
 /**
- * Spec section 2: "Error 404", the apology, "Lets get back on track..." and a card per brand
+ * Spec section 2: "Error 404", the apology, "Let's get back on track..." and a card per brand
  * (main, young-fashion, waves, style), each with picture, logo and a call to action. The words
  * and cards come from the content service; without it, from the translations.
  */
