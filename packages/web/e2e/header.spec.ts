@@ -48,6 +48,24 @@ test.describe('the header on wide screens', () => {
     await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText('02d03h04m05s');
   });
 
+  test('reads the Arabic countdown right to left: days at the inline start, seconds at the end', async ({ page }) => {
+    await openPage(page, '/ar-sa/miss-l');
+    const timer = page.getByRole('timer', { name: 'الوقت المتبقي' });
+    await expect(timer.locator('[data-part="seconds"]')).toBeVisible();
+    const start = async (part: string) => (await timer.locator(`[data-part="${part}"]`).boundingBox())?.x ?? 0;
+    const [days, hours, minutes, seconds] = [await start('days'), await start('hours'), await start('minutes'), await start('seconds')];
+    expect(days).toBeGreaterThan(hours);
+    expect(hours).toBeGreaterThan(minutes);
+    expect(minutes).toBeGreaterThan(seconds);
+
+    await openPage(page, '/en-sa/miss-l');
+    const english = page.getByRole('timer', { name: 'Time left' });
+    await expect(english.locator('[data-part="seconds"]')).toBeVisible();
+    const daysEn = (await english.locator('[data-part="days"]').boundingBox())?.x ?? 0;
+    const secondsEn = (await english.locator('[data-part="seconds"]').boundingBox())?.x ?? 0;
+    expect(daysEn).toBeLessThan(secondsEn);
+  });
+
   test('brand tabs settle on the last choice 500 ms after it', async ({ page }) => {
     await page.clock.install();
     await openPage(page, '/en-sa/rings');
