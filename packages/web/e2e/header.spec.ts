@@ -66,6 +66,21 @@ test.describe('the header on wide screens', () => {
     expect(daysEn).toBeLessThan(secondsEn);
   });
 
+  test('leads to Waves from the brand switcher in KSA, and not where Waves is not sold', async ({ page }) => {
+    await openPage(page, '/en-sa');
+    const brands = page.getByRole('navigation', { name: 'Brands' });
+    await expect(brands.getByRole('link')).toHaveText(["L'azurde", 'Miss L', 'Waves']);
+    await brands.getByRole('link', { name: 'Waves' }).click();
+    await expect(page).toHaveURL(/\/en-sa\/waves$/);
+    await expect(brands.getByRole('link', { name: 'Waves' })).toHaveAttribute('aria-current', 'page');
+
+    await openPage(page, '/ar-sa');
+    await expect(page.getByRole('navigation', { name: 'العلامات التجارية' }).getByRole('link', { name: 'ويفز' })).toHaveAttribute('href', '/ar-sa/waves');
+
+    await openPage(page, '/en-ae');
+    await expect(brands.getByRole('link')).toHaveText(["L'azurde", 'Miss L']);
+  });
+
   test('brand tabs settle on the last choice 500 ms after it', async ({ page }) => {
     await page.clock.install();
     await openPage(page, '/en-sa/rings');

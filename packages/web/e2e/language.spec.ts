@@ -42,6 +42,25 @@ test.describe('the language strip', () => {
   });
 });
 
+test.describe('the Waves refusal page in the UAE', () => {
+  test('shows the shopper’s own locale in the strip, and every region in the footer and the drawer', async ({ page }) => {
+    const response = await page.goto('/en-ae/waves');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('brand-not-in-region')).toBeVisible();
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+
+    const select = page.getByRole('region', { name: 'Choose where you shop and your language' }).getByRole('combobox');
+    await expect(select).toHaveValue('en-ae');
+    expect(await select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.textContent ?? '')).not.toBe('');
+    const locales = page.getByRole('contentinfo').getByRole('region', { name: 'Language and region' }).getByRole('link');
+    await expect(locales).toHaveCount(6);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'U.A.E. – English' })).toHaveAttribute('aria-current', 'true');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Language and region' }).click();
+    await expect(page.getByRole('dialog', { name: 'Language and region' }).getByRole('link')).toHaveCount(6);
+  });
+});
+
 test.describe('the language drawer', () => {
   test('offers the six locales, and a region change forgets cached data', async ({ page }) => {
     await openPage(page, '/en-sa/gold-jewelry');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, formatLocale, type Language, type Locale, type Region } from './locale.js';
+import { LOCALES, formatLocale, type Locale, type Region } from './locale.js';
 import { REGION_PROFILES } from './region.js';
 
 export const BRANDS = ['lazurde', 'missl', 'waves'] as const;
@@ -49,13 +49,16 @@ export interface LocaleOption {
 }
 
 /**
- * The choices of the language/country selector on a brand's pages: every locale whose region
- * the brand sells in (KSA only on waves pages), labelled in the page's language.
+ * The choices of the language/country selector on a brand's pages, labelled in the page's
+ * language: every locale whose region the brand sells in (KSA only on waves pages). A page of a
+ * brand the shopper's region does not sell (Waves in the UAE, where the shopper is told so) is
+ * still in the shopper's region: it offers every locale, so the shopper's own is always a choice.
  */
-export function localeOptionsFor(brand: Brand, pageLanguage: Language): readonly LocaleOption[] {
-  return LOCALES.filter((locale) => brandSellsIn(brand, locale.region)).map((locale) => ({
+export function localeOptionsFor(brand: Brand, page: Locale): readonly LocaleOption[] {
+  const offered = brandSellsIn(brand, page.region) ? LOCALES.filter((locale) => brandSellsIn(brand, locale.region)) : LOCALES;
+  return offered.map((locale) => ({
     value: formatLocale(locale),
     locale,
-    regionLabel: REGION_PROFILES[locale.region].selectorLabel[pageLanguage],
+    regionLabel: REGION_PROFILES[locale.region].selectorLabel[page.language],
   }));
 }

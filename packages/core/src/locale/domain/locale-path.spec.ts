@@ -33,12 +33,18 @@ describe('brands in paths', () => {
   });
 
   it('offers every region in the selector of the main brand, labelled in the page language', () => {
-    const options = localeOptionsFor('lazurde', 'ar');
+    const options = localeOptionsFor('lazurde', { language: 'ar', region: 'eg' });
     expect(options.map((option) => option.value)).toEqual(['en-sa', 'ar-sa', 'en-ae', 'ar-ae', 'en-eg', 'ar-eg']);
     expect(options.find((option) => option.value === 'en-eg')?.regionLabel).toBe('مصر');
   });
 
   it('offers only KSA in the waves selector', () => {
-    expect(localeOptionsFor('waves', 'en').map((option) => option.value)).toEqual(['en-sa', 'ar-sa']);
+    expect(localeOptionsFor('waves', { language: 'en', region: 'sa' }).map((option) => option.value)).toEqual(['en-sa', 'ar-sa']);
+  });
+
+  it('offers every region on a waves page outside KSA, so the shopper’s own locale is a choice', () => {
+    const options = localeOptionsFor('waves', { language: 'en', region: 'ae' });
+    expect(options.map((option) => option.value)).toEqual(['en-sa', 'ar-sa', 'en-ae', 'ar-ae', 'en-eg', 'ar-eg']);
+    expect(options.find((option) => option.value === 'ar-ae')?.regionLabel).toBe('U.A.E.');
   });
 });

@@ -113,7 +113,7 @@ export function SiteFooter({ footer, brand, locale, signedIn }: SiteFooterProps)
             {t('footer.languageRegion')}
           </h2>
           <ul className="site-footer__locales">
-            {localeOptionsFor(brand, locale.language).map((option) => {
+            {localeOptionsFor(brand, locale).map((option) => {
               const current = sameLocale(option.locale, locale);
               return (
                 <li key={option.value}>

@@ -1,11 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { brandHomeUrl, type Brand, type Locale } from '@storefront/core';
+import { BRANDS, brandHomeUrl, brandSellsIn, type Brand, type Locale } from '@storefront/core';
 import { SHELL } from '../../shell/shell.constants';
 
-/** The two brand tabs of spec section 2: the main brand at `/` and the second brand at `/miss-l`. */
-export const BRAND_TABS = ['lazurde', 'missl'] as const satisfies readonly Brand[];
+/**
+ * The brand tabs: the two of spec section 2 (the main brand at `/`, the second brand at `/miss-l`)
+ * and Waves (`/waves`) where the region sells it, so a wide screen in KSA reaches Waves as a
+ * phone's brand sidebar does.
+ */
+export function brandTabsIn(locale: Locale): readonly Brand[] {
+  return BRANDS.filter((brand) => brandSellsIn(brand, locale.region));
+}
 
 /**
  * The brand switcher. Choices are debounced (spec section 4): quick clicks settle on the last
@@ -23,7 +29,7 @@ export function BrandTabs({ brand, locale }: { readonly brand: Brand; readonly l
   const current = chosen?.from === brand ? chosen.tab : brand;
   return (
     <nav className="brand-tabs" aria-label={t('header.brands')}>
-      {BRAND_TABS.map((tab) => {
+      {brandTabsIn(locale).map((tab) => {
         const href = brandHomeUrl(tab, locale);
         return (
           <Link

@@ -35,7 +35,7 @@ export function LanguageStrip({ brand, locale, dismissed }: LanguageStripProps) 
   // The choice waits for Continue; a new page locale starts the selector afresh.
   const [choice, setChoice] = useState({ value: tag, for: tag });
   const selected = choice.for === tag ? choice.value : tag;
-  const options = localeOptionsFor(brand, locale.language);
+  const options = localeOptionsFor(brand, locale);
 
   useEffect(() => {
     // Local storage is the record; put the cookie back if it went, so the next page renders without the strip.

@@ -12,7 +12,7 @@ export function LocaleChoices({ brand, current }: { readonly brand: Brand; reado
   const { t } = useTranslation();
   const pageIn = usePageInLocale();
   const switchLocale = useSwitchLocale();
-  const options = localeOptionsFor(brand, current.language);
+  const options = localeOptionsFor(brand, current);
   return (
     <ul className="locale-choices">
       {options.map((option) => {
