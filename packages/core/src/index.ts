@@ -89,6 +89,7 @@ export * from './wishlist/domain/wishlist-merge.js';
 export * from './wishlist/use-cases/manage-wishlist/manage-wishlist.use-case.js';
 export * from './content/domain/content.js';
 export * from './content/domain/cached-content.js';
+export * from './content/domain/store-locator.policy.js';
 export * from './content/ports/content.port.js';
 export * from './events/domain/marketing-event.js';
 export * from './events/domain/cart-update-event.js';

@@ -34,13 +34,53 @@ test.describe('store locator', () => {
   });
 
   test('shows each region its own boutiques', async ({ page }) => {
-    await page.goto('/en-ae/store-locations');
-    await expect(page.getByRole('article')).toHaveCount(4);
-    await expect(page.getByText('across the Emirates')).toBeVisible();
+    await page.goto('/en-eg/store-locations');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Alexandria', 'Cairo', 'Giza']);
 
     await page.goto('/en-eg/miss-l/store-locations');
     await expect(page.getByRole('article')).toHaveCount(2);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Alexandria', 'Cairo']);
+  });
+});
+
+test.describe('store locator in the UAE', () => {
+  test('is not offered: no header icon, no footer link, and its pages answer 404', async ({ page }) => {
+    await openPage(page, '/en-ae');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Store locations' })).toHaveCount(0);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Need Help?' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Store locations' })).toHaveCount(0);
+
+    await openPage(page, '/ar-ae/miss-l');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'مواقع المتاجر' })).toHaveCount(0);
+
+    for (const path of ['/en-ae/store-locations', '/ar-ae/store-locations', '/en-ae/miss-l/store-locations']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByTestId('not-found')).toBeVisible();
+    }
+  });
+
+  test('names no UAE store locator among the KSA page’s language alternates', async ({ page }) => {
+    await page.goto('/en-sa/store-locations');
+    await expect(page.locator('link[rel="alternate"][hreflang="ar-sa"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="alternate"][hreflang="en-ae"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang="en-eg"]')).toHaveCount(1);
+  });
+});
+
+test.describe('store locator in the UAE on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('is not in the menu nor in the footer', async ({ page }) => {
+    await openPage(page, '/ar-ae');
+    await page.getByRole('button', { name: 'القائمة', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'القائمة' });
+    await expect(menu.getByRole('button', { name: 'اللغة والمنطقة' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'مواقع المتاجر' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'مواقع المتاجر', includeHidden: true })).toHaveCount(0);
   });
 });
 
@@ -91,9 +131,9 @@ test.describe('store locator and help centre on small screens', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('stack the boutiques in one column and keep the FAQ readable in Arabic', async ({ page }) => {
-    await page.goto('/ar-ae/store-locations');
+    await page.goto('/ar-sa/store-locations');
     const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(4);
+    await expect(cards).toHaveCount(5);
     const lefts = await cards.evaluateAll((articles) => articles.map((article) => Math.round(article.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(1);
     const widest = await page.getByRole('main').evaluate((element) => Math.max(...[...element.querySelectorAll('*')].map((node) => node.getBoundingClientRect().right)));

@@ -9,6 +9,7 @@ import {
   CustomerPort,
   BuildSearchRequest,
   DefaultSortMappingPolicy,
+  DefaultStoreLocatorPolicy,
   DefaultVatPolicy,
   ListFeaturedProducts,
   ManageCart,
@@ -19,6 +20,7 @@ import {
   SearchPort,
   SearchProducts,
   type SortMappingPolicy,
+  type StoreLocatorPolicy,
   OrderPort,
   ReturnPort,
   ReviewPort,
@@ -90,6 +92,8 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
       [CatalogPort],
     );
     bind<ReadCatalogue>(TOKENS.ReadCatalogue).toResolvedValue((catalog: CatalogPort) => new ReadCatalogue(catalog), [CatalogPort]);
+    // Where the store locator is offered (decision 0620): everywhere but the UAE.
+    bind<StoreLocatorPolicy>(TOKENS.StoreLocatorPolicy).toConstantValue(new DefaultStoreLocatorPolicy());
     bind<SortMappingPolicy>(TOKENS.SortMappingPolicy).toConstantValue(new DefaultSortMappingPolicy());
     bind<ParseListingUrl>(TOKENS.ParseListingUrl).toConstantValue(new ParseListingUrl());
     bind<BuildSearchRequest>(TOKENS.BuildSearchRequest).toResolvedValue(

@@ -7,6 +7,7 @@ import type {
   ParseListingUrl,
   ReviewPort,
   SearchProducts,
+  StoreLocatorPolicy,
 } from '@storefront/core';
 
 /**
@@ -22,6 +23,8 @@ export interface StorefrontServices {
   readonly catalog: CatalogPort;
   readonly reviews: ReviewPort;
   readonly content: ContentPort;
+  /** Where the store locator is offered: its page, header icon, menu entry and footer links follow it. */
+  readonly storeLocator: StoreLocatorPolicy;
 }
 
 /** The typed key under which each request's router context carries the services. */

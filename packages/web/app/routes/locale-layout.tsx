@@ -38,7 +38,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!locale) throw data(null, { status: 404 });
   const services = context.get(storefrontContext);
   const brand = brandOfUrl(pageUrl(request));
-  const footer = loadFooter(services.content, locale, brand, new Date());
+  const storeLocator = services.storeLocator.offeredIn(locale.region);
+  const footer = loadFooter(services.content, locale, brand, new Date(), storeLocator);
   const notFound = loadNotFoundPage(services.content, locale);
   const [popularTerms, header] = await Promise.all([popularSearchTerms(services, locale, brand), services.content.getHeader(locale, brand)]);
   // Sign-in arrives with the customer session; until then every shopper is a guest and this stays absent.
@@ -51,6 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Without header content the page still renders, with no navigation or promo bar.
     header: headerData(header.isOk() ? header.value : undefined, locale, new Date()),
     customer,
+    storeLocator,
     // The two dismissals, as the server can see them, so the first render already matches the browser.
     languageStripDismissed: requestCookie(request, SHELL_STORAGE.languageStripCookie) === '1',
     promoBarDismissed: requestCookie(request, SHELL_STORAGE.promoBarCookie) === '1',
@@ -75,7 +77,7 @@ function ClosePanelsOnNavigation() {
 /** Everything under `/{lang}-{region}`: the language strip, the header, the drawers, toasts and the page. */
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, popularTerms, popularCategories, header, customer, languageStripDismissed, promoBarDismissed } = loaderData;
+  const { locale, popularTerms, popularCategories, header, customer, languageStripDismissed, promoBarDismissed, storeLocator } = loaderData;
   const location = useLocation();
   const brand = brandOfUrl(location.pathname);
   const tag = formatLocale(locale);
@@ -90,7 +92,14 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
           {t('header.skipToContent')}
         </a>
         <LanguageStrip brand={brand} locale={locale} dismissed={languageStripDismissed} />
-        <SiteHeader brand={brand} locale={locale} header={header} promoBarDismissed={promoBarDismissed} {...(customer ? { customer } : {})} />
+        <SiteHeader
+          brand={brand}
+          locale={locale}
+          header={header}
+          promoBarDismissed={promoBarDismissed}
+          storeLocator={storeLocator}
+          {...(customer ? { customer } : {})}
+        />
         <ClosePanelsOnNavigation />
         <WhenPanelOpens panels={SEARCH_PANELS} code={SearchDrawer}>
           <SearchDrawer popularTerms={popularTerms} popularCategories={popularCategories} />

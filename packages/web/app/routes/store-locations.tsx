@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { brandOfPath, parseLocalePath, parseLocaleSegment } from '@storefront/core';
+import { brandOfPath, parseLocalePath, parseLocaleSegment, type StoreLocatorPolicy } from '@storefront/core';
 import type { Route } from './+types/store-locations';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { StoreCard } from '../features/store-locator/components/store-card';
@@ -9,16 +9,32 @@ import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
 import { pageUrl } from '../lib/page-url';
-import { errorPageMeta, seoLinks } from '../lib/seo';
+import { errorPageMeta, seoLinks, type PageSeo } from '../lib/seo';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: storeLocatorStyles }];
 
-/** `/{locale}/store-locations` and `/{locale}/miss-l/store-locations`: the region's boutiques of the brand. */
+/** The same page in the other locales names only those of regions offered the store locator. */
+function offeredAlternates(seo: PageSeo, policy: StoreLocatorPolicy): PageSeo {
+  return {
+    ...seo,
+    alternates: seo.alternates.filter((link) => {
+      const locale = parseLocaleSegment(link.hrefLang);
+      return locale === undefined || policy.offeredIn(locale.region);
+    }),
+  };
+}
+
+/**
+ * `/{locale}/store-locations` and `/{locale}/miss-l/store-locations`: the region's boutiques of the
+ * brand; the 404 page in a region not offered the store locator (decision 0620).
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
   if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
+  const services = context.get(storefrontContext);
+  if (!services.storeLocator.offeredIn(locale.region)) throw data({ code: 'NOT_FOUND' }, { status: 404 });
   const brand = brandOfPath(parseLocalePath(pageUrl(request).pathname).rest);
-  const stores = await loadStoreLocations(context.get(storefrontContext).content, locale, brand);
+  const stores = await loadStoreLocations(services.content, locale, brand);
   const t = i18nFor(locale).t;
   const region = t(`regions.${locale.region}`);
   const brandName = t(`brands.${brand}.name`);
@@ -31,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         title: t('storeLocator.metaTitle', { brand: brandName, region }),
         description: t('storeLocator.metaDescription', { brand: brandName, region }),
       },
-      seo: listingSeo(request, brand),
+      seo: offeredAlternates(listingSeo(request, brand), services.storeLocator),
     },
     // The page still renders without the list, but a crawler or cache should not keep it.
     { status: stores.failed ? 503 : 200 },

@@ -1,4 +1,4 @@
-import type { Brand, ContentPort, FooterContent, Locale } from '@storefront/core';
+import { withoutStoreLocatorLinks, type Brand, type ContentPort, type FooterContent, type Locale } from '@storefront/core';
 
 /** What the footer needs from the server: its content (absent when the CMS fails) and the year. */
 export interface FooterData {
@@ -7,8 +7,16 @@ export interface FooterData {
   readonly year: number;
 }
 
-/** Reads the brand's footer; without content the page still renders, with a footer of its own parts only. */
-export async function loadFooter(content: ContentPort, locale: Locale, brand: Brand, now: Date): Promise<FooterData> {
+/**
+ * Reads the brand's footer; without content the page still renders, with a footer of its own parts
+ * only. Where the store locator is not offered, the content's links to it are left out.
+ */
+export async function loadFooter(content: ContentPort, locale: Locale, brand: Brand, now: Date, storeLocator: boolean): Promise<FooterData> {
   const footer = await content.getFooter(locale, brand);
-  return { content: footer.isOk() ? footer.value : null, year: now.getUTCFullYear() };
+  const shown = footer.isOk() ? footer.value : null;
+  return { content: shown && !storeLocator ? withoutStoreLocator(shown) : shown, year: now.getUTCFullYear() };
+}
+
+function withoutStoreLocator(footer: FooterContent): FooterContent {
+  return { ...footer, navigation: withoutStoreLocatorLinks(footer.navigation), extendedNavigation: withoutStoreLocatorLinks(footer.extendedNavigation) };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import type { Brand, Locale } from '@storefront/core';
+import type { Brand } from '@storefront/core';
 import { BagIcon, GlobeIcon, HeartIcon, PinIcon, SearchIcon, SpinnerIcon, UserIcon } from '../../../components/ui/icons';
 import { searchPath } from '../../search/search-href';
 import { useShell, useShellActions } from '../../shell/shell';
@@ -12,9 +12,10 @@ import { storeLocationsPath } from '../header-paths';
 
 interface HeaderIconsProps {
   readonly brand: Brand;
-  readonly locale: Locale;
   readonly tag: string;
   readonly customer?: HeaderCustomer;
+  /** Whether the shopper's region is offered the store locator (the core's `StoreLocatorPolicy`). */
+  readonly storeLocator: boolean;
 }
 
 function Badge({ count }: { readonly count: number }) {
@@ -59,7 +60,7 @@ function CartIcon({ tag, brand }: { readonly tag: string; readonly brand: Brand 
 }
 
 /** The header's tools (spec section 2): search, store locator, language, account, wish list and cart. */
-export function HeaderIcons({ brand, locale, tag, customer }: HeaderIconsProps) {
+export function HeaderIcons({ brand, tag, customer, storeLocator }: HeaderIconsProps) {
   const { t } = useTranslation();
   const wishlistCount = useShell((state) => state.wishlistCount);
   const { open } = useShellActions();
@@ -77,8 +78,7 @@ export function HeaderIcons({ brand, locale, tag, customer }: HeaderIconsProps) 
       >
         <SearchIcon />
       </Link>
-      {/* The UAE store has no boutique locator (spec section 2). */}
-      {locale.region !== 'ae' && (
+      {storeLocator && (
         <Link className="icon-button header-icon header-icon--roomy" to={storeLocationsPath(tag, brand)} aria-label={t('header.storeLocator')}>
           <PinIcon />
         </Link>

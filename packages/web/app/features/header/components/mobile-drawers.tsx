@@ -11,20 +11,21 @@ interface MenuDrawerProps {
   readonly links: readonly NavLink[];
   readonly brand: Brand;
   readonly locale: Locale;
+  /** Whether the shopper's region is offered the store locator. */
+  readonly storeLocator: boolean;
 }
 
 /**
  * The mobile menu (below the breakpoint): the navigation, the store locator and the language
  * choices, which a phone's header has no room for.
  */
-export function MenuDrawer({ links, brand, locale }: MenuDrawerProps) {
+export function MenuDrawer({ links, brand, locale, storeLocator }: MenuDrawerProps) {
   const { t } = useTranslation();
   const { open } = useShellActions();
   return (
     <ShellDrawer panel="menu" title={t('header.menu')} side="start" className="menu-drawer">
       <MenuNavigation links={links} />
-      {/* The UAE store has no boutique locator (spec section 2). */}
-      {locale.region !== 'ae' && (
+      {storeLocator && (
         <Link className="button button--quiet menu-drawer__entry" to={storeLocationsPath(formatLocale(locale), brand)}>
           {t('header.storeLocator')}
         </Link>

@@ -27,6 +27,8 @@ interface SiteHeaderProps {
   readonly header: HeaderData;
   readonly customer?: HeaderCustomer;
   readonly promoBarDismissed: boolean;
+  /** Whether the shopper's region is offered the store locator: its icon and menu entry show only then. */
+  readonly storeLocator: boolean;
 }
 
 function otherLanguage(locale: Locale): Locale {
@@ -38,7 +40,7 @@ function otherLanguage(locale: Locale): Locale {
  * navigation. Below the breakpoint the tabs and navigation move into a brand sidebar and a menu.
  * The bar hides while scrolling down and while a drawer is open (spec section 4).
  */
-export function SiteHeader({ brand, locale, header, customer, promoBarDismissed }: SiteHeaderProps) {
+export function SiteHeader({ brand, locale, header, customer, promoBarDismissed, storeLocator }: SiteHeaderProps) {
   const { t } = useTranslation();
   const pageIn = usePageInLocale();
   const switchLocale = useSwitchLocale();
@@ -79,13 +81,13 @@ export function SiteHeader({ brand, locale, header, customer, promoBarDismissed 
             >
               {t('language.switchTo')}
             </Link>
-            <HeaderIcons brand={brand} locale={locale} tag={tag} {...(customer ? { customer } : {})} />
+            <HeaderIcons brand={brand} tag={tag} storeLocator={storeLocator} {...(customer ? { customer } : {})} />
           </div>
         </div>
         <MainNavigation links={header.navigation} />
       </header>
       <WhenPanelOpens panels={MENU_PANELS} code={MenuDrawer}>
-        <MenuDrawer links={header.navigation} brand={brand} locale={locale} />
+        <MenuDrawer links={header.navigation} brand={brand} locale={locale} storeLocator={storeLocator} />
       </WhenPanelOpens>
       <WhenPanelOpens panels={BRAND_PANELS} code={BrandSidebar}>
         <BrandSidebar brand={brand} locale={locale} />
