@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { CONTENT_PAGE_SLUGS } from '@storefront/core';
 
 export default [
   index('routes/locale-redirect.tsx'),
@@ -19,6 +20,8 @@ export default [
     route('miss-l/store-locations', 'routes/store-locations.tsx', { id: 'routes/missl-store-locations' }),
     route('help-centre', 'routes/help-centre.tsx', { id: 'routes/help-centre' }),
     route('help-centre/:topic', 'routes/help-centre.tsx', { id: 'routes/help-centre-topic' }),
+    // Content pages by slug, each at its own address so none shadows a category (decision 0621).
+    ...CONTENT_PAGE_SLUGS.map((slug) => route(slug, 'routes/content-page.tsx', { id: `routes/page-${slug}` })),
     // Every other path below the locale is a listing: categories in either language, a brand
     // prefix, shortcut filters and a trailing price range; the loader answers 404 for the rest.
     route('*', 'routes/listing.tsx'),

@@ -6,6 +6,7 @@ import {
   type BuildSearchRequest,
   type ListFeaturedProducts,
   type ParseListingUrl,
+  type ReadContentPage,
   type SearchProducts,
   type StoreLocatorPolicy,
 } from '@storefront/core';
@@ -27,8 +28,9 @@ const webModule = new ContainerModule(({ bind }) => {
       catalog: CatalogPort,
       reviews: ReviewPort,
       content: ContentPort,
+      readContentPage: ReadContentPage,
       storeLocator: StoreLocatorPolicy,
-    ): StorefrontServices => ({ listFeaturedProducts, parseListingUrl, buildSearchRequest, searchProducts, catalog, reviews, content, storeLocator }),
+    ): StorefrontServices => ({ listFeaturedProducts, parseListingUrl, buildSearchRequest, searchProducts, catalog, reviews, content, readContentPage, storeLocator }),
     [
       TOKENS.ListFeaturedProducts,
       TOKENS.ParseListingUrl,
@@ -37,6 +39,7 @@ const webModule = new ContainerModule(({ bind }) => {
       CatalogPort,
       ReviewPort,
       ContentPort,
+      TOKENS.ReadContentPage,
       TOKENS.StoreLocatorPolicy,
     ],
   );

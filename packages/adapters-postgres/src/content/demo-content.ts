@@ -180,35 +180,111 @@ function brandCards(language: Language): unknown {
   };
 }
 
-const PAGES: readonly { slug: string; brands: readonly Brand[]; title: Both; text: Both }[] = [
+/** A block of a content page: an optional heading and its text, paragraphs separated by a blank line. */
+interface PageSection {
+  readonly heading?: Both;
+  readonly text: Both;
+}
+
+const PAGES: readonly { slug: string; brands: readonly Brand[]; title: Both; sections: readonly PageSection[] }[] = [
   {
     slug: 'about-us',
     brands: ['lazurde', 'missl', 'waves'],
     title: { en: 'Our story', ar: 'قصتنا' },
-    text: {
-      en: 'Fine jewellery crafted in gold and diamonds since 1980, for every moment worth remembering.',
-      ar: 'مجوهرات راقية من الذهب والألماس منذ عام 1980، لكل لحظة تستحق أن تُذكر.',
-    },
+    sections: [
+      {
+        text: {
+          en: 'Fine jewellery crafted in gold and diamonds since 1980, for every moment worth remembering.\n\nWhat began as a small goldsmith’s workshop in Riyadh has grown into one of the region’s best-loved jewellery houses, with boutiques across Saudi Arabia and Egypt and a store online for shoppers in the UAE.',
+          ar: 'مجوهرات راقية من الذهب والألماس منذ عام 1980، لكل لحظة تستحق أن تُذكر.\n\nما بدأ ورشةً صغيرة لصياغة الذهب في الرياض أصبح اليوم من أحب دور المجوهرات في المنطقة، بمتاجر في السعودية ومصر ومتجر إلكتروني للمتسوقين في الإمارات.',
+        },
+      },
+      {
+        heading: { en: 'Crafted by hand', ar: 'صياغة يدوية' },
+        text: {
+          en: 'Every piece is designed in our own studio and finished by hand by goldsmiths who have trained with us for years. We work in 18 and 21 karat gold, and each piece carries its hallmark.',
+          ar: 'تُصمَّم كل قطعة في مرسمنا وتُشطَّب يدوياً على أيدي صاغة تدرّبوا معنا لسنوات. نعمل بالذهب عيار 18 و21، وتحمل كل قطعة دمغتها.',
+        },
+      },
+      {
+        heading: { en: 'Stones we stand behind', ar: 'أحجار نثق بها' },
+        text: {
+          en: 'Our diamonds come from suppliers who follow the Kimberley Process, and every diamond over half a carat is sold with its certificate. Lab-grown diamonds are always named as such.',
+          ar: 'يأتي ألماسنا من موردين ملتزمين بعملية كيمبرلي، ويُباع كل ألماس يزيد على نصف قيراط مع شهادته. ونسمّي الألماس المصنّع مخبرياً باسمه دائماً.',
+        },
+      },
+      {
+        heading: { en: 'Our promise', ar: 'وعدنا' },
+        text: {
+          en: 'Free cleaning and polishing for life in any of our boutiques, and a team that answers every question about your jewellery, before and after you buy.',
+          ar: 'تنظيف وتلميع مجاني مدى الحياة في أي من متاجرنا، وفريق يجيب عن كل أسئلتك حول مجوهراتك قبل الشراء وبعده.',
+        },
+      },
+    ],
   },
   {
     slug: 'privacy-policy',
     brands: ['lazurde'],
     title: { en: 'Privacy policy', ar: 'سياسة الخصوصية' },
-    text: {
-      en: 'We use your details only to fulfil your orders and, if you agree, to tell you about new collections.',
-      ar: 'نستخدم بياناتك فقط لتنفيذ طلباتك، ولإبلاغك بالتشكيلات الجديدة إذا وافقت على ذلك.',
-    },
+    sections: [
+      {
+        text: {
+          en: 'We use your details only to fulfil your orders and, if you agree, to tell you about new collections. This policy explains what we collect, why, and the choices you have.',
+          ar: 'نستخدم بياناتك فقط لتنفيذ طلباتك، ولإبلاغك بالتشكيلات الجديدة إذا وافقت على ذلك. توضح هذه السياسة ما نجمعه ولماذا والخيارات المتاحة لك.',
+        },
+      },
+      {
+        heading: { en: 'What we collect', ar: 'ما نجمعه' },
+        text: {
+          en: 'Your name, email address, phone number and delivery address when you order or create an account; what is in your bag and wish list; and how you use our store, so that it works and we can improve it.',
+          ar: 'اسمك وبريدك الإلكتروني ورقم هاتفك وعنوان التوصيل عند الطلب أو إنشاء حساب، وما في حقيبتك وقائمة أمنياتك، وكيفية استخدامك لمتجرنا حتى يعمل كما ينبغي ونتمكن من تحسينه.',
+        },
+      },
+      {
+        heading: { en: 'How we use it', ar: 'كيف نستخدمها' },
+        text: {
+          en: 'To take payment, deliver your order and handle returns; to keep your account and bag safe; and, only with your consent, to send you news and offers. You can unsubscribe from any message we send.',
+          ar: 'لتحصيل المبلغ وتوصيل طلبك ومعالجة المرتجعات، وللحفاظ على أمان حسابك وحقيبتك، ولإرسال الأخبار والعروض بموافقتك فقط. يمكنك إلغاء الاشتراك من أي رسالة نرسلها.',
+        },
+      },
+      {
+        heading: { en: 'Who we share it with', ar: 'مع من نشاركها' },
+        text: {
+          en: 'Only with those who help us serve you: the payment provider, the courier who delivers your order and the services that run our store. We never sell your details.',
+          ar: 'فقط مع من يساعدوننا على خدمتك: مزوّد الدفع وشركة الشحن التي توصل طلبك والخدمات التي تشغّل متجرنا. لا نبيع بياناتك أبداً.',
+        },
+      },
+      {
+        heading: { en: 'Your choices', ar: 'خياراتك' },
+        text: {
+          en: 'You may ask to see, correct or delete the details we hold about you at any time. Write to our customer care team from the help centre and we will answer within 30 days.',
+          ar: 'يمكنك في أي وقت طلب الاطلاع على بياناتك لدينا أو تصحيحها أو حذفها. راسلي فريق خدمة العملاء من مركز المساعدة وسنرد خلال 30 يوماً.',
+        },
+      },
+    ],
   },
   {
     slug: 'delivery-information',
     brands: ['lazurde', 'missl'],
     title: { en: 'Delivery information', ar: 'معلومات التوصيل' },
-    text: {
-      en: 'Orders are delivered within 2 to 5 working days. Every piece is insured until it reaches you.',
-      ar: 'يتم توصيل الطلبات خلال 2 إلى 5 أيام عمل. كل قطعة مؤمّنة حتى تصل إليك.',
-    },
+    sections: [
+      {
+        text: {
+          en: 'Orders are delivered within 2 to 5 working days. Every piece is insured until it reaches you.',
+          ar: 'يتم توصيل الطلبات خلال 2 إلى 5 أيام عمل. كل قطعة مؤمّنة حتى تصل إليك.',
+        },
+      },
+    ],
   },
 ];
+
+/** A page's sections as the CMS holds them: rich-text blocks, each with its heading when it has one. */
+function pageSections(sections: readonly PageSection[], language: Language): unknown[] {
+  return sections.map((section) => ({
+    __component: 'content.rich-text',
+    ...(section.heading ? { Heading: section.heading[language] } : {}),
+    Text: section.text[language],
+  }));
+}
 
 const LANGUAGES: readonly Language[] = ['en', 'ar'];
 
@@ -232,7 +308,7 @@ export function demoContentRows(now: Date = new Date()): Row[] {
           ...shared,
           kind: CONTENT_KINDS.page,
           key: page.slug,
-          body: { Title: page.title[language], Sections: [{ __component: 'content.rich-text', Text: page.text[language] }] },
+          body: { Title: page.title[language], Sections: pageSections(page.sections, language) },
         });
       }
     }

@@ -92,6 +92,19 @@ for (const { engine, available } of ENGINES) {
       });
       afterAll(() => database?.dispose());
 
+      it('seeds our story and the privacy policy of the main brand in both languages, in headed sections', async () => {
+        for (const language of ['en', 'ar'] as const) {
+          for (const slug of ['about-us', 'privacy-policy']) {
+            const page = (await port.getPage({ language, region: 'ae' }, 'lazurde', slug))._unsafeUnwrap();
+            expect(page.sections.length, `${language} ${slug}`).toBeGreaterThanOrEqual(4);
+            expect(page.sections.every((section) => section.type === 'content.rich-text' && typeof section.data['Text'] === 'string')).toBe(true);
+            expect(page.sections.filter((section) => typeof section.data['Heading'] === 'string').length).toBeGreaterThanOrEqual(3);
+          }
+        }
+        const arabic = (await port.getPage({ language: 'ar', region: 'sa' }, 'lazurde', 'privacy-policy'))._unsafeUnwrap();
+        expect(arabic.title).toBe('سياسة الخصوصية');
+      });
+
       it('seeds a header and footer for every brand in every locale where the brand sells', async () => {
         for (const brand of BRANDS) {
           for (const locale of LOCALES.filter((candidate) => brandSellsIn(brand, candidate.region))) {

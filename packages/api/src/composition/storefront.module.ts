@@ -17,6 +17,7 @@ import {
   RestoreAbandonedCart,
   ParseListingUrl,
   ReadCatalogue,
+  ReadContentPage,
   SearchPort,
   SearchProducts,
   type SortMappingPolicy,
@@ -92,6 +93,7 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
       [CatalogPort],
     );
     bind<ReadCatalogue>(TOKENS.ReadCatalogue).toResolvedValue((catalog: CatalogPort) => new ReadCatalogue(catalog), [CatalogPort]);
+    bind<ReadContentPage>(TOKENS.ReadContentPage).toResolvedValue((content: ContentPort) => new ReadContentPage(content), [ContentPort]);
     // Where the store locator is offered (decision 0620): everywhere but the UAE.
     bind<StoreLocatorPolicy>(TOKENS.StoreLocatorPolicy).toConstantValue(new DefaultStoreLocatorPolicy());
     bind<SortMappingPolicy>(TOKENS.SortMappingPolicy).toConstantValue(new DefaultSortMappingPolicy());

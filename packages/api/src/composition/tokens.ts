@@ -10,6 +10,7 @@ export const TOKENS = {
   BuildSearchRequest: Symbol.for('storefront.BuildSearchRequest'),
   ParseListingUrl: Symbol.for('storefront.ParseListingUrl'),
   SortMappingPolicy: Symbol.for('storefront.SortMappingPolicy'),
+  ReadContentPage: Symbol.for('storefront.ReadContentPage'),
   StoreLocatorPolicy: Symbol.for('storefront.StoreLocatorPolicy'),
   ImageService: Symbol.for('storefront.ImageService'),
   ManageCart: Symbol.for('storefront.ManageCart'),

@@ -5,6 +5,7 @@ import type {
   ContentPort,
   ListFeaturedProducts,
   ParseListingUrl,
+  ReadContentPage,
   ReviewPort,
   SearchProducts,
   StoreLocatorPolicy,
@@ -23,6 +24,7 @@ export interface StorefrontServices {
   readonly catalog: CatalogPort;
   readonly reviews: ReviewPort;
   readonly content: ContentPort;
+  readonly readContentPage: ReadContentPage;
   /** Where the store locator is offered: its page, header icon, menu entry and footer links follow it. */
   readonly storeLocator: StoreLocatorPolicy;
 }

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { openPage } from './support/shell';
+
+const LOCALES = ['en-sa', 'ar-sa', 'en-ae', 'ar-ae', 'en-eg', 'ar-eg'] as const;
+
+test.describe('content pages', () => {
+  test('opens Our story and the privacy policy from the footer, in English', async ({ page }) => {
+    await openPage(page, '/en-sa');
+    const footer = page.getByRole('contentinfo');
+
+    await footer.getByRole('link', { name: 'Our story' }).click();
+    await expect(page).toHaveURL(/\/en-sa\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our story' })).toBeVisible();
+    await expect(page).toHaveTitle("Our story | L'azurde KSA");
+
+    await footer.getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page).toHaveURL(/\/en-sa\/privacy-policy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  });
+
+  test('serves both pages in all six locales, with a canonical address and the other language named', async ({ page }) => {
+    for (const tag of LOCALES) {
+      for (const slug of ['about-us', 'privacy-policy']) {
+        const response = await page.goto(`/${tag}/${slug}`);
+        expect(response?.status(), `/${tag}/${slug}`).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('dir', tag.startsWith('ar') ? 'rtl' : 'ltr');
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${tag}/${slug}$`));
+        const other = `${tag.startsWith('ar') ? 'en' : 'ar'}${tag.slice(2)}`;
+        await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute('href', new RegExp(`/${other}/${slug}$`));
+      }
+    }
+  });
+
+  test('reads right to left in Arabic, with the footer link to Our story', async ({ page }) => {
+    await openPage(page, '/ar-ae');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'قصتنا' }).click();
+    await expect(page).toHaveURL(/\/ar-ae\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'قصتنا' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('1980');
+  });
+
+  test('leaves the category listings where they were, and answers 404 to a page the store does not have', async ({ page }) => {
+    const listing = await page.goto('/en-sa/rings');
+    expect(listing?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rings' })).toBeVisible();
+
+    const missing = await page.goto('/en-sa/no-such-page');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
+  });
+});
