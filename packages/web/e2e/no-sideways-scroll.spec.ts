@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MOBILE } from './support/shell';
+
+/**
+ * Every kind of page a shopper's journey visits, below its locale, with the status it answers.
+ * The UAE's Waves page is the refusal page (Waves sells in KSA only); the UAE is also where the
+ * store locator is not offered, so the store locator is visited in KSA.
+ */
+const PAGES: readonly { readonly region: string; readonly path: string; readonly status: number }[] = [
+  { region: 'sa', path: '', status: 200 },
+  { region: 'sa', path: '/miss-l', status: 200 },
+  { region: 'sa', path: '/waves', status: 200 },
+  { region: 'sa', path: '/rings', status: 200 },
+  { region: 'sa', path: '/search?q=ring', status: 200 },
+  { region: 'sa', path: '/p/piece?product_sku=LZ-RG-1001', status: 200 },
+  { region: 'sa', path: '/cart', status: 200 },
+  { region: 'sa', path: '/store-locations', status: 200 },
+  { region: 'sa', path: '/help-centre/order', status: 200 },
+  { region: 'sa', path: '/about-us', status: 200 },
+  { region: 'sa', path: '/no-such-page', status: 404 },
+  { region: 'ae', path: '/waves', status: 404 },
+];
+
+/** Opens a page and waits until the browser has taken it over, whatever its status. */
+async function open(page: Page, path: string, status: number): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(status);
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** How far the page reaches past the viewport sideways, and how far it opened scrolled. */
+function sideways(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    return { overflow: root.scrollWidth - root.clientWidth, scrolled: Math.abs(window.scrollX) };
+  });
+}
+
+test.describe('no sideways scrolling on a phone', () => {
+  test.use({ viewport: MOBILE });
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`every kind of page fits 390 px in ${language === 'en' ? 'English' : 'Arabic'} and opens at its inline start`, async ({ page }) => {
+      for (const { region, path, status } of PAGES) {
+        const address = `/${language}-${region}${path}`;
+        await open(page, address, status);
+        expect(await sideways(page), address).toEqual({ overflow: 0, scrolled: 0 });
+        const header = await page.getByTestId('site-header').boundingBox();
+        expect(header?.x, address).toBe(0);
+        expect(header?.width, address).toBeLessThanOrEqual(MOBILE.width);
+      }
+    });
+  }
+});
