@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openPage } from './support/shell';
 
@@ -39,6 +40,13 @@ test.describe('content pages', () => {
     await expect(page).toHaveURL(/\/ar-ae\/about-us$/);
     await expect(page.getByRole('heading', { level: 1, name: 'قصتنا' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('1980');
+  });
+
+  test('has no serious or critical accessibility violations in Arabic', async ({ page }) => {
+    await openPage(page, '/ar-sa/privacy-policy');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => violation.id)).toEqual([]);
   });
 
   test('leaves the category listings where they were, and answers 404 to a page the store does not have', async ({ page }) => {
