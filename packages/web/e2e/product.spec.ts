@@ -122,6 +122,29 @@ test.describe('product page', () => {
   });
 });
 
+test.describe('product page details in the page\'s language', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('ar-sa: the details list shows the catalogue\'s Arabic values, the ones the listing filters show', async ({ page }) => {
+    await openPage(page, `/ar-sa/p/piece?product_sku=${RING}`);
+    const details = page.locator('.product__details');
+    const values = await details.locator('dd').allTextContents();
+    expect(values).toEqual(expect.arrayContaining(['خواتم', '18 قيراط', 'ذهب أبيض', 'الألماس', 'نور']));
+    for (const english of ['Rings', 'Gold', '18K', 'White Gold', 'Diamonds', 'Nour']) expect(values).not.toContain(english);
+
+    // The listing's filters name the same values.
+    await openPage(page, '/ar-sa/search?q=%D8%AE%D8%A7%D8%AA%D9%85');
+    const filters = page.locator('main');
+    for (const value of ['خواتم', '18 قيراط', 'ذهب أبيض']) await expect(filters.getByText(value, { exact: true }).first()).toBeAttached();
+  });
+
+  test('en-ae: the details list stays in English', async ({ page }) => {
+    await openPage(page, `/en-ae/p/piece?product_sku=${RING}`);
+    const values = await page.locator('.product__details dd').allTextContents();
+    expect(values).toEqual(expect.arrayContaining(['Rings', '18K', 'White Gold', 'Diamonds', 'Nour']));
+  });
+});
+
 test.describe('sitemaps and robots.txt', () => {
   test('the sitemap index names every locale sitemap, and the UAE one lists the pendant page', async ({ request, baseURL }) => {
     const index = await request.get('/sitemap.xml');
