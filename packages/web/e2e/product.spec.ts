@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPage } from './support/shell';
+import { MOBILE, openPage } from './support/shell';
 
 interface JsonLdNode {
   readonly '@type': string;
@@ -142,6 +142,19 @@ test.describe('product page details in the page\'s language', () => {
     await openPage(page, `/en-ae/p/piece?product_sku=${RING}`);
     const values = await page.locator('.product__details dd').allTextContents();
     expect(values).toEqual(expect.arrayContaining(['Rings', '18K', 'White Gold', 'Diamonds', 'Nour']));
+  });
+});
+
+test.describe('the size hint', () => {
+  test.use({ viewport: MOBILE });
+
+  test('ar-sa on a phone: "choose a size" goes as soon as a size is chosen', async ({ page }) => {
+    await openPage(page, `/ar-sa/p/piece?product_sku=${RING}`);
+    const hint = page.getByRole('alert').filter({ hasText: 'يرجى اختيار المقاس أولاً.' });
+    await page.locator('main').getByTestId('add-to-cart').click();
+    await expect(hint).toBeVisible();
+    await page.getByTestId('size-selector').locator('input:not([disabled])').first().check({ force: true });
+    await expect(hint).toHaveCount(0);
   });
 });
 

@@ -33,15 +33,17 @@ export function AddToCartButton({ productId, variantId, requiresSize = false, so
   const language = useAppState((state) => state.language);
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
-  const [hint, setHint] = useState<string | undefined>();
+  // Asked for a size: the hint shows only while none is chosen, so choosing one takes it away.
+  const [askedForSize, setAskedForSize] = useState(false);
+  const needsSize = requiresSize && variantId === undefined;
   const [announcement, setAnnouncement] = useState('');
 
   async function add() {
-    if (requiresSize && variantId === undefined) {
-      setHint(t('cart.chooseSize'));
+    if (needsSize) {
+      setAskedForSize(true);
       return;
     }
-    setHint(undefined);
+    setAskedForSize(false);
     setAnnouncement('');
     setBusy(true);
     const sound = prepareCartSound();
@@ -73,9 +75,9 @@ export function AddToCartButton({ productId, variantId, requiresSize = false, so
       >
         {soldOut ? t('product.outOfStock') : busy ? t('cart.adding') : t('cart.add')}
       </button>
-      {hint && (
+      {askedForSize && needsSize && (
         <p className="add-to-cart__hint" role="alert">
-          {hint}
+          {t('cart.chooseSize')}
         </p>
       )}
       <span className="visually-hidden" role="status">
