@@ -143,6 +143,22 @@ test.describe('product page details in the page\'s language', () => {
   });
 });
 
+test.describe('the price\'s VAT note', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('en-ae names the UAE rate and ar-sa the Saudi one, beside the price', async ({ page }) => {
+    await openPage(page, `/en-ae/p/piece?product_sku=${PENDANT}`);
+    const note = page.getByTestId('product-vat');
+    await expect(note).toHaveText('Prices include 5% VAT');
+    const price = await page.getByTestId('product-price').boundingBox();
+    const noteBox = await note.boundingBox();
+    expect(Math.abs((noteBox?.y ?? 1000) - ((price?.y ?? 0) + (price?.height ?? 0)))).toBeLessThan(40);
+
+    await openPage(page, `/ar-sa/p/piece?product_sku=${PENDANT}`);
+    await expect(page.getByTestId('product-vat')).toHaveText('الأسعار شاملة ضريبة القيمة المضافة 15%');
+  });
+});
+
 test.describe('the size hint', () => {
   test.use({ viewport: MOBILE });
 

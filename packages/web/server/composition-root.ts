@@ -7,6 +7,7 @@ import {
   type ListFeaturedProducts,
   type ParseListingUrl,
   type SearchProducts,
+  type VatPolicy,
 } from '@storefront/core';
 import type { StorefrontServices } from '../app/lib/load-context.js';
 import { storefrontModule, TOKENS, type Config, type Runtime } from '@storefront/api';
@@ -26,7 +27,8 @@ const webModule = new ContainerModule(({ bind }) => {
       catalog: CatalogPort,
       reviews: ReviewPort,
       content: ContentPort,
-    ): StorefrontServices => ({ listFeaturedProducts, parseListingUrl, buildSearchRequest, searchProducts, catalog, reviews, content }),
+      vat: VatPolicy,
+    ): StorefrontServices => ({ listFeaturedProducts, parseListingUrl, buildSearchRequest, searchProducts, catalog, reviews, content, vat }),
     [
       TOKENS.ListFeaturedProducts,
       TOKENS.ParseListingUrl,
@@ -35,6 +37,7 @@ const webModule = new ContainerModule(({ bind }) => {
       CatalogPort,
       ReviewPort,
       ContentPort,
+      TOKENS.VatPolicy,
     ],
   );
 });

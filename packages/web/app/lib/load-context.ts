@@ -7,6 +7,7 @@ import type {
   ParseListingUrl,
   ReviewPort,
   SearchProducts,
+  VatPolicy,
 } from '@storefront/core';
 
 /**
@@ -22,6 +23,8 @@ export interface StorefrontServices {
   readonly catalog: CatalogPort;
   readonly reviews: ReviewPort;
   readonly content: ContentPort;
+  /** The region's VAT rate, named beside a product's price. */
+  readonly vat: VatPolicy;
 }
 
 /** The typed key under which each request's router context carries the services. */
