@@ -83,6 +83,7 @@ export * from './returns/domain/return-eligibility.policy.js';
 export * from './returns/ports/return.port.js';
 export * from './returns/use-cases/check-return-eligibility/check-return-eligibility.use-case.js';
 export * from './reviews/domain/review.js';
+export * from './reviews/domain/review-order.js';
 export * from './reviews/ports/review.port.js';
 export * from './wishlist/ports/wishlist.port.js';
 export * from './wishlist/domain/wishlist-merge.js';

@@ -53,4 +53,28 @@ test.describe('guest wish list', () => {
     await expect(page.getByTestId('product-card').nth(0).getByTestId('wishlist-toggle')).toHaveAttribute('aria-pressed', 'false');
     expect((await wishlistKeys(page)).ids).toHaveLength(1);
   });
+
+  test('saved on ar-sa, the drawer on en-sa and en-ae names and links the piece in English with that store\'s price', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openProduct(page, 'ar-sa', PIECES.pendant.sku);
+    const heart = page.locator('main .product__purchase').getByTestId('wishlist-toggle');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    for (const [locale, currency] of [
+      ['en-sa', 'SAR'],
+      ['en-ae', 'AED'],
+    ] as const) {
+      await openProduct(page, locale, PIECES.ring.sku);
+      await page.getByRole('button', { name: /^Wish list, items/ }).click();
+      const item = page.getByRole('dialog', { name: 'Wish list' }).getByTestId('wishlist-item');
+      await expect(item).toHaveCount(1);
+      const link = item.getByRole('link', { name: PIECES.pendant.en });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', `/${locale}/p/rose-gold-heart-pendant?product_sku=${PIECES.pendant.sku}`);
+      await expect(item).not.toContainText(PIECES.pendant.ar);
+      await expect(item).toContainText(currency);
+      await expect(item.getByRole('button', { name: `Remove ${PIECES.pendant.en}` })).toBeVisible();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import {
   type ReadContentPage,
   type SearchProducts,
   type StoreLocatorPolicy,
+  type VatPolicy,
 } from '@storefront/core';
 import type { StorefrontServices } from '../app/lib/load-context.js';
 import { storefrontModule, TOKENS, type Config, type Runtime } from '@storefront/api';
@@ -30,7 +31,8 @@ const webModule = new ContainerModule(({ bind }) => {
       content: ContentPort,
       readContentPage: ReadContentPage,
       storeLocator: StoreLocatorPolicy,
-    ): StorefrontServices => ({ listFeaturedProducts, parseListingUrl, buildSearchRequest, searchProducts, catalog, reviews, content, readContentPage, storeLocator }),
+      vat: VatPolicy,
+    ): StorefrontServices => ({ listFeaturedProducts, parseListingUrl, buildSearchRequest, searchProducts, catalog, reviews, content, readContentPage, storeLocator, vat }),
     [
       TOKENS.ListFeaturedProducts,
       TOKENS.ParseListingUrl,
@@ -41,6 +43,7 @@ const webModule = new ContainerModule(({ bind }) => {
       ContentPort,
       TOKENS.ReadContentPage,
       TOKENS.StoreLocatorPolicy,
+      TOKENS.VatPolicy,
     ],
   );
 });

@@ -115,6 +115,14 @@ for (const { engine, available } of ENGINES) {
       expect(ring.images).toEqual([{ url: '/images/catalog/ring.svg', alt: 'خاتم سوليتير بالألماس' }]);
     });
 
+    it('gives a product’s details in the page’s language, as the listing’s filters name them', async () => {
+      const arabic = (await catalog.getProductBySku({ region: 'sa', language: 'ar' }, 'LZ-RG-1001'))._unsafeUnwrap();
+      const english = (await catalog.getProductBySku({ region: 'ae', language: 'en' }, 'LZ-RG-1001'))._unsafeUnwrap();
+
+      expect(english.customFields).toEqual({ type: 'Rings', metal: 'Gold', karat: '18K', colour: 'White Gold', stone: 'Diamonds', collection: 'Nour' });
+      expect(arabic.customFields).toEqual({ type: 'خواتم', metal: 'ذهب', karat: '18 قيراط', colour: 'ذهب أبيض', stone: 'الألماس', collection: 'نور' });
+    });
+
     it('answers NOT_FOUND for a product the region does not sell', async () => {
       const result = await catalog.getProductBySku({ region: 'ae', language: 'en' }, 'WV-RG-3001');
 

@@ -27,6 +27,7 @@ import {
   relatedProducts,
   reviewSummaries,
 } from '../database/schema/index.js';
+import { arabicLabel } from '../search/facet-labels.js';
 import { DEFAULT_WARNING_LEVEL, availableInRegion, tilesFrom, toSummary, type TileRow } from './product-tile.query.js';
 
 function read<T>(promise: Promise<T>): ResultAsync<T, InfrastructureError> {
@@ -144,9 +145,12 @@ export class PostgresCatalog implements CatalogPort {
         const currency = currencyOf(scope.region);
         const available = Number(row.availableToSell);
         const warningLevel = Math.min(DEFAULT_WARNING_LEVEL, ...variants.map((v) => Number(v.warningLevel)));
+        // Products store facet values in English (decision 0501); an Arabic page shows the labels
+        // the listing's Arabic filters show (the index's `_ar` facets), from the same vocabulary.
+        const fields = { type: row.type, metal: row.metal, karat: row.karat, colour: row.colour, stone: row.stone, collection: row.collection } as const;
         const customFields = Object.fromEntries(
-          Object.entries({ type: row.type, metal: row.metal, karat: row.karat, colour: row.colour, stone: row.stone, collection: row.collection }).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          Object.entries(fields).flatMap(([field, value]) =>
+            typeof value === 'string' ? [[field, ar ? arabicLabel(field as keyof typeof fields, value) : value]] : [],
           ),
         );
         return {

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { errAsync, ResultAsync } from 'neverthrow';
 import {
   assertNever,
+  DefaultReviewOrderPolicy,
   invalid,
+  reviewOrder,
   notFound,
   unavailable,
   type InfrastructureError,
@@ -11,6 +13,8 @@ import {
   type NewReview,
   type Region,
   type Review,
+  type ReviewOrderPolicy,
+  type ReviewOrderTerm,
   type ReviewPage,
   type ReviewPort,
   type ReviewSort,
@@ -29,6 +33,8 @@ export interface PostgresReviewsOptions {
   readonly pageSize?: number;
   /** The engine has no moderation desk yet, so reviews publish at once unless this is `false`. */
   readonly publishOnSubmit?: boolean;
+  /** Whether a sort lists the page's language first; none does by default (decision 0540). */
+  readonly order?: ReviewOrderPolicy;
 }
 
 /** Carries a refusal out of a transaction callback, which rolls it back. */
@@ -42,20 +48,25 @@ function io<T>(promise: Promise<T>): ResultAsync<T, InfrastructureError> {
   return ResultAsync.fromPromise(promise, (error) => (error instanceof ReviewRefused ? error.error : unavailable('reviews')));
 }
 
-/** The spec's four sorts; every one ends on newest first, then id, so pages never overlap. */
-function sortKeys(sort: ReviewSort): SQL[] {
-  switch (sort) {
-    case 'recent':
-      return [desc(reviews.createdAt), desc(reviews.id)];
-    case 'feature':
-      return [desc(reviews.featured), desc(reviews.createdAt), desc(reviews.id)];
-    case 'highest':
-      return [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)];
-    case 'lowest':
-      return [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)];
-    default:
-      return assertNever(sort);
-  }
+/** The core's review order (`reviewOrder`) as SQL: the page's language, featured, rating, date, id. */
+function orderBy(terms: readonly ReviewOrderTerm[], language: Language): SQL[] {
+  return terms.map(({ key, direction }) => {
+    const by = direction === 'asc' ? asc : desc;
+    switch (key) {
+      case 'pageLanguage':
+        return by(sql`(${reviews.language} = ${language})`);
+      case 'featured':
+        return by(reviews.featured);
+      case 'rating':
+        return by(reviews.rating);
+      case 'createdAt':
+        return by(reviews.createdAt);
+      case 'id':
+        return by(reviews.id);
+      default:
+        return assertNever(key);
+    }
+  });
 }
 
 const reviewColumns = {
@@ -94,11 +105,12 @@ function authorNameOf(firstName: string, lastName: string | null): string {
 /**
  * Product reviews on the built-in engine. A product's reviews are read across regions, like the
  * review summary the catalogue shows beside the stars (decision 0402); each keeps the region and
- * language it was written in, and lists show the locale's language first.
+ * language it was written in; lists follow the core's review order, across languages by default.
  */
 export class PostgresReviews implements ReviewPort {
   private readonly pageSize: number;
   private readonly publishOnSubmit: boolean;
+  private readonly order: ReviewOrderPolicy;
 
   constructor(
     private readonly db: Database,
@@ -106,6 +118,7 @@ export class PostgresReviews implements ReviewPort {
   ) {
     this.pageSize = options.pageSize ?? DEFAULT_REVIEW_PAGE_SIZE;
     this.publishOnSubmit = options.publishOnSubmit ?? true;
+    this.order = options.order ?? new DefaultReviewOrderPolicy();
   }
 
   listPublished(locale: Locale, sku: string, sort: ReviewSort, page: number): ResultAsync<ReviewPage, InfrastructureError> {
@@ -129,7 +142,7 @@ export class PostgresReviews implements ReviewPort {
           .from(reviews)
           .innerJoin(products, eq(products.id, reviews.productId))
           .where(published)
-          .orderBy(sql`(${reviews.language} = ${locale.language}) desc`, ...sortKeys(sort))
+          .orderBy(...orderBy(reviewOrder(sort, this.order), locale.language))
           .limit(this.pageSize)
           .offset((pageNumber - 1) * this.pageSize);
         const [count] = await this.db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(published);

@@ -9,6 +9,7 @@ import type {
   ReviewPort,
   SearchProducts,
   StoreLocatorPolicy,
+  VatPolicy,
 } from '@storefront/core';
 
 /**
@@ -27,6 +28,8 @@ export interface StorefrontServices {
   readonly readContentPage: ReadContentPage;
   /** Where the store locator is offered: its page, header icon, menu entry and footer links follow it. */
   readonly storeLocator: StoreLocatorPolicy;
+  /** The region's VAT rate, named beside a product's price. */
+  readonly vat: VatPolicy;
 }
 
 /** The typed key under which each request's router context carries the services. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
-import { BRAND_PROFILES, formatLocale, parseLocaleSegment, parseReviewSort, parseSku, type InfrastructureError } from '@storefront/core';
+import { BRAND_PROFILES, formatLocale, parseLocaleSegment, parseReviewSort, parseSku, vatPercent, type InfrastructureError } from '@storefront/core';
 import type { Route } from './+types/product';
 import { Price } from '../components/ui/price';
 import { i18nFor, useTranslation } from '../lib/i18n';
@@ -38,7 +38,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A value that can be no SKU (empty, too long, a control character) names no product.
   const sku = parseSku(url.searchParams.get(PRODUCT_SKU_PARAM));
   if (!locale || !sku) throw data({ code: 'NOT_FOUND' }, { status: 404 });
-  const result = await loadProductPage(context.get(storefrontContext), {
+  const services = context.get(storefrontContext);
+  const result = await loadProductPage(services, {
     locale,
     sku,
     reviewSort: parseReviewSort(url.searchParams.get(REVIEW_SORT_PARAM) ?? undefined),
@@ -50,6 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     locale,
     ...page,
+    vatPercent: vatPercent(services.vat.rateOf(locale.region)),
     ...productSeo(request, locale, page, {
       home: t('productPage.home'),
       brand: (brand) => t(`brands.${brand}.name`, { defaultValue: BRAND_PROFILES[brand].displayName }),
@@ -89,6 +91,9 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
           <div className="product__price" data-testid="product-price">
             <Price price={product.price} salePrice={product.salePrice} />
           </div>
+          <p className="product__vat" data-testid="product-vat">
+            {t('productPage.vatIncluded', { rate: new Intl.NumberFormat(`${locale.language}-u-nu-latn`, { maximumFractionDigits: 2 }).format(loaderData.vatPercent) })}
+          </p>
           <StockBadge state={stock} />
           {sizes.length > 0 && <SizeSelector variants={sizes} selectedSku={selectedSku} onSelect={setSelectedSku} />}
           <ProductPurchase product={product} sized={sizes.length > 0} selected={selected} soldOut={stock === 'sold-out'} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DefaultVatPolicy } from './vat.policy.js';
+import { DefaultVatPolicy, vatPercent } from './vat.policy.js';
 
 describe('VAT policy', () => {
   it('charges 15 % in KSA, 5 % in the UAE and 14 % in Egypt by default', () => {
@@ -17,5 +17,11 @@ describe('VAT policy', () => {
     expect(() => new DefaultVatPolicy({ sa: -1 })).toThrow(RangeError);
     expect(() => new DefaultVatPolicy({ sa: 15.5 })).toThrow(RangeError);
     expect(() => new DefaultVatPolicy({ sa: 10_001 })).toThrow(RangeError);
+  });
+
+  it('names a rate as the percentage shown beside a price', () => {
+    const vat = new DefaultVatPolicy({ eg: 1250 });
+    expect([vatPercent(vat.rateOf('sa')), vatPercent(vat.rateOf('ae')), vatPercent(vat.rateOf('eg'))]).toEqual([15, 5, 12.5]);
+    expect(vatPercent(0)).toBe(0);
   });
 });

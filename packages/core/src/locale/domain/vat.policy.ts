@@ -11,6 +11,14 @@ export interface VatPolicy {
 
 export const DEFAULT_VAT_RATES: Readonly<Record<Region, VatRateBasisPoints>> = { sa: 1500, ae: 500, eg: 1400 };
 
+/**
+ * A rate as the percentage a shopper reads beside a price: 1500 basis points are 15, 1250 are 12.5.
+ * Prices include VAT (decision 0105), so a product page names the region's rate this way.
+ */
+export function vatPercent(rate: VatRateBasisPoints): number {
+  return rate / 100;
+}
+
 /** KSA 15 %, UAE 5 %, Egypt 14 %, each overridable from configuration. */
 export class DefaultVatPolicy implements VatPolicy {
   private readonly rates: Readonly<Record<Region, VatRateBasisPoints>>;

@@ -21,7 +21,10 @@ export interface NewReview {
 
 /** Product reviews of one region's store. */
 export interface ReviewPort {
-  /** Published reviews of a product, in the locale's language first, sorted and paged. */
+  /**
+   * Published reviews of a product in every language, in the order of `reviewOrder` (the adapter's
+   * `ReviewOrderPolicy`; across languages by default), paged. Each review keeps its language.
+   */
   listPublished(locale: Locale, sku: string, sort: ReviewSort, page: number): ResultAsync<ReviewPage, InfrastructureError>;
   /** Submits a review for moderation. */
   createReview(locale: Locale, review: NewReview): ResultAsync<Review, InfrastructureError>;

@@ -1,6 +1,6 @@
 import type { Language, Region } from '@storefront/core';
 import type { ServerWishlist } from './api/wishlist-api';
-import { entryOf, loadWishlist, readCustomerId, saveWishlist, wishlistStorage, type WishlistEntry } from './wishlist-store';
+import { entryOf, loadWishlist, readCustomerId, saveWishlist, withTiles, wishlistStorage, type WishlistEntry } from './wishlist-store';
 
 /** The API client loads only for a signed-in customer: a guest's list never leaves the browser. */
 async function api() {
@@ -67,4 +67,20 @@ export async function refreshCustomerWishlist(region: Region): Promise<void> {
   if (readCustomerId(wishlistStorage()) === undefined) return;
   const list = await (await api()).get(region);
   saveWishlist(followServer(list, await loadWishlist()));
+}
+
+/**
+ * Reads the saved products' tiles in the page's language and region and keeps them, so the drawer
+ * names, links and prices every product in this locale, whichever locale it was saved in
+ * (decision 0541). Storage is written only when something changed.
+ */
+export async function refreshWishlistTiles(scope: WishlistScope, signal?: AbortSignal): Promise<void> {
+  const saved = await loadWishlist();
+  if (saved.length === 0) return;
+  const { fetchWishlistTiles } = await import('./api/wishlist-tiles');
+  const tiles = await fetchWishlistTiles(scope, saved.map((entry) => entry.productId), signal);
+  // The list as it is now: a product saved or removed while the tiles were on their way counts.
+  const current = await loadWishlist();
+  const updated = withTiles(current, tiles, scope);
+  if (JSON.stringify(updated) !== JSON.stringify(current)) saveWishlist(updated);
 }

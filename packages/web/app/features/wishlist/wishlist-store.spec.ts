@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '@storefront/core';
 import { memoryCartStorage } from '../cart/test-support/cart.builder';
-import { removeFromWishlist, toggleWishlist } from './wishlist-actions';
+import { refreshWishlistTiles, removeFromWishlist, toggleWishlist } from './wishlist-actions';
 import { readWishlist } from './wishlist-entries';
-import { entryOf, readCustomerId, saveWishlist, WISHLIST_KEYS, wishlistSnapshot } from './wishlist-store';
+import { entryOf, readCustomerId, saveWishlist, WISHLIST_KEYS, wishlistSnapshot, withTiles } from './wishlist-store';
 
 function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
   return {
@@ -146,5 +146,41 @@ describe('customer wish list', () => {
 
     expect(calls).toEqual([{ url: '/api/wishlist/add', body: { region: 'ae', productId: 7 } }]);
     expect(wishlistSnapshot().map((entry) => entry.productId)).toEqual([7]);
+  });
+});
+
+describe('the wish list in the page’s locale', () => {
+  it('takes each product’s name, price and picture from the catalogue’s tiles, keeping order, dates and what it knew', () => {
+    const pendant = entryOf(aProduct({ name: 'قلادة لؤلؤ' }), { region: 'sa', language: 'ar' }, undefined, 100);
+    const ring = entryOf(aProduct({ productId: 9, sku: 'LZ-RG-1001', name: 'خاتم' }), { region: 'sa', language: 'ar' }, undefined, 200);
+    const tile = aProduct({ name: 'Pearl Pendant', price: { amountMinor: 5_000, currency: 'AED' }, imageUrl: '/images/catalog/pendant-2.svg' });
+
+    const [first, second] = withTiles([ring, pendant], [tile], { region: 'ae', language: 'en' });
+
+    expect(first).toBe(ring);
+    expect(second).toMatchObject({
+      productId: 7,
+      names: { ar: 'قلادة لؤلؤ', en: 'Pearl Pendant' },
+      prices: { sa: { price: { amountMinor: 120_000, currency: 'SAR' } }, ae: { price: { amountMinor: 5_000, currency: 'AED' } } },
+      imageUrl: '/images/catalog/pendant-2.svg',
+      addedAt: 100,
+    });
+  });
+
+  it('asks the catalogue for the saved ids in the page’s language and region, and stores the names it answers', async () => {
+    await toggleWishlist(aProduct({ name: 'قلادة لؤلؤ' }), { region: 'sa', language: 'ar' });
+    const calls: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, body: JSON.parse(String(init.body)) });
+        return new Response(JSON.stringify({ hasError: false, response: { products: [aProduct()] } }));
+      }),
+    );
+
+    await refreshWishlistTiles({ region: 'sa', language: 'en' });
+
+    expect(calls).toEqual([{ url: '/api/catalog/products', body: { region: 'sa', language: 'en', productIds: [7] } }]);
+    expect(readWishlist(local)[0]?.names).toEqual({ ar: 'قلادة لؤلؤ', en: 'Pearl Pendant' });
   });
 });

@@ -34,6 +34,23 @@ export function entryOf(
   };
 }
 
+/**
+ * The entries with what the catalogue answers now in one language and region: each product's name
+ * there, its price there and its picture. A product the answer leaves out (no longer sold in the
+ * region) keeps what it had; the order and the dates saved stay.
+ */
+export function withTiles(
+  entries: readonly WishlistEntry[],
+  tiles: readonly Parameters<typeof entryOf>[0][],
+  seenIn: { readonly language: Language; readonly region: Region },
+): readonly WishlistEntry[] {
+  const byId = new Map(tiles.map((tile) => [tile.productId, tile]));
+  return entries.map((entry) => {
+    const tile = byId.get(entry.productId);
+    return tile ? entryOf(tile, seenIn, entry, entry.addedAt) : entry;
+  });
+}
+
 /** The signed-in customer's id from the cached customer, or `undefined` for a guest (entityId absent or 0). */
 export function readCustomerId(storage: WishlistStorage): number | undefined {
   const customer = parseJson(storage.getItem(WISHLIST_KEYS.customer));

@@ -23,7 +23,7 @@ interface AddToCartButtonProps {
 
 /**
  * Adds one unit to the cart. The cart code (and the query cache) loads on the first press, not with the page; on success a
- * short chime plays and the mini-cart opens (a cart event), on failure the translated reason is a toast.
+ * short chime plays, the mini-cart opens (a cart event) and a toast confirms it; on failure the translated reason is a toast.
  */
 export function AddToCartButton({ productId, variantId, requiresSize = false, soldOut = false, compact = false, productName }: AddToCartButtonProps) {
   const { t } = useTranslation();
@@ -33,16 +33,16 @@ export function AddToCartButton({ productId, variantId, requiresSize = false, so
   const language = useAppState((state) => state.language);
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
-  const [hint, setHint] = useState<string | undefined>();
-  const [announcement, setAnnouncement] = useState('');
+  // Asked for a size: the hint shows only while none is chosen, so choosing one takes it away.
+  const [askedForSize, setAskedForSize] = useState(false);
+  const needsSize = requiresSize && variantId === undefined;
 
   async function add() {
-    if (requiresSize && variantId === undefined) {
-      setHint(t('cart.chooseSize'));
+    if (needsSize) {
+      setAskedForSize(true);
       return;
     }
-    setHint(undefined);
-    setAnnouncement('');
+    setAskedForSize(false);
     setBusy(true);
     const sound = prepareCartSound();
     try {
@@ -50,8 +50,9 @@ export function AddToCartButton({ productId, variantId, requiresSize = false, so
       const [{ addToCart }, queryClient] = await Promise.all([import('../cart-actions'), loadQueryClient(), preloadMiniCart().catch(() => undefined)]);
       await addToCart(queryClient, { region, locale, brand, language }, { productId, variantId, quantity: 1 });
       sound.play();
-      setAnnouncement(t('cart.added'));
+      // The mini-cart opens first, so the toast (a polite status, never focused) shows above it.
       emitShellSignal({ kind: 'cart-added' });
+      emitShellSignal({ kind: 'toast', message: t('cart.added'), tone: 'success' });
     } catch (error) {
       emitShellSignal({ kind: 'toast', message: cartErrorMessage(t, error), tone: 'error' });
     } finally {
@@ -73,14 +74,11 @@ export function AddToCartButton({ productId, variantId, requiresSize = false, so
       >
         {soldOut ? t('product.outOfStock') : busy ? t('cart.adding') : t('cart.add')}
       </button>
-      {hint && (
+      {askedForSize && needsSize && (
         <p className="add-to-cart__hint" role="alert">
-          {hint}
+          {t('cart.chooseSize')}
         </p>
       )}
-      <span className="visually-hidden" role="status">
-        {announcement}
-      </span>
     </div>
   );
 }

@@ -37,10 +37,15 @@ export function ReviewSummaryLine({ summationOfRatings, numberOfReviews }: { sum
   );
 }
 
-/** The review list with its four sorts and its pages, in the page's language first. */
+/**
+ * The review list with its four sorts and its pages. Reviews in every language are sorted together
+ * (the core's review order); one written in the other language says so, in the page's language.
+ */
 export function ProductReviews({ section, search }: { section: ReviewsSection | null; search: string }) {
   const { t, i18n } = useTranslation();
   const formatDate = useReviewDate(i18n.language);
+  // The translator is named by locale (ar-sa); a review by language.
+  const pageLanguage = i18n.language.startsWith('ar') ? 'ar' : 'en';
   return (
     <section className="reviews" id="reviews" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">{t('reviews.heading')}</h2>
@@ -74,6 +79,11 @@ export function ProductReviews({ section, search }: { section: ReviewsSection | 
               {section.reviews.map((review) => (
                 <li key={review.id} className="review" lang={review.language} dir={directionOf(review.language)} data-rating={review.rating}>
                   <RatingStars rating={review.rating} />
+                  {review.language !== pageLanguage && (
+                    <p className="review__language" lang={pageLanguage} dir={directionOf(pageLanguage)} data-testid="review-language">
+                      {t(`reviews.writtenIn.${review.language}`)}
+                    </p>
+                  )}
                   <h3 className="review__title">{review.title}</h3>
                   <p className="review__body">{review.body}</p>
                   <p className="review__meta">

@@ -24,7 +24,9 @@ function ToastItem({ toast }: { readonly toast: Toast }) {
 
 /**
  * Toasts at the top of the inline end (top right in English, top left in Arabic), each dismissed
- * after 5 s or by its close button. Errors are alerts; the rest are polite status messages.
+ * after 5 s or by its close button. Errors are alerts; the rest are polite status messages. While a
+ * drawer is open at the inline end they sit beside it, or at the foot of a screen it fills
+ * (shell.css), so they never cover it.
  */
 export function ToastRegion() {
   const { t } = useTranslation();
@@ -33,11 +35,22 @@ export function ToastRegion() {
   const newest = toasts.at(-1)?.id;
   useEffect(() => {
     // A manual popover sits in the top layer, so a toast shows above an open drawer's overlay too;
-    // showing it again brings it above a drawer opened since.
+    // showing it again brings it above a drawer opened since: the mini-cart a cart event opens may
+    // reach the top layer after the toast that confirms the same event. Showing a popover never
+    // moves focus.
     const element = region.current;
     if (!element || typeof element.showPopover !== 'function') return;
-    if (element.matches(':popover-open')) element.hidePopover();
-    if (newest !== undefined) element.showPopover();
+    const raise = () => {
+      if (element.matches(':popover-open')) element.hidePopover();
+      if (newest !== undefined) element.showPopover();
+    };
+    raise();
+    if (newest === undefined) return;
+    const dialogs = new MutationObserver((changes) => {
+      if (changes.some((change) => change.target instanceof HTMLDialogElement && change.target.open)) raise();
+    });
+    dialogs.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['open'] });
+    return () => dialogs.disconnect();
   }, [newest]);
   return (
     <section ref={region} className="toast-region" popover="manual" aria-label={t('toasts.label')}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import type { Language, Region } from '@storefront/core';
@@ -10,13 +10,14 @@ import { useAppState } from '../../app-state/app-state';
 import { cartErrorMessage } from '../../cart/cart-errors';
 import { useShellActions } from '../../shell/shell';
 import { useWishlist } from '../use-wishlist';
-import { removeFromWishlist } from '../wishlist-actions';
+import { refreshWishlistTiles, removeFromWishlist } from '../wishlist-actions';
 import type { WishlistEntry } from '../wishlist-store';
 
 const IMAGE_SIZE = 72;
 
+/** The name in the page's language; until the catalogue has answered in it, the language-free SKU. */
 function nameOf(entry: WishlistEntry, language: Language): string {
-  return entry.names[language] ?? entry.names.en ?? entry.names.ar ?? entry.sku;
+  return entry.names[language] ?? entry.sku;
 }
 
 function Item({ entry, language, region }: { entry: WishlistEntry; language: Language; region: Region }) {
@@ -56,13 +57,22 @@ function Item({ entry, language, region }: { entry: WishlistEntry; language: Lan
   );
 }
 
-/** The wishlist drawer's body: the saved products with a remove button each. */
+/** The wishlist drawer's body: the saved products, in the page's language and region, with a remove button each. */
 export function WishlistPanel() {
   const { t } = useTranslation();
   const language = useAppState((state) => state.language);
   const region = useAppState((state) => state.region);
   const entries = useWishlist();
   const hydrated = useHydrated();
+  // Each time the drawer opens: names, links and prices in this page's language and region.
+  useEffect(() => {
+    if (!hydrated) return;
+    const controller = new AbortController();
+    refreshWishlistTiles({ region, language }, controller.signal).catch((error: unknown) => {
+      if (!controller.signal.aborted) console.error('Failed to read the wish list in this language:', error);
+    });
+    return () => controller.abort();
+  }, [hydrated, region, language]);
   if (!hydrated || entries.length === 0) return <p className="drawer__empty">{t('wishlist.empty')}</p>;
   return (
     <ul className="wishlist-items" aria-label={t('wishlist.title')}>
