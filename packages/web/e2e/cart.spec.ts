@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cartIcon, expectCartCount, miniCart, openProduct, PIECES, storedCart } from './support/cart';
 import { openPage } from './support/shell';
 
@@ -215,5 +215,63 @@ test.describe('abandoned-cart restore', () => {
     await page.goto('/en-sa/miss-l/cart?order_id=1042&token=forged.token');
     await expect(page.getByTestId('cart-restore-error')).toBeVisible();
     await expect(page.getByTestId('cart-empty')).toBeVisible();
+  });
+});
+
+/** Every getCart request's language, in the order the page sent them. */
+function cartReadLanguages(page: Page): string[] {
+  const languages: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/cart/getCart')) languages.push((request.postDataJSON() as { language?: string }).language ?? '');
+  });
+  return languages;
+}
+
+test.describe('switching language with a cart', () => {
+  test('ar-sa: "English" on the cart page shows the lines in English with /en-sa/ links, and reads the cart in English', async ({ page }) => {
+    const add = await openProduct(page, 'ar-sa', PIECES.pendant.sku);
+    await add.click();
+    await expectCartCount(page, 1);
+    await openPage(page, '/ar-sa/cart');
+    const line = page.locator('main').getByTestId('cart-line');
+    await expect(line).toContainText(PIECES.pendant.ar);
+
+    const reads = cartReadLanguages(page);
+    await page.getByRole('banner').getByRole('link', { name: /^English/ }).click();
+    await expect(page).toHaveURL(/\/en-sa\/cart$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(line).toContainText(PIECES.pendant.en);
+    await expect(line.getByRole('link', { name: PIECES.pendant.en })).toHaveAttribute('href', /^\/en-sa\/p\//);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.at(-1)).toBe('en');
+
+    // Another tab's change makes this one read the cart again: in the page's language.
+    const before = reads.length;
+    await page.evaluate(() => window.dispatchEvent(new StorageEvent('storage', { key: 'guestCart' })));
+    await expect.poll(() => reads.length).toBeGreaterThan(before);
+    expect(reads.slice(before)).not.toContain('ar');
+    await expect(line).toContainText(PIECES.pendant.en);
+  });
+
+  test('en-ae: "العربية" on the cart page shows the lines in Arabic with /ar-ae/ links, and the mini-cart too', async ({ page }) => {
+    const add = await openProduct(page, 'en-ae', PIECES.pendant.sku);
+    await add.click();
+    await expectCartCount(page, 1);
+    await page.keyboard.press('Escape');
+    await openPage(page, '/en-ae/cart');
+    const line = page.locator('main').getByTestId('cart-line');
+    await expect(line).toContainText(PIECES.pendant.en);
+
+    await page.getByRole('banner').getByRole('link', { name: /^العربية/ }).click();
+    await expect(page).toHaveURL(/\/ar-ae\/cart$/);
+    await expect(line).toContainText(PIECES.pendant.ar);
+    await expect(line.getByRole('link', { name: PIECES.pendant.ar })).toHaveAttribute('href', /^\/ar-ae\/p\//);
+
+    // The mini-cart shares the cart: it is in Arabic as well.
+    await cartIcon(page).hover();
+    const drawer = miniCart(page, 'حقيبة التسوق');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByTestId('cart-line')).toContainText(PIECES.pendant.ar);
+    await expect(drawer.getByTestId('cart-line').getByRole('link')).toHaveAttribute('href', /^\/ar-ae\/p\//);
   });
 });
