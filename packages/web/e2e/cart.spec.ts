@@ -275,3 +275,20 @@ test.describe('switching language with a cart', () => {
     await expect(drawer.getByTestId('cart-line').getByRole('link')).toHaveAttribute('href', /^\/ar-ae\/p\//);
   });
 });
+
+test.describe('mini-cart and the keyboard', () => {
+  test('en-sa: focus goes back to "Add to bag" when the mini-cart closes by itself after 6 s', async ({ page }) => {
+    await page.clock.install();
+    const add = await openProduct(page, 'en-sa', PIECES.pendant.sku);
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await add.focus();
+    await expect(add).toBeFocused();
+    await page.keyboard.press('Enter');
+    const drawer = miniCart(page, 'Shopping bag');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+    await page.clock.runFor(6_100);
+    await expect(drawer).toBeHidden();
+    await expect(add).toBeFocused();
+  });
+});
