@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartIcon, expectCartCount, miniCart, openProduct, PIECES, storedCart } from './support/cart';
-import { openPage } from './support/shell';
+import { MOBILE, openPage } from './support/shell';
 
 test.describe('guest cart', () => {
   test('ar-sa: adds from the product page with a chime, the mini-cart opens and closes 6 s later, and a size must be chosen', async ({ page }) => {
@@ -273,6 +273,41 @@ test.describe('switching language with a cart', () => {
     await expect(drawer).toBeVisible();
     await expect(drawer.getByTestId('cart-line')).toContainText(PIECES.pendant.ar);
     await expect(drawer.getByTestId('cart-line').getByRole('link')).toHaveAttribute('href', /^\/ar-ae\/p\//);
+  });
+});
+
+test.describe('sizes on the lines', () => {
+  test('ar-sa: two sizes of one ring are two lines, each naming its size, in the mini-cart and on the cart page', async ({ page }) => {
+    const add = await openProduct(page, 'ar-sa', PIECES.ring.sku);
+    await page.getByRole('radio', { name: 'المقاس 52' }).check({ force: true });
+    await add.click();
+    await expectCartCount(page, 1);
+    await page.keyboard.press('Escape');
+    await page.getByRole('radio', { name: 'المقاس 56' }).check({ force: true });
+    await add.click();
+    const drawer = miniCart(page, 'حقيبة التسوق');
+    await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
+    await expect(drawer.getByTestId('cart-line').nth(0)).toContainText('المقاس: 52');
+    await expect(drawer.getByTestId('cart-line').nth(1)).toContainText('المقاس: 56');
+
+    await openPage(page, '/ar-sa/cart');
+    const lines = page.locator('main').getByTestId('cart-line');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText('المقاس: 52');
+    await expect(lines.nth(1)).toContainText('المقاس: 56');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: MOBILE });
+
+    test('en-ae: the cart page names each line\'s size', async ({ page }) => {
+      const add = await openProduct(page, 'en-ae', PIECES.ring.sku);
+      await page.getByRole('radio', { name: 'Size 52' }).check({ force: true });
+      await add.click();
+      await expectCartCount(page, 1);
+      await openPage(page, '/en-ae/cart');
+      await expect(page.locator('main').getByTestId('cart-line')).toContainText('Size: 52');
+    });
   });
 });
 

@@ -13,6 +13,7 @@ function lineToWire(cart: Cart, line: CartLine) {
     variant_id: line.variantId,
     sku: line.sku,
     name: line.name,
+    options: line.options.map((option) => ({ name: option.name, value: option.value })),
     quantity: line.quantity,
     original_price: line.originalPrice,
     sale_price: line.salePrice,

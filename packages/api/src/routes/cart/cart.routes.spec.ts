@@ -19,7 +19,7 @@ const SECRET = 'a-restore-link-secret-for-the-tests-only';
 const WEB = { 'x-storefront-client': 'web' };
 const server = await postgresServerAvailability();
 
-interface WireLine { id: string; product_id: number; sku: string; quantity: number; hasStock: boolean; exceedingQuantity: boolean; available_to_sell: number; url: string }
+interface WireLine { id: string; product_id: number; sku: string; options: { name: string; value: string }[]; quantity: number; hasStock: boolean; exceedingQuantity: boolean; available_to_sell: number; url: string }
 
 for (const engine of ['pglite', 'postgres'] as const) {
   describe.skipIf(engine === 'postgres' && !server.available)(`cart routes on ${engine}`, () => {
@@ -63,6 +63,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
       const [line] = body.response.line_items.physical_items as WireLine[];
       expect(line).toMatchObject({ product_id: products[0]!.id, quantity: 2, hasStock: true, exceedingQuantity: false, available_to_sell: 50 });
       expect(line!.url).toMatch(new RegExp(`^/ar-sa/p/.+\\?product_sku=${products[0]!.sku}$`));
+      expect(line!.options).toEqual(expect.any(Array));
       expect(Number.isInteger(body.response.VAT_Tax) && Number.isInteger(body.response.SubTotal_Ex_TAX)).toBe(true);
     });
 

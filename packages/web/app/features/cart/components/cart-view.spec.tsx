@@ -72,6 +72,17 @@ describe('cart lines', () => {
     expect(html).toContain('Remove Pearl Drop Earrings');
   });
 
+  it('names each line\'s chosen size in the page\'s language, so two sizes of one ring read apart', () => {
+    const cart = aCart({
+      line_items: {
+        physical_items: [aLine({ id: 'a', options: [{ name: 'Size', value: '52' }] }), aLine({ id: 'b', options: [{ name: 'Size', value: '56' }] })],
+      },
+    });
+    expect(text(render(<CartLines cart={cart} editable={false} />))).toMatch(/Size: 52.*Size: 56/);
+    expect(text(render(<CartLines cart={cart} editable />, 'ar'))).toMatch(/المقاس: 52.*المقاس: 56/);
+    expect(render(<CartLines cart={aCart()} editable />)).not.toContain('cart-line-options');
+  });
+
   it('offers quantities up to the per-line limit on the cart page and only counts them in the mini-cart', () => {
     const editable = render(<CartLines cart={aCart()} editable />);
     expect(editable.match(/<option /g)).toHaveLength(10);
