@@ -311,6 +311,74 @@ test.describe('sizes on the lines', () => {
   });
 });
 
+/** The order summary's rows as shown: label, amount (negative for a discount) and whether it shows fractions. */
+async function summaryRows(page: Page) {
+  const rows = await page.getByTestId('cart-totals').locator(':scope > div').evaluateAll((divs) =>
+    divs.map((div) => ({
+      label: div.querySelector('dt')?.textContent?.trim() ?? '',
+      text: div.querySelector('dd')?.textContent?.trim() ?? '',
+      total: div.querySelector('[data-testid="cart-total"]') !== null,
+    })),
+  );
+  return rows.map((row) => {
+    const digits = /[\d,]+(\.\d+)?/.exec(row.text)?.[0] ?? '';
+    const amount = Number(digits.replaceAll(',', ''));
+    return { ...row, amount: row.text.includes('−') ? -amount : amount, fractional: digits.includes('.') };
+  });
+}
+
+/** The rows above the total add up to it; so do the informational rows below it; no row shows fractions. */
+async function expectSummaryAddsUp(page: Page) {
+  const rows = await summaryRows(page);
+  const at = rows.findIndex((row) => row.total);
+  expect(at).toBeGreaterThan(0);
+  const total = rows[at]!.amount;
+  const sum = (part: typeof rows) => part.reduce((value, row) => value + row.amount, 0);
+  expect(rows.filter((row) => row.fractional)).toEqual([]);
+  expect(sum(rows.slice(0, at))).toBe(total);
+  const below = rows.slice(at + 1);
+  expect(below.length).toBe(2);
+  expect(sum(below)).toBe(total);
+  return rows;
+}
+
+test.describe('order summary with a coupon', () => {
+  test('ar-sa: subtotal, discount and total add up, and VAT with the subtotal excl. VAT add up to the total', async ({ page }) => {
+    const add = await openProduct(page, 'ar-sa', PIECES.pendant.sku);
+    await add.click();
+    await expectCartCount(page, 1);
+    await openPage(page, '/ar-sa/cart');
+    await page.getByLabel('رمز القسيمة').fill('WELCOME10');
+    await page.getByRole('button', { name: 'تطبيق' }).click();
+    await expect(page.getByTestId('cart-totals')).toContainText('الخصم');
+    const rows = await expectSummaryAddsUp(page);
+    expect(rows.map((row) => row.label)).toEqual([
+      'المجموع الفرعي',
+      'الخصم',
+      'الإجمالي (شامل ضريبة القيمة المضافة)',
+      'منها ضريبة القيمة المضافة',
+      'المجموع الفرعي (دون ضريبة القيمة المضافة)',
+    ]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: MOBILE });
+
+    test('en-eg: a 10 % discount shows whole pounds like every other figure, and the summary adds up', async ({ page }) => {
+      const add = await openProduct(page, 'en-eg', PIECES.ring.sku);
+      await page.getByRole('radio', { name: 'Size 52' }).check({ force: true });
+      await add.click();
+      await expectCartCount(page, 1);
+      await openPage(page, '/en-eg/cart');
+      await page.getByLabel('Coupon code').fill('WELCOME10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByTestId('cart-totals')).toContainText('Discount');
+      const rows = await expectSummaryAddsUp(page);
+      expect(rows.map((row) => row.label)).toEqual(['Subtotal', 'Discount', 'Total (incl. VAT)', 'of which VAT', 'Subtotal (excl. VAT)']);
+    });
+  });
+});
+
 test.describe('mini-cart and the keyboard', () => {
   test('en-sa: focus goes back to "Add to bag" when the mini-cart closes by itself after 6 s', async ({ page }) => {
     await page.clock.install();
