@@ -52,6 +52,7 @@ export * from './cart/domain/guest-cart-expiry.policy.js';
 export * from './cart/domain/cart-merge.policy.js';
 export * from './cart/domain/inventory-check.js';
 export * from './cart/domain/cart-totals.js';
+export * from './cart/domain/cart-summary.js';
 export * from './cart/domain/line-quantity.policy.js';
 export * from './cart/domain/cart-owner.js';
 export * from './cart/domain/promotion.js';

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cartIcon, expectCartCount, miniCart, openProduct, PIECES, storedCart } from './support/cart';
-import { openPage } from './support/shell';
+import { MOBILE, openPage } from './support/shell';
 
 test.describe('guest cart', () => {
   test('ar-sa: adds from the product page with a chime, the mini-cart opens and closes 6 s later, and a size must be chosen', async ({ page }) => {
@@ -215,5 +215,183 @@ test.describe('abandoned-cart restore', () => {
     await page.goto('/en-sa/miss-l/cart?order_id=1042&token=forged.token');
     await expect(page.getByTestId('cart-restore-error')).toBeVisible();
     await expect(page.getByTestId('cart-empty')).toBeVisible();
+  });
+});
+
+/** Every getCart request's language, in the order the page sent them. */
+function cartReadLanguages(page: Page): string[] {
+  const languages: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/cart/getCart')) languages.push((request.postDataJSON() as { language?: string }).language ?? '');
+  });
+  return languages;
+}
+
+test.describe('switching language with a cart', () => {
+  test('ar-sa: "English" on the cart page shows the lines in English with /en-sa/ links, and reads the cart in English', async ({ page }) => {
+    const add = await openProduct(page, 'ar-sa', PIECES.pendant.sku);
+    await add.click();
+    await expectCartCount(page, 1);
+    await openPage(page, '/ar-sa/cart');
+    const line = page.locator('main').getByTestId('cart-line');
+    await expect(line).toContainText(PIECES.pendant.ar);
+
+    const reads = cartReadLanguages(page);
+    await page.getByRole('banner').getByRole('link', { name: /^English/ }).click();
+    await expect(page).toHaveURL(/\/en-sa\/cart$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(line).toContainText(PIECES.pendant.en);
+    await expect(line.getByRole('link', { name: PIECES.pendant.en })).toHaveAttribute('href', /^\/en-sa\/p\//);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.at(-1)).toBe('en');
+
+    // Another tab's change makes this one read the cart again: in the page's language.
+    const before = reads.length;
+    await page.evaluate(() => window.dispatchEvent(new StorageEvent('storage', { key: 'guestCart' })));
+    await expect.poll(() => reads.length).toBeGreaterThan(before);
+    expect(reads.slice(before)).not.toContain('ar');
+    await expect(line).toContainText(PIECES.pendant.en);
+  });
+
+  test('en-ae: "العربية" on the cart page shows the lines in Arabic with /ar-ae/ links, and the mini-cart too', async ({ page }) => {
+    const add = await openProduct(page, 'en-ae', PIECES.pendant.sku);
+    await add.click();
+    await expectCartCount(page, 1);
+    await page.keyboard.press('Escape');
+    await openPage(page, '/en-ae/cart');
+    const line = page.locator('main').getByTestId('cart-line');
+    await expect(line).toContainText(PIECES.pendant.en);
+
+    await page.getByRole('banner').getByRole('link', { name: /^العربية/ }).click();
+    await expect(page).toHaveURL(/\/ar-ae\/cart$/);
+    await expect(line).toContainText(PIECES.pendant.ar);
+    await expect(line.getByRole('link', { name: PIECES.pendant.ar })).toHaveAttribute('href', /^\/ar-ae\/p\//);
+
+    // The mini-cart shares the cart: it is in Arabic as well.
+    await cartIcon(page).hover();
+    const drawer = miniCart(page, 'حقيبة التسوق');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByTestId('cart-line')).toContainText(PIECES.pendant.ar);
+    await expect(drawer.getByTestId('cart-line').getByRole('link')).toHaveAttribute('href', /^\/ar-ae\/p\//);
+  });
+});
+
+test.describe('sizes on the lines', () => {
+  test('ar-sa: two sizes of one ring are two lines, each naming its size, in the mini-cart and on the cart page', async ({ page }) => {
+    const add = await openProduct(page, 'ar-sa', PIECES.ring.sku);
+    await page.getByRole('radio', { name: 'المقاس 52' }).check({ force: true });
+    await add.click();
+    await expectCartCount(page, 1);
+    await page.keyboard.press('Escape');
+    await page.getByRole('radio', { name: 'المقاس 56' }).check({ force: true });
+    await add.click();
+    const drawer = miniCart(page, 'حقيبة التسوق');
+    await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
+    await expect(drawer.getByTestId('cart-line').nth(0)).toContainText('المقاس: 52');
+    await expect(drawer.getByTestId('cart-line').nth(1)).toContainText('المقاس: 56');
+
+    await openPage(page, '/ar-sa/cart');
+    const lines = page.locator('main').getByTestId('cart-line');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText('المقاس: 52');
+    await expect(lines.nth(1)).toContainText('المقاس: 56');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: MOBILE });
+
+    test('en-ae: the cart page names each line\'s size', async ({ page }) => {
+      const add = await openProduct(page, 'en-ae', PIECES.ring.sku);
+      await page.getByRole('radio', { name: 'Size 52' }).check({ force: true });
+      await add.click();
+      await expectCartCount(page, 1);
+      await openPage(page, '/en-ae/cart');
+      await expect(page.locator('main').getByTestId('cart-line')).toContainText('Size: 52');
+    });
+  });
+});
+
+/** The order summary's rows as shown: label, amount (negative for a discount) and whether it shows fractions. */
+async function summaryRows(page: Page) {
+  const rows = await page.getByTestId('cart-totals').locator(':scope > div').evaluateAll((divs) =>
+    divs.map((div) => ({
+      label: div.querySelector('dt')?.textContent?.trim() ?? '',
+      text: div.querySelector('dd')?.textContent?.trim() ?? '',
+      total: div.querySelector('[data-testid="cart-total"]') !== null,
+    })),
+  );
+  return rows.map((row) => {
+    const digits = /[\d,]+(\.\d+)?/.exec(row.text)?.[0] ?? '';
+    const amount = Number(digits.replaceAll(',', ''));
+    return { ...row, amount: row.text.includes('−') ? -amount : amount, fractional: digits.includes('.') };
+  });
+}
+
+/** The rows above the total add up to it; so do the informational rows below it; no row shows fractions. */
+async function expectSummaryAddsUp(page: Page) {
+  const rows = await summaryRows(page);
+  const at = rows.findIndex((row) => row.total);
+  expect(at).toBeGreaterThan(0);
+  const total = rows[at]!.amount;
+  const sum = (part: typeof rows) => part.reduce((value, row) => value + row.amount, 0);
+  expect(rows.filter((row) => row.fractional)).toEqual([]);
+  expect(sum(rows.slice(0, at))).toBe(total);
+  const below = rows.slice(at + 1);
+  expect(below.length).toBe(2);
+  expect(sum(below)).toBe(total);
+  return rows;
+}
+
+test.describe('order summary with a coupon', () => {
+  test('ar-sa: subtotal, discount and total add up, and VAT with the subtotal excl. VAT add up to the total', async ({ page }) => {
+    const add = await openProduct(page, 'ar-sa', PIECES.pendant.sku);
+    await add.click();
+    await expectCartCount(page, 1);
+    await openPage(page, '/ar-sa/cart');
+    await page.getByLabel('رمز القسيمة').fill('WELCOME10');
+    await page.getByRole('button', { name: 'تطبيق' }).click();
+    await expect(page.getByTestId('cart-totals')).toContainText('الخصم');
+    const rows = await expectSummaryAddsUp(page);
+    expect(rows.map((row) => row.label)).toEqual([
+      'المجموع الفرعي',
+      'الخصم',
+      'الإجمالي (شامل ضريبة القيمة المضافة)',
+      'منها ضريبة القيمة المضافة',
+      'المجموع الفرعي (دون ضريبة القيمة المضافة)',
+    ]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: MOBILE });
+
+    test('en-eg: a 10 % discount shows whole pounds like every other figure, and the summary adds up', async ({ page }) => {
+      const add = await openProduct(page, 'en-eg', PIECES.ring.sku);
+      await page.getByRole('radio', { name: 'Size 52' }).check({ force: true });
+      await add.click();
+      await expectCartCount(page, 1);
+      await openPage(page, '/en-eg/cart');
+      await page.getByLabel('Coupon code').fill('WELCOME10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByTestId('cart-totals')).toContainText('Discount');
+      const rows = await expectSummaryAddsUp(page);
+      expect(rows.map((row) => row.label)).toEqual(['Subtotal', 'Discount', 'Total (incl. VAT)', 'of which VAT', 'Subtotal (excl. VAT)']);
+    });
+  });
+});
+
+test.describe('mini-cart and the keyboard', () => {
+  test('en-sa: focus goes back to "Add to bag" when the mini-cart closes by itself after 6 s', async ({ page }) => {
+    await page.clock.install();
+    const add = await openProduct(page, 'en-sa', PIECES.pendant.sku);
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await add.focus();
+    await expect(add).toBeFocused();
+    await page.keyboard.press('Enter');
+    const drawer = miniCart(page, 'Shopping bag');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+    await page.clock.runFor(6_100);
+    await expect(drawer).toBeHidden();
+    await expect(add).toBeFocused();
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { err, ok, type Result } from 'neverthrow';
 import {
+  cartLineOptions,
   checkInventory,
   computeCartTotals,
   couponDiscount,
@@ -52,6 +53,8 @@ export interface CartLineRow {
   readonly sku: string;
   readonly productSku: string;
   readonly name: string;
+  /** The variant's options, `{ Size: '52' }`. */
+  readonly options: Readonly<Record<string, string>> | null;
   readonly imagePath: string;
   readonly quantity: number;
   readonly priceMinor: number;
@@ -124,6 +127,7 @@ export function selectCartLines(q: Queryable, region: Region, language: string, 
       sku: productVariants.sku,
       productSku: products.sku,
       name: language === 'ar' ? products.nameAr : products.nameEn,
+      options: productVariants.options,
       imagePath: products.imagePath,
       quantity: cartLines.quantity,
       priceMinor: productPrices.priceMinor,
@@ -201,6 +205,7 @@ export function toCart(region: Region, rows: CartRows, vat: VatPolicy, now: Date
       sku: row.sku,
       productSku: row.productSku,
       name: row.name,
+      options: cartLineOptions(row.options),
       quantity: row.quantity,
       originalPrice: money(row.priceMinor, currency),
       salePrice: money(listMinor, currency),

@@ -162,6 +162,8 @@ for (const { engine, available } of ENGINES) {
 
         expect(cart.lines.map((line) => line.name)).toEqual([ring!.nameAr, ring!.nameAr]);
         expect(cart.lines.map((line) => line.sku)).toEqual([`${RING}-50`, `${RING}-52`]);
+        // The sizes read apart on the lines: each carries its variant's options.
+        expect(cart.lines.map((line) => line.options)).toEqual([[{ name: 'Size', value: '50' }], [{ name: 'Size', value: '52' }]]);
       });
 
       it('refuses more units than the region has left of a size', async () => {

@@ -1,8 +1,16 @@
-import { MINOR_UNITS_PER_MAJOR, encodeQueryString, formatLocale, itemCount, productSlug, type Cart, type CartLine, type Money } from '@storefront/core';
+import { MINOR_UNITS_PER_MAJOR, cartSummary, encodeQueryString, formatLocale, itemCount, productSlug, type Cart, type CartLine, type CartSummary, type Money } from '@storefront/core';
 
 /** Whole major units, as the spec rounds `tax_total` and `subtotal_ex_tax`. */
 export function wholeUnits(amount: Money): number {
   return Math.round(amount.amountMinor / MINOR_UNITS_PER_MAJOR[amount.currency]);
+}
+
+/**
+ * The order summary's figures (decision 0720): VAT_Tax and SubTotal_Ex_TAX are its "of which VAT"
+ * and "Subtotal excl. VAT", which add up to the total the storefront shows.
+ */
+export function summaryOf(cart: Cart): CartSummary {
+  return cartSummary({ subtotal: cart.subtotal, discount: cart.discountAmount, total: cart.cartAmount, tax: cart.taxTotal });
 }
 
 function lineToWire(cart: Cart, line: CartLine) {
@@ -13,6 +21,7 @@ function lineToWire(cart: Cart, line: CartLine) {
     variant_id: line.variantId,
     sku: line.sku,
     name: line.name,
+    options: line.options.map((option) => ({ name: option.name, value: option.value })),
     quantity: line.quantity,
     original_price: line.originalPrice,
     sale_price: line.salePrice,
@@ -30,6 +39,7 @@ function lineToWire(cart: Cart, line: CartLine) {
 /** The cart as docs/api/cart.md describes it (field names of spec section 3). */
 export function cartToWire(cart: Cart) {
   const locale = formatLocale(cart.locale);
+  const summary = summaryOf(cart);
   return {
     id: cart.id,
     region: cart.region,
@@ -40,8 +50,8 @@ export function cartToWire(cart: Cart) {
     totalCount: itemCount(cart.lines),
     coupons: cart.coupons.map((coupon) => ({ code: coupon.code, discount_amount: coupon.discountAmount })),
     redirect_urls: { checkout_url: `/${locale}/checkout${encodeQueryString([['cartId', cart.id]])}` },
-    VAT_Tax: wholeUnits(cart.taxTotal),
-    SubTotal_Ex_TAX: wholeUnits(cart.subtotalExTax),
+    VAT_Tax: wholeUnits(summary.vatIncluded),
+    SubTotal_Ex_TAX: wholeUnits(summary.subtotalExVat),
     line_items: { physical_items: cart.lines.map((line) => lineToWire(cart, line)) },
   };
 }

@@ -3,7 +3,7 @@ import type { ManageCart } from '@storefront/core';
 import { respond } from '../../http/respond.js';
 import type { ShopperResolver } from '../../http/shopper.js';
 import { invalidRequest } from '../../http/validation.js';
-import { wholeUnits } from '../cart/cart-wire.js';
+import { summaryOf, wholeUnits } from '../cart/cart-wire.js';
 import { discountsBody } from './validators.js';
 
 export interface CheckoutRouteDeps {
@@ -11,15 +11,18 @@ export interface CheckoutRouteDeps {
   readonly shoppers: ShopperResolver;
 }
 
-/** `/checkout/discounts`: the VAT figures of the shopper's cart, whole currency units (spec: rounded). */
+/**
+ * `/checkout/discounts`: the VAT figures of the shopper's cart, whole currency units (spec: rounded),
+ * as the order summary shows them (decision 0720): they add up to the total shown.
+ */
 export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRouteDeps): void {
   app.post('/checkout/discounts', async (request, reply) => {
     const body = discountsBody.safeParse(request.body);
     if (!body.success) return reply.status(400).send(invalidRequest(body.error));
     const { id, region } = body.data;
-    return respond(reply, deps.manageCart.get({ region, shopper: deps.shoppers.resolve(request) }, id), (cart) => ({
-      tax_total: wholeUnits(cart.taxTotal),
-      subtotal_ex_tax: wholeUnits(cart.subtotalExTax),
-    }));
+    return respond(reply, deps.manageCart.get({ region, shopper: deps.shoppers.resolve(request) }, id), (cart) => {
+      const summary = summaryOf(cart);
+      return { tax_total: wholeUnits(summary.vatIncluded), subtotal_ex_tax: wholeUnits(summary.subtotalExVat) };
+    });
   });
 }

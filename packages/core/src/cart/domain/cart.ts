@@ -2,6 +2,23 @@ import type { Money } from '../../catalog/domain/money.js';
 import type { Locale, Region } from '../../locale/domain/locale.js';
 import type { CurrencyCode } from '../../locale/domain/region.js';
 
+/** One chosen option of a line's variant, as the engine names it: `{ name: 'Size', value: '52' }`. */
+export interface CartLineOption {
+  readonly name: string;
+  readonly value: string;
+}
+
+/**
+ * A variant's options (`{ Size: '52' }`, as the catalogue keeps them) as a line's list, ordered by
+ * name so the same variant always reads the same; a variant without choices has none.
+ */
+export function cartLineOptions(options: Readonly<Record<string, string>> | null | undefined): readonly CartLineOption[] {
+  return Object.entries(options ?? {})
+    .filter(([name, value]) => name.trim() !== '' && value.trim() !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => ({ name, value }));
+}
+
 /** One physical item line of a cart. Prices are per unit unless named `extended…`. */
 export interface CartLine {
   readonly id: string;
@@ -12,6 +29,8 @@ export interface CartLine {
   /** The product's SKU, which names its product page (`?product_sku=`). */
   readonly productSku: string;
   readonly name: string;
+  /** The variant's chosen options (a ring's size), so two sizes of one piece read as two lines. */
+  readonly options: readonly CartLineOption[];
   readonly quantity: number;
   readonly originalPrice: Money;
   readonly salePrice: Money;

@@ -13,6 +13,7 @@ export function aCartLine() {
     sku: 'RING-0001',
     productSku: 'RING-0001',
     name: 'Solitaire Ring',
+    options: [] as readonly { readonly name: string; readonly value: string }[],
     quantity: 1,
     imageUrl: '/images/RING-0001.svg',
     availableToSell: 10,
@@ -22,6 +23,10 @@ export function aCartLine() {
   const builder = {
     withSku(sku: string) {
       line = { ...line, sku, id: `line-${sku}` };
+      return builder;
+    },
+    withOptions(options: Readonly<Record<string, string>>) {
+      line = { ...line, options: Object.entries(options).map(([name, value]) => ({ name, value })) };
       return builder;
     },
     withQuantity(quantity: number) {

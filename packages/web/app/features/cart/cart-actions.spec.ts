@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Cart } from './api/cart-api';
-import { addToCart, cartQueryKey, changeQuantity, fetchCart, removeLine, restoreCart, type CartScope } from './cart-actions';
+import { addToCart, cartQueryKey, changeQuantity, fetchCart, removeLine, restoreCart, storedCart, type CartScope } from './cart-actions';
 import { CartApiError } from './cart-errors';
 import { CART_KEYS } from './cart-keys';
 import { onShellSignal, type ShellSignal } from './cart-signals';
@@ -59,7 +59,7 @@ describe('adding to the cart', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ region: 'sa', locale: 'ar-sa', lineItems: [{ productId: 12, variantId: 40, quantity: 1 }] });
     expect(calls[0]?.headers['x-storefront-client']).toBe('web');
-    expect(queryClient.getQueryData(cartQueryKey('sa'))).toEqual(created);
+    expect(queryClient.getQueryData(cartQueryKey('sa', 'ar'))).toEqual(created);
     expect(JSON.parse(storage.session.getItem(CART_KEYS.sessionCartId) ?? '')).toBe(created.id);
     expect(signals).toContainEqual({ kind: 'cart-count', count: 1 });
   });
@@ -106,12 +106,12 @@ describe('adding to the cart', () => {
     writeStoredCart(storage, existing, { region: 'sa', locale: 'ar-sa', timestamp: Date.now() });
     fakeApi({ 'cart/updateProduct': () => ({ status: 409, hasError: true, response: { code: 'QUANTITY_EXCEEDS', params: { availableToSell: 2, requested: 5 } } }) });
     const queryClient = new QueryClient();
-    queryClient.setQueryData(cartQueryKey('sa'), existing);
+    queryClient.setQueryData(cartQueryKey('sa', 'ar'), existing);
 
     const failure = changeQuantity(queryClient, SCOPE, aLine(), 5);
 
     await expect(failure).rejects.toMatchObject({ code: 'QUANTITY_EXCEEDS', status: 409, params: { availableToSell: 2, requested: 5 } });
-    expect(queryClient.getQueryData(cartQueryKey('sa'))).toEqual(existing);
+    expect(queryClient.getQueryData(cartQueryKey('sa', 'ar'))).toEqual(existing);
     expect(JSON.parse(storage.session.getItem(CART_KEYS.cartData) ?? '')).toEqual(existing);
   });
 });
@@ -149,7 +149,7 @@ describe('reconciling with the server', () => {
     const before = aCart({ line_items: { physical_items: [aLine({ quantity: 3 })] } });
     writeStoredCart(storage, before, { region: 'sa', locale: 'ar-sa', timestamp: Date.now() });
     const queryClient = new QueryClient();
-    queryClient.setQueryData(cartQueryKey('sa'), before);
+    queryClient.setQueryData(cartQueryKey('sa', 'ar'), before);
     // The read leaves first and is answered last, with the cart as it was before the removal.
     let answerRead: () => void = () => undefined;
     vi.stubGlobal('fetch', async (url: string) => {
@@ -160,7 +160,7 @@ describe('reconciling with the server', () => {
 
     const read = fetchCart(SCOPE);
     await removeLine(queryClient, SCOPE, before.line_items.physical_items[0]!);
-    expect(queryClient.getQueryData(cartQueryKey('sa'))).toBeNull();
+    expect(queryClient.getQueryData(cartQueryKey('sa', 'ar'))).toBeNull();
     answerRead();
 
     await expect(read).resolves.toBeNull();
@@ -178,6 +178,32 @@ describe('reconciling with the server', () => {
   });
 });
 
+describe('the cart in the page\'s language', () => {
+  it('keys the cached cart by region and language, so a reading in Arabic is not the English page\'s cart', () => {
+    expect(cartQueryKey('sa', 'ar')).not.toEqual(cartQueryKey('sa', 'en'));
+  });
+
+  it('shows the stored copy at once only on a page of the language it was read in', () => {
+    writeStoredCart(storage, aCart({ locale: 'ar-sa' }), { region: 'sa', locale: 'ar-sa', timestamp: Date.now() });
+    expect(storedCart('sa', 'ar')).toMatchObject({ locale: 'ar-sa' });
+    expect(storedCart('sa', 'en')).toBeUndefined();
+  });
+
+  it('drops readings in the other language when a change is stored', async () => {
+    const existing = aCart({ locale: 'en-sa' });
+    writeStoredCart(storage, existing, { region: 'sa', locale: 'en-sa', timestamp: Date.now() });
+    const changed = aCart({ locale: 'ar-sa', line_items: { physical_items: [aLine({ quantity: 2 })] } });
+    fakeApi({ 'cart/updateProduct': () => ({ response: changed }) });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(cartQueryKey('sa', 'en'), existing);
+
+    await changeQuantity(queryClient, SCOPE, aLine(), 2);
+
+    expect(queryClient.getQueryData(cartQueryKey('sa', 'ar'))).toEqual(changed);
+    expect(queryClient.getQueryData(cartQueryKey('sa', 'en'))).toBeUndefined();
+  });
+});
+
 describe('abandoned-cart restore', () => {
   it('sends only the region and the signed token, and the restored cart replaces the stored one', async () => {
     writeStoredCart(storage, aCart({ id: 'older' }), { region: 'sa', locale: 'ar-sa', timestamp: Date.now() });
@@ -189,7 +215,7 @@ describe('abandoned-cart restore', () => {
 
     expect(calls.map((call) => call.body)).toEqual([{ region: 'sa', token: 'signed.token' }]);
     expect(JSON.parse(storage.local.getItem(CART_KEYS.guestRecord) ?? '')).toMatchObject({ cartId: 'restored', region: 'sa' });
-    expect(queryClient.getQueryData(cartQueryKey('sa'))).toEqual(restored);
+    expect(queryClient.getQueryData(cartQueryKey('sa', 'ar'))).toEqual(restored);
     expect(signals).toContainEqual({ kind: 'cart-count', count: 2 });
   });
 

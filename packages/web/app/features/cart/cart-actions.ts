@@ -15,8 +15,17 @@ export interface CartScope {
   readonly language: Language;
 }
 
-/** The cached cart of a region: `null` when the shopper has none. */
-export const cartQueryKey = (region: Region) => ['cart', region] as const;
+/**
+ * The cached cart of a region read in one language: `null` when the shopper has none. The lines'
+ * names and links are in the language of the reading (decision 0711), so a cart read in Arabic is
+ * not the English page's cart.
+ */
+export const cartQueryKey = (region: Region, language: Language) => ['cart', region, language] as const;
+
+/** The language a cart's names and links are written in: the one it was read or changed in. */
+function languageOf(cart: Cart): string | undefined {
+  return cart.locale.split('-')[0];
+}
 
 /** Keeps values for this page only where the browser refuses storage: the server still has the cart. */
 function memoryStorage(): CartStorage {
@@ -61,14 +70,16 @@ function commit(queryClient: QueryClient, scope: CartScope, cart: Cart | null, t
   changes += 1;
   const kept = cart && cart.line_items.physical_items.length > 0 ? cart : null;
   writeStoredCart(storage(), kept, { region: scope.region, locale: scope.locale, timestamp });
-  queryClient.setQueryData(cartQueryKey(scope.region), kept);
+  // Readings of this cart in the other language are out of date now: the next one asks the server.
+  queryClient.removeQueries({ queryKey: ['cart', scope.region], predicate: (query) => query.queryKey[2] !== scope.language });
+  queryClient.setQueryData(cartQueryKey(scope.region, scope.language), kept);
   emitShellSignal({ kind: 'cart-count', count: unitsOf(kept) });
   return kept;
 }
 
 /** The cart id in use: the stored one (after the expiry policy), else the cached cart's where storage failed. */
 function currentCartId(queryClient: QueryClient, scope: CartScope): string | undefined {
-  return readStoredCart(storage(), scope.region, new Date()).cartId ?? queryClient.getQueryData<Cart | null>(cartQueryKey(scope.region))?.id;
+  return readStoredCart(storage(), scope.region, new Date()).cartId ?? queryClient.getQueryData<Cart | null>(cartQueryKey(scope.region, scope.language))?.id;
 }
 
 /**
@@ -84,14 +95,14 @@ export async function fetchCart(scope: CartScope, signal?: AbortSignal): Promise
   const asOf = changes;
   try {
     const cart = await cartApi.getCart(stored.cartId, scope.region, scope.language, signal);
-    if (changes !== asOf) return storedCart(scope.region) ?? null;
+    if (changes !== asOf) return readStoredCart(storage(), scope.region, new Date()).cart ?? null;
     const kept = cart.line_items.physical_items.length > 0 ? cart : null;
     // Reading keeps the record's age: only a change of the cart restarts its 30 days.
     writeStoredCart(storage(), kept, { region: scope.region, locale: scope.locale, timestamp: stored.timestamp ?? Date.now() });
     emitShellSignal({ kind: 'cart-count', count: unitsOf(kept) });
     return kept;
   } catch (error) {
-    if (changes !== asOf) return storedCart(scope.region) ?? null;
+    if (changes !== asOf) return readStoredCart(storage(), scope.region, new Date()).cart ?? null;
     if (!isCartGone(error)) throw error;
     clearStoredCart(storage());
     emitShellSignal({ kind: 'cart-count', count: 0 });
@@ -99,11 +110,14 @@ export async function fetchCart(scope: CartScope, signal?: AbortSignal): Promise
   }
 }
 
-/** The stored copy of the cart, shown at once while the server is asked (TanStack Query's initial data). */
-export function storedCart(region: Region): Cart | null | undefined {
+/**
+ * The stored copy of the cart, shown at once while the server is asked (TanStack Query's initial
+ * data); a copy in another language than the page's is not shown (the server's reading follows).
+ */
+export function storedCart(region: Region, language: Language): Cart | null | undefined {
   const stored = readStoredCart(storage(), region, new Date());
   if (stored.cartId === undefined) return null;
-  return stored.cart;
+  return stored.cart !== undefined && languageOf(stored.cart) === language ? stored.cart : undefined;
 }
 
 function context(scope: CartScope) {

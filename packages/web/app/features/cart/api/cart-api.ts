@@ -13,6 +13,8 @@ const cartLine = z.object({
   variant_id: z.optional(z.nullable(z.number())),
   sku: z.string(),
   name: z.string(),
+  /** The variant's chosen options (`Size: 52`); a copy stored before they were sent has none. */
+  options: z._default(z.array(z.object({ name: z.string(), value: z.string() })), []),
   quantity: z.int(),
   original_price: money,
   sale_price: money,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { loadQueryClient } from '../../../lib/server-state';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -35,14 +35,17 @@ export function AddToCartButton({ productId, variantId, requiresSize = false, so
   const [busy, setBusy] = useState(false);
   // Asked for a size: the hint shows only while none is chosen, so choosing one takes it away.
   const [askedForSize, setAskedForSize] = useState(false);
+  const pressed = useRef(false);
   const needsSize = requiresSize && variantId === undefined;
 
   async function add() {
+    if (pressed.current) return;
     if (needsSize) {
       setAskedForSize(true);
       return;
     }
     setAskedForSize(false);
+    pressed.current = true;
     setBusy(true);
     const sound = prepareCartSound();
     try {
@@ -56,6 +59,7 @@ export function AddToCartButton({ productId, variantId, requiresSize = false, so
     } catch (error) {
       emitShellSignal({ kind: 'toast', message: cartErrorMessage(t, error), tone: 'error' });
     } finally {
+      pressed.current = false;
       setBusy(false);
     }
   }
@@ -66,7 +70,10 @@ export function AddToCartButton({ productId, variantId, requiresSize = false, so
         type="button"
         className={compact ? 'button button--quiet add-to-cart__button' : 'button add-to-cart__button'}
         data-testid="add-to-cart"
-        disabled={!hydrated || busy || soldOut}
+        // While adding, the button keeps its focus (a disabled one would drop it to the page, and the
+        // mini-cart, opened meanwhile, would hand focus back to the page rather than to this button).
+        disabled={!hydrated || soldOut}
+        aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
         // The name must contain the words shown (WCAG 2.5.3): only "Add to bag" gets the piece's name added.
         aria-label={compact && productName && !soldOut && !busy ? t('cart.addNamed', { name: productName }) : undefined}

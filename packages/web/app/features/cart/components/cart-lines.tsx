@@ -16,6 +16,21 @@ function quantityChoices(line: CartLine): number[] {
   return Array.from({ length: highest - DEFAULT_LINE_QUANTITY_BOUNDS.minimum + 1 }, (_, index) => index + DEFAULT_LINE_QUANTITY_BOUNDS.minimum);
 }
 
+/** The line's chosen options, "Size: 52" («المقاس: 52»), with names the bundles translate. */
+function LineOptions({ line }: { line: CartLine }) {
+  const { t } = useTranslation();
+  if (line.options.length === 0) return null;
+  return (
+    <p className="cart-line__options" data-testid="cart-line-options">
+      {line.options.map((option) => (
+        <span key={option.name} className="cart-line__option">
+          {t('cart.option', { name: t(`cart.optionNames.${option.name}`, { defaultValue: option.name }), value: option.value })}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 function StockNote({ line }: { line: CartLine }) {
   const { t } = useTranslation();
   if (!line.hasStock) return <p className="cart-line__stock">{t('cart.lineOutOfStock')}</p>;
@@ -44,6 +59,7 @@ function LineRow({ line, editable, onNavigate }: { line: CartLine; editable: boo
         <Link className="cart-line__name" to={line.url} onClick={onNavigate}>
           {line.name}
         </Link>
+        <LineOptions line={line} />
         <Price price={line.original_price} salePrice={onSale ? line.sale_price : undefined} />
         <StockNote line={line} />
         {editable ? (

@@ -53,21 +53,22 @@ export function CartShellBridge() {
   // The guest cart of spec section 4: the stored count first, then the server's cart for this region.
   // Another tab's change of the cart (the guest record in local storage) reconciles this one too.
   useEffect(() => {
-    // A region is a separate store: carts cached for the others are forgotten with their storage.
-    loadedQueryClient()?.removeQueries({ queryKey: ['cart'], predicate: (query) => query.queryKey[1] !== region });
+    // A region is a separate store: carts cached for the others are forgotten with their storage;
+    // a cart read in the other language has the other language's names and links.
+    loadedQueryClient()?.removeQueries({ queryKey: ['cart'], predicate: (query) => query.queryKey[1] !== region || query.queryKey[2] !== language });
     const storage = browserCartStorage();
     actions.setCartCount(readCartCounter(storage, region));
     let stopped = false;
     const reconcile = () => {
       if (!hasStoredCart(storage)) {
-        loadedQueryClient()?.setQueryData(['cart', region], null);
+        loadedQueryClient()?.setQueryData(['cart', region, language], null);
         actions.setCartCount(0);
         return;
       }
       Promise.all([import('../cart-actions'), loadQueryClient()])
         .then(([{ cartQueryKey, fetchCart }, queryClient]) =>
           queryClient.fetchQuery({
-            queryKey: cartQueryKey(region),
+            queryKey: cartQueryKey(region, language),
             queryFn: ({ signal }) => fetchCart({ region, locale, brand, language }, signal),
             staleTime: 0,
           }),
@@ -85,9 +86,10 @@ export function CartShellBridge() {
       stopped = true;
       window.removeEventListener('storage', onStorage);
     };
-    // Brand and language only label events; the cart belongs to the region.
+    // The cart belongs to the region and is read in the page's language (its names and links);
+    // the brand only labels events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [region, actions]);
+  }, [region, language, actions]);
 
   return null;
 }

@@ -31,7 +31,7 @@ function text(html: string): string {
 }
 
 describe('cart totals', () => {
-  it('shows subtotal before VAT, VAT, the discount and the total in the region currency', () => {
+  it('shows subtotal, discount and total, then the VAT inside it and the total without it, all adding up', () => {
     const cart: Cart = {
       ...aCart(),
       SubTotal_Ex_TAX: 1073,
@@ -40,10 +40,15 @@ describe('cart totals', () => {
       cart_amount: { amountMinor: 123_400, currency: 'SAR' },
     };
     const html = text(render(<CartTotals cart={cart} />));
-    expect(html).toContain('Subtotal (excl. VAT) SAR 1,073');
-    expect(html).toContain('VAT SAR 161');
-    expect(html).toContain('Discount −SAR 129');
-    expect(html).toContain('Total SAR 1,234');
+    expect(html).toContain('Subtotal SAR 1,363 Discount −SAR 129 Total (incl. VAT) SAR 1,234 of which VAT SAR 161 Subtotal (excl. VAT) SAR 1,073');
+  });
+
+  it('rounds a discount with piastres to whole pounds like every other figure', () => {
+    const egp = (amountMinor: number) => ({ amountMinor, currency: 'EGP' as const });
+    const cart: Cart = { ...aCart({}, 'eg'), VAT_Tax: 15_921, discount_amount: egp(1_440_480), cart_amount: egp(12_964_320) };
+    const html = text(render(<CartTotals cart={cart} />, 'en', 'eg'));
+    expect(html).toContain('Subtotal EGP 144,048 Discount −EGP 14,405 Total (incl. VAT) EGP 129,643 of which VAT EGP 15,921 Subtotal (excl. VAT) EGP 113,722');
+    expect(html).not.toMatch(/\.\d\d/);
   });
 
   it('leaves the discount out when there is none, and speaks Arabic with Latin digits in Egypt', () => {
@@ -70,6 +75,17 @@ describe('cart lines', () => {
     expect(html).toContain('Only 3 available: please lower the quantity.');
     expect(html).toContain('No longer in stock: please remove it to continue.');
     expect(html).toContain('Remove Pearl Drop Earrings');
+  });
+
+  it('names each line\'s chosen size in the page\'s language, so two sizes of one ring read apart', () => {
+    const cart = aCart({
+      line_items: {
+        physical_items: [aLine({ id: 'a', options: [{ name: 'Size', value: '52' }] }), aLine({ id: 'b', options: [{ name: 'Size', value: '56' }] })],
+      },
+    });
+    expect(text(render(<CartLines cart={cart} editable={false} />))).toMatch(/Size: 52.*Size: 56/);
+    expect(text(render(<CartLines cart={cart} editable />, 'ar'))).toMatch(/المقاس: 52.*المقاس: 56/);
+    expect(render(<CartLines cart={aCart()} editable />)).not.toContain('cart-line-options');
   });
 
   it('offers quantities up to the per-line limit on the cart page and only counts them in the mini-cart', () => {

@@ -7,6 +7,7 @@ import { cartPath } from '../cart-path';
 import { errorCodeOf } from '../cart-errors';
 import { useCart } from '../hooks/use-cart';
 import { CartLines } from './cart-lines';
+import { summaryOfCart } from './cart-totals';
 import { MoneyAmount } from './money-amount';
 import '../cart.css';
 
@@ -35,7 +36,7 @@ function MiniCartContent() {
     <div className="mini-cart" data-testid="mini-cart">
       <CartLines cart={cart.data} editable={false} onNavigate={closeDrawer} />
       <p className="mini-cart__total">
-        <span>{t('cart.total')}</span> <MoneyAmount money={cart.data.cart_amount} />
+        <span>{t('cart.total')}</span> <MoneyAmount money={summaryOfCart(cart.data).total} />
       </p>
       <Link className="button mini-cart__link" to={cartPath(locale, brand)} onClick={closeDrawer}>
         {t('miniCart.viewCart', { count: cart.data.totalCount })}

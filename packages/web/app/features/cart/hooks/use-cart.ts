@@ -23,9 +23,9 @@ export function useCartScope(): CartScope {
 export function useCart() {
   const scope = useCartScope();
   return useQuery<Cart | null>({
-    queryKey: cartQueryKey(scope.region),
+    queryKey: cartQueryKey(scope.region, scope.language),
     queryFn: ({ signal }) => fetchCart(scope, signal),
-    initialData: () => storedCart(scope.region),
+    initialData: () => storedCart(scope.region, scope.language),
     initialDataUpdatedAt: 0,
     retry: (failures, error) => failures < 2 && !(error instanceof CartApiError && error.status >= 400 && error.status < 500),
   });

@@ -17,6 +17,7 @@ export function aLine(overrides: Partial<CartLine> = {}, region: Region = 'sa'):
     variant_id: null,
     sku: 'LZ-RG-1001',
     name: 'Solitaire Diamond Ring',
+    options: [],
     quantity,
     original_price: money(745_000, region),
     sale_price: money(745_000, region),
