@@ -7,8 +7,14 @@ const tenPercent: CouponPromotion = { code: 'WELCOME10', kind: 'percentage', val
 const hundredOff: CouponPromotion = { code: 'GIFT100', kind: 'fixed', value: 10_000, minimumSpendMinor: 100_000 };
 
 describe('coupon discounts', () => {
-  it('takes a percentage off, rounded down to the halala', () => {
-    expect(couponDiscount(tenPercent, money(123_455, 'SAR'), now)._unsafeUnwrap()).toEqual(money(12_345, 'SAR'));
+  it('takes a percentage off, rounded down to the whole riyal or pound the order summary shows', () => {
+    expect(couponDiscount(tenPercent, money(123_455, 'SAR'), now)._unsafeUnwrap()).toEqual(money(12_300, 'SAR'));
+    // 10 % of EGP 144,048 is 14,404.80: the shopper is given, and charged after, whole pounds.
+    expect(couponDiscount(tenPercent, money(14_404_800, 'EGP'), now)._unsafeUnwrap()).toEqual(money(1_440_400, 'EGP'));
+  });
+
+  it('rounds a percentage down to the halala when asked for minor units', () => {
+    expect(couponDiscount(tenPercent, money(123_455, 'SAR'), now, 1)._unsafeUnwrap()).toEqual(money(12_345, 'SAR'));
   });
 
   it('takes a fixed amount off once the minimum spend is reached', () => {
