@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MOBILE, openPage } from './support/shell';
+
+const DESKTOP = { width: 1366, height: 900 } as const;
+
+/** How many tiles load their pictures at once: the first row of the widest grid. */
+const FIRST_ROW = 4;
+
+/**
+ * The tiles whose picture is not a real, loaded picture although it should be: the first row's,
+ * and any other tile on screen. An empty list when every one of them shows its picture.
+ */
+async function blankPictures(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('product-grid')
+    .getByTestId('product-card')
+    .evaluateAll((cards, firstRow) => {
+      const blank: string[] = [];
+      cards.forEach((card, index) => {
+        const image = card.querySelector('img');
+        if (!image) return;
+        const box = image.getBoundingClientRect();
+        const onScreen = box.bottom > 0 && box.top < window.innerHeight;
+        if (index >= firstRow && !onScreen) return;
+        const loaded = image.complete && image.naturalWidth > 1 && !image.currentSrc.startsWith('data:');
+        if (!loaded) blank.push(`${card.getAttribute('data-sku') ?? '?'} (${image.naturalWidth}px)`);
+      });
+      return blank;
+    }, FIRST_ROW);
+}
+
+async function expectPicturesLoaded(page: Page): Promise<void> {
+  await expect.poll(() => blankPictures(page)).toEqual([]);
+}
+
+/** The filters fold away on phones; opens them when they are folded. */
+async function showFilters(page: Page): Promise<void> {
+  const toggle = page.locator('details.facets__toggle');
+  const summary = toggle.locator('summary.facets__summary');
+  if ((await summary.isVisible()) && !(await toggle.evaluate((element) => (element as HTMLDetailsElement).open))) await summary.click();
+}
+
+async function choose(page: Page, name: RegExp): Promise<void> {
+  await showFilters(page);
+  await page.getByRole('checkbox', { name }).click();
+  await expect(page.getByRole('checkbox', { name })).toHaveAttribute('aria-checked', 'true');
+}
+
+async function sortBy(page: Page, key: string): Promise<void> {
+  await page.locator('#listing-sort').selectOption(key);
+  await expect(page).toHaveURL(new RegExp(`=${key}(&|$)`));
+  await expect(page.locator('#listing-sort')).toHaveValue(key);
+}
+
+const LISTINGS = [
+  { locale: 'ar-sa', rings: `/ar-sa/${encodeURIComponent('خواتم')}`, karat: /^18 قيراط \d/, colour: /^ذهب أصفر \d/ },
+  { locale: 'en-ae', rings: '/en-ae/rings', karat: /^18K \d/, colour: /^Yellow Gold \d/ },
+] as const;
+
+const WIDTHS = [
+  { name: 'desktop', viewport: DESKTOP },
+  { name: 'phone', viewport: MOBILE },
+] as const;
+
+for (const listing of LISTINGS) {
+  for (const width of WIDTHS) {
+    test.describe(`listing pictures in ${listing.locale} on a ${width.name}`, () => {
+      test.use({ viewport: width.viewport });
+
+      test('shows every first-row picture after filtering, choosing a price band and sorting', async ({ page }) => {
+        await openPage(page, listing.rings);
+        await expectPicturesLoaded(page);
+
+        await choose(page, listing.karat);
+        await expectPicturesLoaded(page);
+        await choose(page, listing.colour);
+        await expectPicturesLoaded(page);
+
+        for (const key of ['price-asc', 'price-desc', 'biggest_saving', 'alpha']) {
+          await sortBy(page, key);
+          await expectPicturesLoaded(page);
+        }
+
+        await openPage(page, listing.rings);
+        await showFilters(page);
+        const band = page.locator('[data-facet="price"] [role="radio"][href*="/1000-"]');
+        await band.click();
+        await expect(band).toHaveAttribute('aria-checked', 'true');
+        await expectPicturesLoaded(page);
+      });
+    });
+  }
+}
