@@ -91,3 +91,39 @@ for (const listing of LISTINGS) {
     });
   }
 }
+
+const PAGERS = [
+  { locale: 'en-ae', rings: '/en-ae/rings', heading: 'Rings', pages: 'Pages', next: 'Next', viewport: DESKTOP },
+  { locale: 'ar-sa', rings: `/ar-sa/${encodeURIComponent('خواتم')}`, heading: 'خواتم', pages: 'الصفحات', next: 'التالي', viewport: MOBILE },
+] as const;
+
+for (const pager of PAGERS) {
+  test.describe(`turning the pages of a listing in ${pager.locale} at ${pager.viewport.width}px`, () => {
+    test.use({ viewport: pager.viewport });
+
+    test('leads from the pager at the bottom to the results heading of the next page', async ({ page }) => {
+      await openPage(page, pager.rings);
+      const next = page.getByRole('navigation', { name: pager.pages }).getByRole('link', { name: pager.next });
+      await next.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      const first = await page.getByTestId('product-card').first().getAttribute('data-sku');
+
+      await next.click();
+      await expect(page.getByRole('navigation', { name: pager.pages }).locator('[aria-current="page"]')).toHaveText('2');
+      await expect(page.getByTestId('product-card').first()).not.toHaveAttribute('data-sku', first ?? '');
+      const heading = page.getByRole('heading', { level: 1, name: pager.heading });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport({ ratio: 1 });
+      // Not under the sticky header either, which comes back as the page moves up.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const header = document.querySelector('[data-testid="site-header"]')?.getBoundingClientRect();
+            const top = document.querySelector('h1')?.getBoundingClientRect().top ?? 0;
+            return header === undefined || header.bottom <= 0 || top >= header.bottom - 1;
+          }),
+        )
+        .toBe(true);
+    });
+  });
+}
