@@ -127,3 +127,30 @@ for (const pager of PAGERS) {
     });
   });
 }
+
+test.describe('the page parameter of an Arabic listing (ar-sa)', () => {
+  test.use({ viewport: DESKTOP });
+  const rings = `/ar-sa/${encodeURIComponent('خواتم')}`;
+  const pageLinks = (page: Page) => page.getByRole('navigation', { name: 'الصفحات' });
+
+  test('is written in Arabic, and the English spelling still opens the page', async ({ page }) => {
+    await openPage(page, rings);
+    const next = pageLinks(page).getByRole('link', { name: 'التالي' });
+    expect(decodeURIComponent((await next.getAttribute('href')) ?? '')).toBe('/ar-sa/خواتم?الصفحة=2');
+    await next.click();
+    await expect(pageLinks(page).locator('[aria-current="page"]')).toHaveText('2');
+    expect(decodeURIComponent(page.url())).toMatch(/\/ar-sa\/خواتم\?الصفحة=2$/);
+
+    await openPage(page, `${rings}?page=3`);
+    await expect(pageLinks(page).locator('[aria-current="page"]')).toHaveText('3');
+    expect(decodeURIComponent((await pageLinks(page).getByRole('link', { name: 'التالي' }).getAttribute('href')) ?? '')).toBe('/ar-sa/خواتم?الصفحة=4');
+
+    await openPage(page, `${rings}?${encodeURIComponent('صفحة')}=2`);
+    await expect(pageLinks(page).locator('[aria-current="page"]')).toHaveText('2');
+  });
+
+  test('keeps the English name on English pages', async ({ page }) => {
+    await openPage(page, '/en-sa/rings');
+    await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/en-sa/rings?page=2');
+  });
+});
