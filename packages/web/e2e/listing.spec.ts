@@ -154,3 +154,38 @@ test.describe('the page parameter of an Arabic listing (ar-sa)', () => {
     await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/en-sa/rings?page=2');
   });
 });
+
+/** The price bands offered on a listing with no price chosen, each with its count (0 where none is shown). */
+async function priceBands(page: Page): Promise<{ readonly href: string; readonly count: number }[]> {
+  return page.locator('[data-facet="price"] [role="radio"]').evaluateAll((links) =>
+    links.map((link) => ({
+        href: decodeURIComponent(link.getAttribute('href') ?? ''),
+        count: Number((link.querySelector('.choice__count')?.textContent ?? '').replace(/[^\d٠-٩]/g, '').replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660))),
+    })),
+  );
+}
+
+async function resultCount(page: Page): Promise<number> {
+  const text = (await page.getByTestId('result-count').textContent()) ?? '';
+  return Number(text.replace(/[^\d٠-٩]/g, '').replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660)));
+}
+
+for (const listing of LISTINGS) {
+  test.describe(`price bands of a listing in ${listing.locale}`, () => {
+    test.use({ viewport: DESKTOP });
+
+    test('count every result once, offer no empty band, and each band lists what it counted', async ({ page }) => {
+      await openPage(page, listing.rings);
+      const total = await resultCount(page);
+      const bands = await priceBands(page);
+      expect(bands.length).toBeGreaterThan(1);
+      expect(bands.filter((band) => band.count === 0)).toEqual([]);
+      expect(bands.reduce((sum, band) => sum + band.count, 0)).toBe(total);
+
+      for (const band of bands) {
+        await openPage(page, band.href);
+        expect(await resultCount(page), band.href).toBe(band.count);
+      }
+    });
+  });
+}

@@ -4,6 +4,7 @@ import {
   DOMAIN_SORTS,
   DEFAULT_PRICE_RANGE,
   SEARCH_DEFAULTS,
+  priceBoundsMinor,
   notFound,
   unavailable,
   type InfrastructureError,
@@ -30,8 +31,11 @@ const MIN_TRIGRAM_TEXT = 4;
 /** The brand whose content holds the search's popular terms (the main brand's header). */
 const CONFIG_BRAND = 'lazurde';
 
-function minor(units: number): number {
-  return Math.min(INT_MAX, Math.max(0, Math.round(units * 100)));
+/** The request's half-open range as the inclusive bounds in minor units the statement compares with (decision 0532). */
+function boundsMinor(range: SearchRequest['priceRange']): { readonly min: number; readonly max: number } {
+  const bounds = priceBoundsMinor(range);
+  const clamp = (value: number) => Math.min(INT_MAX, Math.max(0, Math.round(value)));
+  return { min: clamp(bounds.min), max: clamp(bounds.max) };
 }
 
 interface Page {
@@ -156,7 +160,7 @@ export class PostgresSearch implements SearchPort {
       impossible: categoryId === null,
       ...(text === undefined ? {} : { text }),
       filters: request.filters,
-      priceMinor: { min: minor(request.priceRange.min), max: minor(request.priceRange.max) },
+      priceMinor: boundsMinor(request.priceRange),
       sort: request.sort,
       start: Math.max(0, Math.floor(request.start)),
       rows: Math.max(0, Math.floor(request.rows)),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DomainSort, FacetFilters, FacetKey, FilterFacet, Language, Region } from '@storefront/core';
+import { MAX_PRICE_MINOR, PRICE_BANDS, priceBoundsMinor, type DomainSort, type FacetFilters, type FacetKey, type FilterFacet, type Language, type Region } from '@storefront/core';
 import { tsqueryText, type TextQuery } from './text-query.js';
 
 /** A filter dimension: the facets that select on it, and the index facets that hold its values. */
@@ -44,17 +44,8 @@ export const GROUPED_FACETS: readonly GroupedFacet[] = [
   { key: { en: 'date_created', ar: 'date_created' }, facet: 'date_created' },
 ];
 
-/** Price bands of the price facet, in whole units, as the listing paths write them. */
-export const PRICE_BANDS: readonly { readonly min?: number; readonly max?: number }[] = [
-  { max: 500 },
-  { min: 500, max: 1000 },
-  { min: 1000, max: 2000 },
-  { min: 2000, max: 5000 },
-  { min: 5000, max: 10_000 },
-  { min: 10_000, max: 20_000 },
-  { min: 20_000, max: 50_000 },
-  { min: 50_000 },
-];
+/** The price facet's bands: the core's (`PRICE_BANDS`), each from its lower end, inclusive, up to its upper end, exclusive. */
+export { PRICE_BANDS };
 
 export interface StatementInput {
   readonly region: Region;
@@ -67,6 +58,7 @@ export interface StatementInput {
   /** Match the text against the names by trigram similarity rather than by words (the typo fall-back). */
   readonly byName?: boolean;
   readonly filters: FacetFilters;
+  /** Inclusive bounds in minor units (`priceBoundsMinor` of the request's half-open range). */
   readonly priceMinor: { readonly min: number; readonly max: number };
   readonly sort: DomainSort;
   readonly start: number;
@@ -114,9 +106,12 @@ function orderBy(input: StatementInput, alias: 'b' | 'l'): SQL {
   }
 }
 
-const INT_MAX = 2_147_483_647;
-/** The price facet's bands in minor units, both ends inclusive, as `search_price_bands` holds them. */
-const BANDS_MINOR = PRICE_BANDS.map((band) => ({ min: (band.min ?? 0) * 100, max: band.max === undefined ? INT_MAX : band.max * 100 }));
+const INT_MAX = MAX_PRICE_MINOR;
+/**
+ * The price facet's bands as `search_price_bands` holds them: inclusive bounds in minor units of
+ * the core's half-open bands (decision 0532), so no price is in two bands.
+ */
+export const BANDS_MINOR = PRICE_BANDS.map(priceBoundsMinor);
 
 /**
  * The products of the region and brand priced within the range, as a bitmap. Usually the union of
