@@ -159,8 +159,8 @@ test.describe('the page parameter of an Arabic listing (ar-sa)', () => {
 async function priceBands(page: Page): Promise<{ readonly href: string; readonly count: number }[]> {
   return page.locator('[data-facet="price"] [role="radio"]').evaluateAll((links) =>
     links.map((link) => ({
-        href: decodeURIComponent(link.getAttribute('href') ?? ''),
-        count: Number((link.querySelector('.choice__count')?.textContent ?? '').replace(/[^\d٠-٩]/g, '').replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660))),
+      href: decodeURIComponent(link.getAttribute('href') ?? ''),
+      count: Number((link.querySelector('.choice__count')?.textContent ?? '').replace(/[^\d٠-٩]/g, '').replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660))),
     })),
   );
 }
@@ -189,3 +189,20 @@ for (const listing of LISTINGS) {
     });
   });
 }
+
+test.describe('search suggestions on an Arabic page (ar-sa)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('offer the Arabic names of what an English word with a typo matches, before the English ones', async ({ page }) => {
+    await openPage(page, '/ar-sa');
+    await page.getByRole('link', { name: 'فتح البحث' }).click();
+    await page.getByRole('dialog').getByRole('searchbox').pressSequentially('braclet');
+    const phrases = page.locator('.suggestion-phrases .suggestion-phrase');
+    await expect(phrases.first()).toHaveText('أساور');
+    const texts = await phrases.allTextContents();
+    const arabic = texts.map((text) => /[\u0600-\u06ff]/.test(text));
+    // Every Arabic phrase comes before every English one.
+    expect(arabic.indexOf(false) === -1 || arabic.lastIndexOf(true) < arabic.indexOf(false), texts.join(' | ')).toBe(true);
+    await expect(phrases.first()).toHaveAttribute('href', `/ar-sa/search?q=${encodeURIComponent('أساور')}`);
+  });
+});

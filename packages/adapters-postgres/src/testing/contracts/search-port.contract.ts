@@ -313,6 +313,20 @@ export function searchPortContract(label: string, arrange: () => Promise<SearchC
         expect(arabic.products.length).toBeLessThanOrEqual(3);
       });
 
+      it('offers the names in the page language first when the other script is typed, typos and all', async () => {
+        const suggest = async (language: Language, text: string) =>
+          (await subject.port.suggest({ locale: { language, region: 'sa' }, brand: 'lazurde', text, limit: 15 }))._unsafeUnwrap().phrases;
+        const arabicScript = (phrase: string) => /[\u0600-\u06ff]/.test(phrase);
+        const onArabicPage = await suggest('ar', 'braclet');
+        expect(onArabicPage[0]).toBe('أساور');
+        expect(onArabicPage.length).toBeLessThanOrEqual(15);
+        const firstEnglish = onArabicPage.findIndex((phrase) => !arabicScript(phrase));
+        expect(firstEnglish === -1 || onArabicPage.findLastIndex(arabicScript) < firstEnglish, onArabicPage.join(' | ')).toBe(true);
+        const onEnglishPage = await suggest('en', 'اساور');
+        expect(onEnglishPage[0]).toBe('Bracelets');
+        expect(await suggest('en', 'braclet')).toEqual((await suggest('en', 'braclet')).filter((phrase) => !arabicScript(phrase)));
+      });
+
       it('suggests nothing for nothing typed', async () => {
         const empty = (await subject.port.suggest({ locale: { language: 'en', region: 'sa' }, brand: 'lazurde', text: '  ', limit: 15 }))._unsafeUnwrap();
         expect(empty).toEqual({ phrases: [], products: [] });
