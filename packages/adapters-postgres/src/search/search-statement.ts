@@ -123,12 +123,10 @@ function priceBits(input: StatementInput): SQL {
   const { min, max } = input.priceMinor;
   const fromRows = sql`search_bitmap(length(a.bits), array(
     select l.ordinal from search_listings l where l.region = ${input.region} and l.brand_code = ${input.brand} and l.price_minor between ${min} and ${max}))`;
-  let first = BANDS_MINOR.findIndex((band) => band.max >= min);
-  let last = BANDS_MINOR.findLastIndex((band) => band.min <= max);
+  // The bands share no price (decision 0532), so the range spans exactly the bands it overlaps.
+  const first = BANDS_MINOR.findIndex((band) => band.max >= min);
+  const last = BANDS_MINOR.findLastIndex((band) => band.min <= max);
   if (first < 0 || last < first || min > max) return fromRows;
-  // A band the range only touches at a shared end adds nothing its neighbour does not already hold.
-  if (first < last && BANDS_MINOR[first]?.max === min) first += 1;
-  if (first < last && BANDS_MINOR[last]?.min === max) last -= 1;
   const low = BANDS_MINOR[first]?.min ?? 0;
   const high = BANDS_MINOR[last]?.max ?? INT_MAX;
   const outside = (from: number, to: number) => sql`not exists (
