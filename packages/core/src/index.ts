@@ -31,6 +31,7 @@ export * from './search/domain/facets.js';
 export * from './search/domain/facet-values.js';
 export * from './search/domain/categories.js';
 export * from './search/domain/price-range.js';
+export * from './search/domain/suggested-phrases.js';
 export * from './search/domain/query-string.js';
 export * from './search/domain/listing-params.js';
 export * from './search/domain/listing-query.js';

@@ -4,6 +4,9 @@ import {
   DOMAIN_SORTS,
   DEFAULT_PRICE_RANGE,
   SEARCH_DEFAULTS,
+  phrasesForPage,
+  priceBoundsMinor,
+  type FoundPhrase,
   notFound,
   unavailable,
   type InfrastructureError,
@@ -30,8 +33,11 @@ const MIN_TRIGRAM_TEXT = 4;
 /** The brand whose content holds the search's popular terms (the main brand's header). */
 const CONFIG_BRAND = 'lazurde';
 
-function minor(units: number): number {
-  return Math.min(INT_MAX, Math.max(0, Math.round(units * 100)));
+/** The request's half-open range as the inclusive bounds in minor units the statement compares with (decision 0532). */
+function boundsMinor(range: SearchRequest['priceRange']): { readonly min: number; readonly max: number } {
+  const bounds = priceBoundsMinor(range);
+  const clamp = (value: number) => Math.min(INT_MAX, Math.max(0, Math.round(value)));
+  return { min: clamp(bounds.min), max: clamp(bounds.max) };
 }
 
 interface Page {
@@ -79,7 +85,7 @@ export class PostgresSearch implements SearchPort {
         ),
         () => unavailable('search'),
       ).andThen((result) => result);
-      return ResultAsync.combine([phrases, found]).map(([list, page]) => ({ phrases: list, products: page.products }));
+      return ResultAsync.combine([phrases, found]).map(([list, page]) => ({ phrases: phrasesForPage(language, list, request.limit), products: page.products }));
     });
   }
 
@@ -118,20 +124,38 @@ export class PostgresSearch implements SearchPort {
     });
   }
 
-  /** Type-ahead phrases in the script the shopper types: every word must start a word of the phrase. */
-  private async phrases(request: SuggestionRequest, text: TextQuery): Promise<string[]> {
+  /**
+   * Type-ahead phrases in the script the shopper types: every word must start a word of the phrase.
+   * Typed in the other language than the page's, each phrase comes with its twin in the page's
+   * language: a type or collection by its facet value, a product name by the product's other name.
+   */
+  private async phrases(request: SuggestionRequest, text: TextQuery): Promise<FoundPhrase[]> {
     const language: Language = text.arabic ? 'ar' : /[a-z]/.test(text.normalised) ? 'en' : request.locale.language;
     const conditions = text.words.map(({ term, corrections }) => {
       const patterns = [`% ${term.surface}%`, `% ${term.stem}%`, ...corrections.map((word) => `% ${word} %`)];
       return sql`p.document like any(array(select json_array_elements_text(${JSON.stringify(patterns)}::json)))`;
     });
     const result = (await this.db.execute(sql`
-      select p.phrase from search_phrases p
+      select p.phrase, p.kind from search_phrases p
       where p.brand_code = ${request.brand} and p.language = ${language} and ${request.locale.region} = any(p.regions)
         and ${sql.join(conditions, sql` and `)}
       order by p.kind, p.products desc, p.phrase
-      limit ${request.limit}`)) as unknown as { rows: { phrase: string }[] };
-    return result.rows.map((row) => row.phrase);
+      limit ${request.limit}`)) as unknown as { rows: { phrase: string; kind: number }[] };
+    const found = result.rows.map((row) => ({ phrase: row.phrase, language }));
+    if (language === request.locale.language || found.length === 0) return found;
+    const [from, to] = language === 'en' ? ['en', 'ar'] : ['ar', 'en'];
+    const twins = (await this.db.execute(sql`
+      select x.phrase, coalesce(
+        (select ${sql.raw(`v.value_${to}`)} from search_facet_values v
+          where x.kind < 2 and v.facet = (case when x.kind = 0 then 'type' else 'collection' end) and ${sql.raw(`v.value_${from}`)} = x.phrase limit 1),
+        (select min(${sql.raw(`ps.name_${to}`)}) from product_search ps where x.kind = 2 and ps.brand_code = ${request.brand} and ${sql.raw(`ps.name_${from}`)} = x.phrase)
+      ) as twin
+      from json_to_recordset(${JSON.stringify(result.rows)}::json) as x(phrase text, kind int)`)) as unknown as { rows: { phrase: string; twin: string | null }[] };
+    const twinOf = new Map(twins.rows.map((row) => [row.phrase, row.twin]));
+    return found.map((entry) => {
+      const twin = twinOf.get(entry.phrase);
+      return twin === null || twin === undefined ? entry : { ...entry, twin };
+    });
   }
 
   private async categoryId(request: SearchRequest): Promise<number | null | undefined> {
@@ -156,7 +180,7 @@ export class PostgresSearch implements SearchPort {
       impossible: categoryId === null,
       ...(text === undefined ? {} : { text }),
       filters: request.filters,
-      priceMinor: { min: minor(request.priceRange.min), max: minor(request.priceRange.max) },
+      priceMinor: boundsMinor(request.priceRange),
       sort: request.sort,
       start: Math.max(0, Math.floor(request.start)),
       rows: Math.max(0, Math.floor(request.rows)),

@@ -3,7 +3,7 @@ import { searchDocument, normaliseForSearch, type Language } from '@storefront/c
 import type { Database } from '../database/database.js';
 import { brands, categories, productCategories, products, searchFacetValues } from '../database/schema/index.js';
 import { arabicLabel, type LabelledFacet } from './facet-labels.js';
-import { PRICE_BANDS } from './search-statement.js';
+import { BANDS_MINOR } from './search-statement.js';
 
 /** Rows per INSERT: each batch travels as one JSON parameter. */
 const BATCH = 500;
@@ -89,9 +89,9 @@ function indexRow(product: ProductRow, categoryIds: readonly number[], tree: Rea
   };
 }
 
-/** The price facet's bands in minor units, both ends inclusive, as `search_price_bands` holds them. */
+/** The price facet's bands in minor units, both ends inclusive, as `search_price_bands` holds them (half-open in whole units, decision 0532). */
 function priceBandRows(): { band: number; min_minor: number; max_minor: number }[] {
-  return PRICE_BANDS.map((band, index) => ({ band: index, min_minor: (band.min ?? 0) * 100, max_minor: band.max === undefined ? 2_147_483_647 : band.max * 100 }));
+  return BANDS_MINOR.map((band, index) => ({ band: index, min_minor: band.min, max_minor: band.max }));
 }
 
 /** The facets whose values the index holds as ids. */

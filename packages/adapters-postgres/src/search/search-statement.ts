@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DomainSort, FacetFilters, FacetKey, FilterFacet, Language, Region } from '@storefront/core';
+import { MAX_PRICE_MINOR, PRICE_BANDS, priceBoundsMinor, type DomainSort, type FacetFilters, type FacetKey, type FilterFacet, type Language, type Region } from '@storefront/core';
 import { tsqueryText, type TextQuery } from './text-query.js';
 
 /** A filter dimension: the facets that select on it, and the index facets that hold its values. */
@@ -44,17 +44,8 @@ export const GROUPED_FACETS: readonly GroupedFacet[] = [
   { key: { en: 'date_created', ar: 'date_created' }, facet: 'date_created' },
 ];
 
-/** Price bands of the price facet, in whole units, as the listing paths write them. */
-export const PRICE_BANDS: readonly { readonly min?: number; readonly max?: number }[] = [
-  { max: 500 },
-  { min: 500, max: 1000 },
-  { min: 1000, max: 2000 },
-  { min: 2000, max: 5000 },
-  { min: 5000, max: 10_000 },
-  { min: 10_000, max: 20_000 },
-  { min: 20_000, max: 50_000 },
-  { min: 50_000 },
-];
+/** The price facet's bands: the core's (`PRICE_BANDS`), each from its lower end, inclusive, up to its upper end, exclusive. */
+export { PRICE_BANDS };
 
 export interface StatementInput {
   readonly region: Region;
@@ -67,6 +58,7 @@ export interface StatementInput {
   /** Match the text against the names by trigram similarity rather than by words (the typo fall-back). */
   readonly byName?: boolean;
   readonly filters: FacetFilters;
+  /** Inclusive bounds in minor units (`priceBoundsMinor` of the request's half-open range). */
   readonly priceMinor: { readonly min: number; readonly max: number };
   readonly sort: DomainSort;
   readonly start: number;
@@ -114,9 +106,12 @@ function orderBy(input: StatementInput, alias: 'b' | 'l'): SQL {
   }
 }
 
-const INT_MAX = 2_147_483_647;
-/** The price facet's bands in minor units, both ends inclusive, as `search_price_bands` holds them. */
-const BANDS_MINOR = PRICE_BANDS.map((band) => ({ min: (band.min ?? 0) * 100, max: band.max === undefined ? INT_MAX : band.max * 100 }));
+const INT_MAX = MAX_PRICE_MINOR;
+/**
+ * The price facet's bands as `search_price_bands` holds them: inclusive bounds in minor units of
+ * the core's half-open bands (decision 0532), so no price is in two bands.
+ */
+export const BANDS_MINOR = PRICE_BANDS.map(priceBoundsMinor);
 
 /**
  * The products of the region and brand priced within the range, as a bitmap. Usually the union of
@@ -128,12 +123,10 @@ function priceBits(input: StatementInput): SQL {
   const { min, max } = input.priceMinor;
   const fromRows = sql`search_bitmap(length(a.bits), array(
     select l.ordinal from search_listings l where l.region = ${input.region} and l.brand_code = ${input.brand} and l.price_minor between ${min} and ${max}))`;
-  let first = BANDS_MINOR.findIndex((band) => band.max >= min);
-  let last = BANDS_MINOR.findLastIndex((band) => band.min <= max);
+  // The bands share no price (decision 0532), so the range spans exactly the bands it overlaps.
+  const first = BANDS_MINOR.findIndex((band) => band.max >= min);
+  const last = BANDS_MINOR.findLastIndex((band) => band.min <= max);
   if (first < 0 || last < first || min > max) return fromRows;
-  // A band the range only touches at a shared end adds nothing its neighbour does not already hold.
-  if (first < last && BANDS_MINOR[first]?.max === min) first += 1;
-  if (first < last && BANDS_MINOR[last]?.min === max) last -= 1;
   const low = BANDS_MINOR[first]?.min ?? 0;
   const high = BANDS_MINOR[last]?.max ?? INT_MAX;
   const outside = (from: number, to: number) => sql`not exists (

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
-import { scrollDecision } from '../lib/scroll-rule';
+import { RESULTS_HEADING_ID, scrollDecision } from '../lib/scroll-rule';
 
 const STORAGE_KEY = 'storefront-scroll-positions';
 const positions = new Map<string, number>();
@@ -33,10 +33,21 @@ function scrollToHash(hash: string): void {
   document.getElementById(id)?.scrollIntoView();
 }
 
+/** Leads to the results heading and gives it focus, so a screen reader starts the new page there too. */
+function scrollToResults(): void {
+  const heading = document.getElementById(RESULTS_HEADING_ID);
+  if (!heading) {
+    window.scrollTo(0, 0);
+    return;
+  }
+  heading.focus({ preventScroll: true });
+  heading.scrollIntoView({ block: 'start' });
+}
+
 /**
  * Takes the place of React Router's ScrollRestoration to apply the spec's rule (see
- * `lib/scroll-rule.ts`): a new route starts at the top unless its address contains "page";
- * back and forward (and a reload) return to the position the shopper left.
+ * `lib/scroll-rule.ts`): a new route starts at the top unless its address contains "page", another
+ * page of a listing at its results heading; back and forward (and a reload) return to the position the shopper left.
  */
 export function ScrollOnNavigate() {
   const location = useLocation();
@@ -77,6 +88,7 @@ export function ScrollOnNavigate() {
     if (decision === 'restore' && saved !== undefined) window.scrollTo(0, saved);
     else if (decision === 'hash') scrollToHash(location.hash);
     else if (decision === 'top') window.scrollTo(0, 0);
+    else if (decision === 'results') scrollToResults();
   }, [location, navigationType]);
 
   return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressMentionsPage, scrollDecision, type ScrollAddress } from './scroll-rule';
+import { addressMentionsPage, isPagination, scrollDecision, type ScrollAddress } from './scroll-rule';
 
 function at(pathAndSearch: string, hash = ''): ScrollAddress {
   const [pathname = '', search = ''] = pathAndSearch.split(/(?=\?)/);
@@ -16,13 +16,28 @@ describe('scrollDecision', () => {
   });
 
   it('keeps the position when the address contains the word page', () => {
-    expect(scrollDecision(at('/en-sa/rings'), at('/en-sa/rings?page=2'), 'PUSH', false)).toBe('keep');
-    expect(scrollDecision(at('/ar-sa/rings?page=2'), at('/ar-sa/rings?page=3'), 'REPLACE', false)).toBe('keep');
+    expect(scrollDecision(at('/en-sa/necklaces'), at('/en-sa/rings?page=2'), 'PUSH', false)).toBe('keep');
+    expect(scrollDecision(at('/en-sa/rings?page=2'), at('/en-sa/rings?page=2&sort=alpha'), 'PUSH', false)).toBe('keep');
+    expect(scrollDecision(at('/en-sa'), at('/en-sa/help-centre/page-one'), 'PUSH', false)).toBe('keep');
   });
 
   it('reads the Arabic page parameter, percent-encoded or not, as the word page', () => {
     const encoded = `?${encodeURIComponent('الصفحة')}=2`;
-    expect(scrollDecision(at('/ar-sa/rings'), at(`/ar-sa/rings${encoded}`), 'PUSH', false)).toBe('keep');
+    expect(scrollDecision(at('/ar-sa/necklaces'), at(`/ar-sa/rings${encoded}`), 'PUSH', false)).toBe('keep');
+    expect(scrollDecision(at('/ar-sa/necklaces'), at(`/ar-sa/rings?${encodeURIComponent('صفحة')}=2`), 'PUSH', false)).toBe('keep');
+  });
+
+  it('leads to the results heading when only the page of a listing changes', () => {
+    expect(scrollDecision(at('/en-sa/rings'), at('/en-sa/rings?page=2'), 'PUSH', false)).toBe('results');
+    expect(scrollDecision(at('/en-sa/rings?page=3'), at('/en-sa/rings?page=2'), 'PUSH', false)).toBe('results');
+    expect(scrollDecision(at('/en-sa/rings?page=2'), at('/en-sa/rings'), 'PUSH', false)).toBe('results');
+    expect(scrollDecision(at('/en-sa/rings?gold_karat=18K&page=2'), at('/en-sa/rings?gold_karat=18K&page=3'), 'REPLACE', false)).toBe('results');
+    const arabic = encodeURIComponent('الصفحة');
+    expect(scrollDecision(at('/ar-sa/rings'), at(`/ar-sa/rings?${arabic}=2`), 'PUSH', false)).toBe('results');
+  });
+
+  it('returns to the saved position on back and forward between pages of a listing', () => {
+    expect(scrollDecision(at('/en-sa/rings?page=2'), at('/en-sa/rings'), 'POP', true)).toBe('restore');
   });
 
   it('returns to the saved position on back and forward', () => {
@@ -43,6 +58,16 @@ describe('scrollDecision', () => {
 
   it('does nothing when neither the path nor the query changed', () => {
     expect(scrollDecision(at('/en-sa/rings'), at('/en-sa/rings'), 'REPLACE', false)).toBe('keep');
+  });
+});
+
+describe('isPagination', () => {
+  it('is another page of the same results, and nothing else', () => {
+    expect(isPagination(at('/en-sa/rings'), at('/en-sa/rings?page=2'))).toBe(true);
+    expect(isPagination(at('/en-sa/rings?page=2'), at('/en-sa/rings?page=2'))).toBe(false);
+    expect(isPagination(at('/en-sa/rings'), at('/en-sa/rings?page=1'))).toBe(false);
+    expect(isPagination(at('/en-sa/rings?page=2'), at('/en-sa/rings?gold_karat=18K&page=3'))).toBe(false);
+    expect(isPagination(at('/en-sa/rings?page=2'), at('/en-sa/necklaces?page=3'))).toBe(false);
   });
 });
 

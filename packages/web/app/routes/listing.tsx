@@ -12,6 +12,7 @@ import { listingSeo } from '../lib/page-seo';
 import { errorPageMeta, seoLinks } from '../lib/seo';
 import { pageUrl } from '../lib/page-url';
 import { listingHandle } from '../features/listing/listing-handle';
+import { RESULTS_HEADING_ID } from '../lib/scroll-rule';
 
 function headingKey(query: ListingQuery): string {
   const category = query.categories.at(-1);
@@ -78,7 +79,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const { heading, address, query, outcome, popularCategories } = loaderData;
   return (
     <main className="page listing-page">
-      <h1 className="listing-page__title">{heading}</h1>
+      <h1 className="listing-page__title" id={RESULTS_HEADING_ID} tabIndex={-1}>{heading}</h1>
       {outcome.kind === 'failed' && <p className="visually-hidden">{t('errors.heading')}</p>}
       <ListingView address={address} query={query} outcome={outcome} popularCategories={popularCategories} />
     </main>

@@ -13,6 +13,7 @@ import { storefrontContext } from '../lib/load-context';
 import { pageUrl } from '../lib/page-url';
 import { errorPageMeta } from '../lib/seo';
 import { listingHandle } from '../features/listing/listing-handle';
+import { RESULTS_HEADING_ID } from '../lib/scroll-rule';
 
 /** The search text parameter; longer text is cut, as the search box allows no more. */
 const TEXT_PARAM = 'q';
@@ -55,7 +56,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { text, title, address, query, outcome, popularCategories } = loaderData;
   return (
     <main className="page listing-page search-page">
-      <h1 className="listing-page__title">{title}</h1>
+      <h1 className="listing-page__title" id={RESULTS_HEADING_ID} tabIndex={-1}>{title}</h1>
       <form role="search" className="search-form search-form--page" method="get" action={address.pathname}>
         <label className="visually-hidden" htmlFor="search-page-input">
           {t('search.label')}

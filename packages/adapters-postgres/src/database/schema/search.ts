@@ -185,7 +185,7 @@ export const searchRegionBitmaps = pgTable(
   (table) => [primaryKey({ columns: [table.region, table.brandCode, table.kind, table.key] })],
 );
 
-/** The price facet's bands in minor units, both ends inclusive; written by `refreshSearchIndex` from `PRICE_BANDS`. */
+/** The price facet's bands in minor units, both ends inclusive: the core's half-open `PRICE_BANDS` (decision 0532), written by `refreshSearchIndex`. */
 export const searchPriceBands = pgTable('search_price_bands', {
   band: smallint('band').primaryKey(),
   minMinor: integer('min_minor').notNull(),

@@ -243,9 +243,38 @@ export function searchPortContract(label: string, arrange: () => Promise<SearchC
       it('keeps to the price range, in whole currency units', async () => {
         const results = await search({ priceRange: { min: 2000, max: 5000 }, rows: 100 });
         expect(results.total).toBeGreaterThan(0);
-        expect(results.products.every((product) => paid(product) >= 200_000 && paid(product) <= 500_000)).toBe(true);
+        expect(results.products.every((product) => paid(product) >= 200_000 && paid(product) < 500_000)).toBe(true);
         expect(results.total).toBe(count(await search(), 'price', '2000-5000'));
         expect(options(results, 'price').find((option) => option.value === '2000-5000')?.selected).toBe(true);
+      });
+
+      it('holds a price from the lower end of a range up to, but not including, its upper end', async () => {
+        const sorted = async (priceRange: SearchRequest['priceRange'], sort: DomainSort) => (await search({ priceRange, sort, rows: 1 })).products[0];
+        expect(paid((await sorted({ min: 1000, max: 2000 }, 'PRICE_ASC'))!)).toBeGreaterThanOrEqual(100_000);
+        expect(paid((await sorted({ min: 500, max: 1000 }, 'PRICE_DESC'))!)).toBeLessThan(100_000);
+        // Two neighbouring bands hold together what the range they span holds: no price is in both.
+        for (const [low, edge, high] of [[500, 1000, 2000], [2000, 5000, 10_000], [100, 1000, 100_000]] as const) {
+          const below = await search({ priceRange: { min: low, max: edge } });
+          const above = await search({ priceRange: { min: edge, max: high } });
+          expect(below.total + above.total, `${low}-${edge}-${high}`).toBe((await search({ priceRange: { min: low, max: high } })).total);
+        }
+      });
+
+      it('counts every result in exactly one price band, so the bands add up to the total', async () => {
+        const sets: Overrides[] = [
+          {},
+          { searchType: 'CATNAV', categoryPath: ['rings' as never] },
+          { searchType: 'CATNAV', categoryPath: ['rings' as never], language: 'ar' },
+          { searchType: 'CATNAV', categoryPath: ['rings' as never], region: 'ae', filters: { metal_karat: ['18K'] } },
+          { text: 'ring' },
+        ];
+        for (const set of sets) {
+          const results = await search(set);
+          const bands = options(results, 'price');
+          expect(results.total, JSON.stringify(set)).toBeGreaterThan(0);
+          expect(bands.every((option) => option.count > 0), JSON.stringify(set)).toBe(true);
+          expect(bands.reduce((sum, option) => sum + option.count, 0), JSON.stringify(set)).toBe(results.total);
+        }
       });
     });
 
@@ -282,6 +311,20 @@ export function searchPortContract(label: string, arrange: () => Promise<SearchC
         expect(arabic.phrases.length).toBeGreaterThan(0);
         expect(arabic.phrases.length).toBeLessThanOrEqual(3);
         expect(arabic.products.length).toBeLessThanOrEqual(3);
+      });
+
+      it('offers the names in the page language first when the other script is typed, typos and all', async () => {
+        const suggest = async (language: Language, text: string) =>
+          (await subject.port.suggest({ locale: { language, region: 'sa' }, brand: 'lazurde', text, limit: 15 }))._unsafeUnwrap().phrases;
+        const arabicScript = (phrase: string) => /[\u0600-\u06ff]/.test(phrase);
+        const onArabicPage = await suggest('ar', 'braclet');
+        expect(onArabicPage[0]).toBe('أساور');
+        expect(onArabicPage.length).toBeLessThanOrEqual(15);
+        const firstEnglish = onArabicPage.findIndex((phrase) => !arabicScript(phrase));
+        expect(firstEnglish === -1 || onArabicPage.findLastIndex(arabicScript) < firstEnglish, onArabicPage.join(' | ')).toBe(true);
+        const onEnglishPage = await suggest('en', 'اساور');
+        expect(onEnglishPage[0]).toBe('Bracelets');
+        expect(await suggest('en', 'braclet')).toEqual((await suggest('en', 'braclet')).filter((phrase) => !arabicScript(phrase)));
       });
 
       it('suggests nothing for nothing typed', async () => {

@@ -43,7 +43,7 @@ type OtherKind = 'category' | 'price' | 'page' | 'sort';
 export const OTHER_PARAM_NAMES: Readonly<Record<OtherKind, ParamNames>> = {
   category: { name: { en: 'category', ar: 'الفئة' } },
   price: { name: { en: 'price', ar: 'السعر' } },
-  page: { name: { en: 'page', ar: 'الصفحة' } },
+  page: { name: { en: 'page', ar: 'الصفحة' }, aliases: ['صفحة'] },
   sort: { name: { en: 'sort', ar: 'الترتيب' } },
 };
 

@@ -43,6 +43,12 @@ describe('listing query parameters', () => {
     });
   });
 
+  it('reads the page under its English name and both Arabic spellings', () => {
+    expect(parseListingQuery([['page', '3']]).query.page).toBe(3);
+    expect(parseListingQuery([['الصفحة', '3']]).query.page).toBe(3);
+    expect(parseListingQuery([['صفحة', '3']]).query.page).toBe(3);
+  });
+
   it('accepts spaced and dashed spellings of a parameter name', () => {
     expect(parseListingQuery('?Gold%20Karat=21K&charm-family=Hearts&colour=Yellow').query.filters).toEqual({ metal_karat: ['21K'], charm_family: ['Hearts'], metal_color: ['Yellow'] });
   });

@@ -27,7 +27,7 @@ export interface SearchRequest {
   readonly rows: number;
   readonly categoryPath: readonly CategorySlug[];
   readonly filters: FacetFilters;
-  /** Whole currency units, both ends filled in. */
+  /** Whole currency units, both ends filled in: from `min`, inclusive, up to `max`, exclusive (decision 0532). */
   readonly priceRange: { readonly min: number; readonly max: number };
   /** How many options each facet may list. */
   readonly facetOptionLimit: number;

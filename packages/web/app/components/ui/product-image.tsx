@@ -48,7 +48,10 @@ export function ProductImage({ src, alt, sizes, priority = false, lcp = priority
   const ref = useRef<HTMLImageElement>(null);
   const hydrated = useHydrated();
   // What the server rendered is hydrated as it is; an image mounted later waits for the observer.
-  const [held, setHeld] = useState(() => !priority && hydrated && typeof IntersectionObserver !== 'undefined');
+  const [heldBack, setHeld] = useState(() => !priority && hydrated && typeof IntersectionObserver !== 'undefined');
+  // A priority image is never held back: a tile that was below the fold and is reused in the first
+  // row (after filtering or sorting) keeps its state, and must not keep its placeholder with it.
+  const held = heldBack && !priority;
   const sources = imageSources(src, width);
 
   useEffect(() => {

@@ -41,9 +41,22 @@ describe('facetGroups', () => {
 describe('priceBandChoices', () => {
   it('lists the bands with the engine counts where it names them alike, and marks the chosen one', () => {
     const query: ListingQuery = { ...EMPTY_LISTING_QUERY, priceRange: { min: 500, max: 1000 } };
-    const choices = priceBandChoices({ price: [option('under-500', 7)] }, query);
+    const choices = priceBandChoices({ price: [option('under-500', 7), option('500-1000', 3), option('50000-above', 1)] }, query);
     expect(choices[0]).toEqual({ band: { max: 500 }, count: 7, selected: false });
-    expect(choices[1]).toEqual({ band: { min: 500, max: 1000 }, selected: true });
+    expect(choices[1]).toEqual({ band: { min: 500, max: 1000 }, count: 3, selected: true });
     expect(choices.at(-1)?.band).toEqual({ min: 50000 });
+  });
+
+  it('offers no band without results, unless it is the chosen one', () => {
+    const query: ListingQuery = { ...EMPTY_LISTING_QUERY, priceRange: { min: 2000, max: 5000 } };
+    const choices = priceBandChoices({ price: [option('1000-2000', 4)] }, query);
+    expect(choices).toEqual([
+      { band: { min: 1000, max: 2000 }, count: 4, selected: false },
+      { band: { min: 2000, max: 5000 }, count: 0, selected: true },
+    ]);
+  });
+
+  it('offers every band, without counts, where the engine does not count prices', () => {
+    expect(priceBandChoices({}, EMPTY_LISTING_QUERY)).toHaveLength(8);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  PRICE_BANDS,
   formatPriceRange,
   type FacetKey,
   type FacetOption,
@@ -61,17 +62,8 @@ export function facetGroups(facets: FacetCounts, language: Language, query: List
   });
 }
 
-/** The price bands of the panel (spec section 2: under-500, 500-1000 … 50000-above). */
-export const PRICE_BANDS: readonly PriceRange[] = [
-  { max: 500 },
-  { min: 500, max: 1000 },
-  { min: 1000, max: 2000 },
-  { min: 2000, max: 5000 },
-  { min: 5000, max: 10000 },
-  { min: 10000, max: 20000 },
-  { min: 20000, max: 50000 },
-  { min: 50000 },
-];
+/** The price bands of the panel: the core's (spec section 2: under-500, 500-1000 … 50000-above; half-open, decision 0532). */
+export { PRICE_BANDS };
 
 export interface PriceBandChoice {
   readonly band: PriceRange;
@@ -84,11 +76,17 @@ export function samePriceRange(a: PriceRange | undefined, b: PriceRange | undefi
   return a?.min === b?.min && a?.max === b?.max;
 }
 
-/** The price bands with the engine's counts when it reports them under the same band names. */
+/**
+ * The price bands with the engine's counts when it reports them under the same band names. Where
+ * the engine counts the price facet, a band without results is not offered unless it is chosen.
+ */
 export function priceBandChoices(facets: FacetCounts, query: ListingQuery): readonly PriceBandChoice[] {
+  const counted = facets.price !== undefined;
   const counts = new Map((facets.price ?? []).map((option) => [option.value, option.count]));
-  return PRICE_BANDS.map((band) => {
-    const count = counts.get(formatPriceRange(band) ?? '');
-    return { band, ...(count === undefined ? {} : { count }), selected: samePriceRange(band, query.priceRange) };
+  return PRICE_BANDS.flatMap((band) => {
+    const count = counts.get(formatPriceRange(band) ?? '') ?? (counted ? 0 : undefined);
+    const selected = samePriceRange(band, query.priceRange);
+    if (count === 0 && !selected) return [];
+    return [{ band, ...(count === undefined ? {} : { count }), selected }];
   });
 }

@@ -42,9 +42,10 @@ describe('listing links', () => {
     expect(listingHref(address, withSort(address.params, 'biggest_saving'))).toBe('/en-sa/search?q=ring&sort=biggest_saving');
   });
 
-  it('writes the page as page=N in both languages and leaves it out for the first page', () => {
+  it('writes the page in the language of the page and leaves it out for the first page', () => {
     const arabic = anAddress({ language: 'ar', params: karat18 });
-    expect(listingHref(arabic, withPage(karat18, 2))).toMatch(/&page=2$/);
+    expect(listingHref(arabic, withPage(karat18, 2))).toMatch(new RegExp(`&${encodeURIComponent('الصفحة')}=2$`));
+    expect(listingHref(anAddress({ params: karat18 }), withPage(karat18, 2))).toMatch(/&page=2$/);
     expect(listingHref(anAddress(), withPage(EMPTY_LISTING_QUERY, 1))).toBe('/en-sa/rings');
   });
 

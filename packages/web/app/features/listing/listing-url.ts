@@ -28,13 +28,12 @@ export interface ListingAddress {
   readonly language: Language;
 }
 
-/** The page parameter is written `page` in both languages, so the scroll rule of spec section 2 sees it. */
-export const PAGE_PARAM = 'page';
-
+/**
+ * The address of a listing page: the fixed parameters, then the query with the page's language's
+ * names (`page`, or `الصفحة` on an Arabic page, which the scroll rule reads as the word page too).
+ */
 function href(pathname: string, address: ListingAddress, params: ListingQuery): string {
-  const entries = listingQueryEntries({ ...params, page: 1 }, address.language);
-  const page: QueryEntry[] = params.page > 1 ? [[PAGE_PARAM, String(params.page)]] : [];
-  return `${pathname}${encodeQueryString([...address.fixed, ...entries, ...page])}`;
+  return `${pathname}${encodeQueryString([...address.fixed, ...listingQueryEntries(params, address.language)])}`;
 }
 
 /** The address of the listing with other parameters. */
