@@ -85,6 +85,13 @@ test.describe('store locator in the UAE on a phone', () => {
 });
 
 test.describe('help centre', () => {
+  test('names its own page once in the title, in both languages', async ({ page }) => {
+    await page.goto('/en-ae/help-centre');
+    await expect(page).toHaveTitle('Help centre | UAE');
+    await page.goto('/ar-sa/help-centre');
+    await expect(page).toHaveTitle('مركز المساعدة | السعودية');
+  });
+
   test('shows Egypt’s return-policy FAQ in English, linking to the account', async ({ page }) => {
     const response = await page.goto('/en-eg/help-centre/return-policy');
 

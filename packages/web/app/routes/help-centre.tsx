@@ -37,7 +37,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     topics: topics.value,
     topic: shown ?? null,
     meta: {
-      title: t('helpCentre.metaTitle', { title: shown?.title ?? t('helpCentre.heading'), region }),
+      // The centre's own page is named once ("Help centre | UAE"); a topic before it ("Return policy | Help centre | Egypt").
+      title: shown === undefined ? t('helpCentre.metaTitleIndex', { region }) : t('helpCentre.metaTitle', { title: shown.title, region }),
       description: shown?.questions[0]?.question ?? t('helpCentre.metaDescription', { region }),
     },
     seo: listingSeo(request, 'lazurde'),
