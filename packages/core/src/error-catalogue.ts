@@ -9,6 +9,7 @@ import type {
   CouponError,
   LineQuantityError,
   SignInRequiredError,
+  SizeRequiredError,
 } from './cart/errors.js';
 import type { CatalogError } from './catalog/errors.js';
 import type { SignInError } from './customer/errors.js';
@@ -22,6 +23,7 @@ export type StorefrontError =
   | CartMergeFailedError
   | LineQuantityError
   | CartLineLimitError
+  | SizeRequiredError
   | CartNotFoundError
   | CartLineNotFoundError
   | SignInRequiredError
@@ -64,6 +66,7 @@ export const ERROR_CATALOGUE: Readonly<Record<StorefrontErrorCode, ErrorBehaviou
   QUANTITY_BELOW_MINIMUM: { presentation: 'inline', stopsFlow: true },
   LINE_QUANTITY_LIMIT: { presentation: 'toast', stopsFlow: true },
   CART_LINE_LIMIT: { presentation: 'toast', stopsFlow: true },
+  SIZE_REQUIRED: { presentation: 'toast', stopsFlow: true },
   CART_NOT_FOUND: { presentation: 'caller', stopsFlow: true },
   CART_LINE_NOT_FOUND: { presentation: 'caller', stopsFlow: true },
   SIGN_IN_REQUIRED: { presentation: 'toast', stopsFlow: true },

@@ -104,7 +104,7 @@ test.describe('guest cart', () => {
   });
 
   test('en-eg: adds from a listing tile, and a change of region empties the cart', async ({ page }) => {
-    await page.goto('/en-eg/search?q=ring');
+    await page.goto('/en-eg/search?q=pendant');
     const tileButton = page.getByTestId('product-card').first().getByTestId('add-to-cart');
     await expect(tileButton).toBeEnabled();
     await tileButton.click();
@@ -119,6 +119,18 @@ test.describe('guest cart', () => {
 
     await openPage(page, '/en-eg/cart');
     await expect(page.getByTestId('cart-empty')).toBeVisible();
+  });
+
+  test('en-ae: a ring added from a listing tile is not given a size: the shopper is taken to its page to choose one', async ({ page }) => {
+    await openPage(page, '/en-ae/rings');
+    const tile = page.getByTestId('product-grid').getByTestId('product-card').first();
+    const sku = await tile.getAttribute('data-sku');
+    await tile.getByTestId('add-to-cart').click();
+    await expect(page.getByText('This piece comes in sizes: choose yours on its page.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`product_sku=${sku}`));
+    await expect(page.getByTestId('size-selector')).toBeVisible();
+    await expectCartCount(page, 0);
+    expect((await storedCart(page)).record).toBeNull();
   });
 
   test('opens the mini-cart after resting on the cart icon for 500 ms, and the icon leads to the cart page', async ({ page }) => {

@@ -3,6 +3,7 @@ import { err, ok, type Result } from 'neverthrow';
 import {
   cartLineOptions,
   checkInventory,
+  chooseVariant,
   computeCartTotals,
   couponDiscount,
   currencyOf,
@@ -16,6 +17,7 @@ import {
   type CouponPromotion,
   type Language,
   type Region,
+  type VariantChoiceError,
   type VatPolicy,
 } from '@storefront/core';
 import type { Database } from '../database/database.js';
@@ -150,18 +152,19 @@ export interface ResolvedVariant {
 }
 
 /**
- * The variant a shopper means: the one named, or the product's first in position order. Nothing
- * comes back when the region does not sell the product or the variant belongs to another product.
+ * The variant a shopper means, chosen by the core's `chooseVariant` among those the region sells of
+ * the product (in position order): the one named, or the only one; a product in sizes with none
+ * named is `SIZE_REQUIRED`, and a product or variant the region does not sell `VARIANT_NOT_SOLD`.
  */
 export async function resolveVariant(
   q: Queryable,
   region: Region,
   productId: number,
   variantId: number | undefined,
-): Promise<ResolvedVariant | undefined> {
+): Promise<Result<ResolvedVariant, VariantChoiceError>> {
   // Ids outside PostgreSQL's integer range cannot name a row; asking would only raise an error.
-  if (!isDatabaseId(productId) || (variantId !== undefined && !isDatabaseId(variantId))) return undefined;
-  const [row] = await q
+  if (!isDatabaseId(productId) || (variantId !== undefined && !isDatabaseId(variantId))) return chooseVariant<ResolvedVariant>([], variantId);
+  const rows = await q
     .select({
       productId: productVariants.productId,
       variantId: productVariants.id,
@@ -170,15 +173,12 @@ export async function resolveVariant(
     })
     .from(productVariants)
     .innerJoin(productPrices, and(eq(productPrices.productId, productVariants.productId), eq(productPrices.region, region)))
-    .where(
-      and(
-        eq(productVariants.productId, productId),
-        variantId === undefined ? undefined : eq(productVariants.id, variantId),
-      ),
-    )
-    .orderBy(asc(productVariants.position), asc(productVariants.id))
-    .limit(1);
-  return row === undefined ? undefined : { ...row, availableToSell: Number(row.availableToSell) };
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  return chooseVariant(
+    rows.map((row) => ({ ...row, availableToSell: Number(row.availableToSell) })),
+    variantId,
+  );
 }
 
 const MAX_INTEGER = 2_147_483_647;

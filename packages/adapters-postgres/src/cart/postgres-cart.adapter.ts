@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { ResultAsync, errAsync } from 'neverthrow';
+import { ResultAsync, errAsync, type Result } from 'neverthrow';
 import {
   DefaultLineQuantityPolicy,
   DefaultVatPolicy,
@@ -24,6 +24,7 @@ import {
   type OrderedLine,
   type Region,
   type RestoredCartRequest,
+  type VariantChoiceError,
   type VatPolicy,
 } from '@storefront/core';
 import type { Database } from '../database/database.js';
@@ -52,6 +53,12 @@ class Refusal extends Error {
   constructor(readonly error: CartPortError) {
     super(error.code);
   }
+}
+
+/** The variant the core chose, or a refusal: sizes to choose from, or nothing the region sells (`CART_REJECTED`). */
+function chosen(choice: Result<ResolvedVariant, VariantChoiceError>, operation: Operation, cartId?: string): ResolvedVariant {
+  if (choice.isOk()) return choice.value;
+  throw new Refusal(choice.error.code === 'SIZE_REQUIRED' ? choice.error : cartRejected(operation, cartId));
 }
 
 function toPortError(cause: unknown): CartPortError {
@@ -171,8 +178,7 @@ export class PostgresCart implements CartPort {
 
   addLine(region: Region, cartId: string, line: OrderedLine, change: CartChange): ResultAsync<Cart, CartPortError> {
     return this.change(region, cartId, change.owner, { action: 'add', change }, async (tx) => {
-      const variant = await resolveVariant(tx, region, line.productId, line.variantId);
-      if (variant === undefined) throw new Refusal(cartRejected('add', cartId));
+      const variant = chosen(await resolveVariant(tx, region, line.productId, line.variantId), 'add', cartId);
       this.requireQuantity(line.quantity, variant.sku);
       const [existing] = await tx
         .select({ quantity: cartLines.quantity })
@@ -267,8 +273,7 @@ export class PostgresCart implements CartPort {
   private async planLines(tx: Queryable, region: Region, lines: readonly OrderedLine[], operation: Operation): Promise<PlannedLine[]> {
     const byVariant = new Map<number, PlannedLine>();
     for (const line of lines) {
-      const variant = await resolveVariant(tx, region, line.productId, line.variantId);
-      if (variant === undefined) throw new Refusal(cartRejected(operation));
+      const variant = chosen(await resolveVariant(tx, region, line.productId, line.variantId), operation);
       this.requireQuantity(line.quantity, variant.sku);
       const before = byVariant.get(variant.variantId)?.quantity ?? 0;
       byVariant.set(variant.variantId, { ...variant, quantity: before + line.quantity });
@@ -285,10 +290,8 @@ export class PostgresCart implements CartPort {
       .from(cartLines)
       .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
     if (line === undefined) throw new Refusal(notFound('cart line', lineId));
-    const variant = await resolveVariant(tx, region, line.productId, line.variantId);
     // The product stopped selling in the region since it was added: the line can only be removed.
-    if (variant === undefined) throw new Refusal(cartRejected(operation, cartId));
-    return variant;
+    return chosen(await resolveVariant(tx, region, line.productId, line.variantId), operation, cartId);
   }
 
   /** The units a single request adds must themselves be a quantity the policy accepts. */

@@ -43,6 +43,7 @@ export function errorToStatus(error: ApiError): number {
     case 'ABANDONED_CART_LINK_EXPIRED':
       return 410;
     case 'CART_REJECTED':
+    case 'SIZE_REQUIRED':
     case 'ABANDONED_CART_NO_LINES':
     case 'ABANDONED_CART_RESTORE_FAILED':
       return 422;

@@ -8,6 +8,9 @@ export type LineQuantityError =
   | DomainError<'LINE_QUANTITY_LIMIT', { sku: string; requested: number; limit: number }>
   | DomainError<'QUANTITY_EXCEEDS', { sku: string; requested: number; availableToSell: number }>;
 
+/** A product sold in sizes was added without one: the shop never chooses a size for the shopper. */
+export type SizeRequiredError = DomainError<'SIZE_REQUIRED', Record<string, never>>;
+
 /** A cart may hold only so many different lines (decision 0107). */
 export type CartLineLimitError = DomainError<'CART_LINE_LIMIT', { limit: number }>;
 

@@ -150,14 +150,22 @@ export function cartPortContract(name: string, setup: () => Promise<CartContract
         expect(new Set(twoSizes.lines.map((line) => line.sku)).size).toBe(2);
       });
 
-      it('adds the first size when the shopper names none', async () => {
+      it('never picks a size for the shopper: a ring with none named is SIZE_REQUIRED and the cart stays as it was', async () => {
         const cart = await newCart([necklace()]);
-        await ok(port.addLine(region, cart.id, { productId: fixture.products.ring.productId, quantity: 1 }, change));
-        const after = await ok(port.addLine(region, cart.id, ringSize(0), change));
+        const noSize = { productId: fixture.products.ring.productId, quantity: 1 };
+
+        expect(await failure(port.addLine(region, cart.id, noSize, change))).toEqual({ code: 'SIZE_REQUIRED', params: {} });
+        expect((await failure(port.createCart(region, { owner: browser, locale: { language: 'en', region }, lines: [noSize] }))).code).toBe('SIZE_REQUIRED');
+        expect(quantities(await ok(port.getCart(region, cart.id, browser)))).toEqual([[fixture.products.necklace.productId, 1]]);
+      });
+
+      it('adds a piece sold in one variant without naming it', async () => {
+        const cart = await newCart([ringSize(0)]);
+        const after = await ok(port.addLine(region, cart.id, { productId: fixture.products.necklace.productId, quantity: 1 }, change));
 
         expect(quantities(after)).toEqual([
+          [fixture.products.ring.productId, 1],
           [fixture.products.necklace.productId, 1],
-          [fixture.products.ring.productId, 2],
         ]);
       });
 

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Language, Locale, Region } from '../../locale/domain/locale.js';
 import type { InfrastructureError } from '../../shared/errors.js';
-import type { CartLineLimitError, CartRejectedError, CouponError, LineQuantityError } from '../errors.js';
+import type { CartLineLimitError, CartRejectedError, CouponError, LineQuantityError, SizeRequiredError } from '../errors.js';
 import type { Cart } from '../domain/cart.js';
 import type { CartEventContext, CartOwner } from '../domain/cart-owner.js';
 import type { OrderedLine, RestoredCartRequest } from '../domain/abandoned-cart.js';
@@ -12,7 +12,7 @@ export const CartPort = Symbol.for('storefront.CartPort');
  * A refused quantity keeps its reason (`QUANTITY_EXCEEDS` is the spec's add-to-cart toast). A cart
  * the owner may not touch is `NOT_FOUND` with entity `cart`, exactly as an id never issued.
  */
-export type CartPortError = InfrastructureError | CartRejectedError | LineQuantityError | CartLineLimitError | CouponError;
+export type CartPortError = InfrastructureError | CartRejectedError | LineQuantityError | CartLineLimitError | SizeRequiredError | CouponError;
 
 export interface NewCartLine {
   readonly productId: number;

@@ -28,9 +28,10 @@ export function ProductTile({ product, eager = false, lcp = false, headingLevel 
   const saving = salePercentage(product);
   const stock = stockStateOf(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = productHref({ language, region }, product);
   return (
     <article className="product-tile" data-testid="product-card" data-sku={product.sku}>
-      <Link className="product-tile__link" to={productHref({ language, region }, product)}>
+      <Link className="product-tile__link" to={href}>
         <div className="product-tile__media">
           <ProductImage
             className="product-tile__image"
@@ -54,7 +55,7 @@ export function ProductTile({ product, eager = false, lcp = false, headingLevel 
       </Link>
       <Price price={product.price} salePrice={product.salePrice} />
       <WishlistToggle product={product} />
-      <AddToCartButton compact productId={product.productId} productName={product.name} soldOut={!product.inStock} />
+      <AddToCartButton compact productId={product.productId} productName={product.name} productHref={href} soldOut={!product.inStock} />
     </article>
   );
 }

@@ -10,6 +10,7 @@ import {
   cartRejected,
   signInRequired,
   type CartLineLimitError,
+  type SizeRequiredError,
   type CartLineNotFoundError,
   type CartNotFoundError,
   type CartRejectedError,
@@ -34,6 +35,7 @@ export type ManageCartError =
   | CartRejectedError
   | LineQuantityError
   | CartLineLimitError
+  | SizeRequiredError
   | CouponError
   | InfrastructureError;
 

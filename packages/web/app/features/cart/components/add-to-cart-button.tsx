@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { loadQueryClient } from '../../../lib/server-state';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useAppState } from '../../app-state/app-state';
-import { cartErrorMessage } from '../cart-errors';
+import { cartErrorMessage, errorCodeOf } from '../cart-errors';
 import { emitShellSignal } from '../cart-signals';
 import { prepareCartSound } from '../cart-sound';
 import { preloadMiniCart } from './mini-cart';
@@ -19,14 +20,17 @@ interface AddToCartButtonProps {
   readonly compact?: boolean;
   /** The product's name, for the button's accessible name on a tile. */
   readonly productName?: string;
+  /** The product's page, where a tile sends a shopper whose piece comes in sizes to choose one. */
+  readonly productHref?: string;
 }
 
 /**
  * Adds one unit to the cart. The cart code (and the query cache) loads on the first press, not with the page; on success a
  * short chime plays, the mini-cart opens (a cart event) and a toast confirms it; on failure the translated reason is a toast.
  */
-export function AddToCartButton({ productId, variantId, requiresSize = false, soldOut = false, compact = false, productName }: AddToCartButtonProps) {
+export function AddToCartButton({ productId, variantId, requiresSize = false, soldOut = false, compact = false, productName, productHref }: AddToCartButtonProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const region = useAppState((state) => state.region);
   const locale = useAppState((state) => state.locale);
   const brand = useAppState((state) => state.brand);
@@ -58,6 +62,8 @@ export function AddToCartButton({ productId, variantId, requiresSize = false, so
       emitShellSignal({ kind: 'toast', message: t('cart.added'), tone: 'success' });
     } catch (error) {
       emitShellSignal({ kind: 'toast', message: cartErrorMessage(t, error), tone: 'error' });
+      // A tile's piece that comes in sizes: its page is where the shopper chooses one.
+      if (errorCodeOf(error) === 'SIZE_REQUIRED' && productHref !== undefined) void navigate(productHref);
     } finally {
       pressed.current = false;
       setBusy(false);
