@@ -3,6 +3,7 @@ import { err, errAsync, ok, Result, ResultAsync } from 'neverthrow';
 import {
   DOMAIN_SORTS,
   DEFAULT_PRICE_RANGE,
+  MAX_PRICE_MINOR,
   SEARCH_DEFAULTS,
   phrasesForPage,
   priceBoundsMinor,
@@ -27,7 +28,6 @@ import { facetKeysOf, facetsOf, statementRow, type StatementRow } from './search
 import { searchStatement, type StatementInput } from './search-statement.js';
 import { analyseQuery, type TextQuery } from './text-query.js';
 
-const INT_MAX = 2_147_483_647;
 /** Texts shorter than this share too few trigrams with a name to be compared with it. */
 const MIN_TRIGRAM_TEXT = 4;
 /** The brand whose content holds the search's popular terms (the main brand's header). */
@@ -36,7 +36,7 @@ const CONFIG_BRAND = 'lazurde';
 /** The request's half-open range as the inclusive bounds in minor units the statement compares with (decision 0532). */
 function boundsMinor(range: SearchRequest['priceRange']): { readonly min: number; readonly max: number } {
   const bounds = priceBoundsMinor(range);
-  const clamp = (value: number) => Math.min(INT_MAX, Math.max(0, Math.round(value)));
+  const clamp = (value: number) => Math.min(MAX_PRICE_MINOR, Math.max(0, Math.round(value)));
   return { min: clamp(bounds.min), max: clamp(bounds.max) };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   FACET_KEYS,
+  PRICE_BANDS,
   effectivePriceRange,
   formatPriceRange,
   type FacetKey,
@@ -8,7 +9,7 @@ import {
   type Language,
   type SearchRequest,
 } from '@storefront/core';
-import { DIMENSIONS, GROUPED_FACETS, PRICE_BANDS, selectedValues } from './search-statement.js';
+import { DIMENSIONS, GROUPED_FACETS, selectedValues } from './search-statement.js';
 
 /** What the search statement answers, checked before it is read. */
 export const statementRow = z.object({

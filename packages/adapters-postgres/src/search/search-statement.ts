@@ -44,8 +44,6 @@ export const GROUPED_FACETS: readonly GroupedFacet[] = [
   { key: { en: 'date_created', ar: 'date_created' }, facet: 'date_created' },
 ];
 
-/** The price facet's bands: the core's (`PRICE_BANDS`), each from its lower end, inclusive, up to its upper end, exclusive. */
-export { PRICE_BANDS };
 
 export interface StatementInput {
   readonly region: Region;
@@ -106,7 +104,6 @@ function orderBy(input: StatementInput, alias: 'b' | 'l'): SQL {
   }
 }
 
-const INT_MAX = MAX_PRICE_MINOR;
 /**
  * The price facet's bands as `search_price_bands` holds them: inclusive bounds in minor units of
  * the core's half-open bands (decision 0532), so no price is in two bands.
@@ -128,7 +125,7 @@ function priceBits(input: StatementInput): SQL {
   const last = BANDS_MINOR.findLastIndex((band) => band.min <= max);
   if (first < 0 || last < first || min > max) return fromRows;
   const low = BANDS_MINOR[first]?.min ?? 0;
-  const high = BANDS_MINOR[last]?.max ?? INT_MAX;
+  const high = BANDS_MINOR[last]?.max ?? MAX_PRICE_MINOR;
   const outside = (from: number, to: number) => sql`not exists (
       select 1 from search_listings l where l.region = ${input.region} and l.brand_code = ${input.brand} and l.price_minor between ${from} and ${to})`;
   const checks = [...(low < min ? [outside(low, min - 1)] : []), ...(high > max ? [outside(max + 1, high)] : [])];

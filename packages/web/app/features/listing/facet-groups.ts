@@ -62,9 +62,6 @@ export function facetGroups(facets: FacetCounts, language: Language, query: List
   });
 }
 
-/** The price bands of the panel: the core's (spec section 2: under-500, 500-1000 … 50000-above; half-open, decision 0532). */
-export { PRICE_BANDS };
-
 export interface PriceBandChoice {
   readonly band: PriceRange;
   /** How many results fall in the band, where the engine counted the price facet by bands. */
