@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { Brand, Language, Region } from '@storefront/core';
 import { CartApiError } from '../cart-errors';
 
-const money = z.object({ amountMinor: z.int(), currency: z.enum(['SAR', 'AED', 'EGP']) });
+export const money = z.object({ amountMinor: z.int(), currency: z.enum(['SAR', 'AED', 'EGP']) });
 
 export type CartMoney = z.infer<typeof money>;
 

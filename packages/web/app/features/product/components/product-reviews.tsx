@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { REVIEW_SORTS, averageRating, directionOf, type ReviewSort } from '@storefront/core';
+import { useAppState } from '../../app-state/app-state';
 import type { ReviewsSection } from '../api/review-pages';
 import { RatingStars } from './rating-stars';
 
@@ -44,8 +45,7 @@ export function ReviewSummaryLine({ summationOfRatings, numberOfReviews }: { sum
 export function ProductReviews({ section, search }: { section: ReviewsSection | null; search: string }) {
   const { t, i18n } = useTranslation();
   const formatDate = useReviewDate(i18n.language);
-  // The translator is named by locale (ar-sa); a review by language.
-  const pageLanguage = i18n.language.startsWith('ar') ? 'ar' : 'en';
+  const pageLanguage = useAppState((state) => state.language);
   return (
     <section className="reviews" id="reviews" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">{t('reviews.heading')}</h2>

@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
-import type { Language, Region } from '@storefront/core';
-import { postEnvelope } from '../../cart/api/cart-api';
+import { CATALOGUE_PAGE_LIMIT, type Language, type Region } from '@storefront/core';
+import { money, postEnvelope } from '../../cart/api/cart-api';
 
-/** The most ids `catalog/products` answers for at once (the core's CATALOGUE_PAGE_LIMIT). */
-const IDS_PER_REQUEST = 250;
-
-const money = z.object({ amountMinor: z.int(), currency: z.enum(['SAR', 'AED', 'EGP']) });
 const tileSchema = z.object({
   productId: z.int(),
   sku: z.string(),
@@ -31,8 +27,9 @@ export async function fetchWishlistTiles(
   signal?: AbortSignal,
 ): Promise<readonly WishlistTile[]> {
   const tiles: WishlistTile[] = [];
-  for (let start = 0; start < productIds.length; start += IDS_PER_REQUEST) {
-    const chunk = productIds.slice(start, start + IDS_PER_REQUEST);
+  // `catalog/products` answers for at most CATALOGUE_PAGE_LIMIT ids at once.
+  for (let start = 0; start < productIds.length; start += CATALOGUE_PAGE_LIMIT) {
+    const chunk = productIds.slice(start, start + CATALOGUE_PAGE_LIMIT);
     const answer = await postEnvelope(
       'catalog/products',
       { region: scope.region, language: scope.language, productIds: chunk },
