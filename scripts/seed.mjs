@@ -16,12 +16,12 @@ if (values.help) {
 if (values.products !== undefined) process.env.SEED_DEMO_PRODUCTS = values.products;
 process.env.SEED_DEMO_CATALOGUE = 'true';
 
-const apiEntry = join(root, 'packages/api/dist/index.js');
-if (!existsSync(apiEntry)) {
-  console.error('✖ The API is not built: run `npm run pnpm -- exec turbo run build` first (or `npm start` once).');
+const compositionEntry = join(root, 'packages/composition/dist/index.js');
+if (!existsSync(compositionEntry)) {
+  console.error('✖ The storefront is not built: run `npm run pnpm -- exec turbo run build` first (or `npm start` once).');
   process.exit(1);
 }
-const { loadConfigOrExit, openRuntime } = await import(pathToFileURL(apiEntry).href);
+const { loadConfigOrExit, openRuntime } = await import(pathToFileURL(compositionEntry).href);
 const config = loadConfigOrExit();
 const started = Date.now();
 const runtime = await openRuntime(config, { report: (line) => console.log(line) });

@@ -15,12 +15,12 @@ step('Installing dependencies');
 pnpm(['install', '--frozen-lockfile']);
 
 step('Building the storefront');
-pnpm(['exec', 'turbo', 'run', 'build', '--filter=@storefront/web...', '--output-logs=errors-only'], {
+pnpm(['exec', 'turbo', 'run', 'build', '--filter=@storefront/server...', '--output-logs=errors-only'], {
   env: { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
 });
 
 step('Starting the server');
-const server = spawn(process.execPath, [join(root, 'packages/web/dist/server/main.js')], {
+const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -38,7 +38,8 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop-chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
-    command: 'node dist/server/main.js',
+    // The one-process host (packages/server) serves these pages and /api, as `npm start` does.
+    command: 'node ../server/dist/main.js',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -48,7 +48,7 @@ export default defineConfig({
   environments: {
     ssr: {
       // Workspace packages are plain ESM and are loaded from node_modules at run time.
-      resolve: { external: ['@storefront/core', '@storefront/api', '@storefront/adapters-postgres'] },
+      resolve: { external: ['@storefront/core', '@storefront/adapters-postgres'] },
       // The server bundle's entry wraps the routes in a handler that receives the core's use cases.
       build: { rollupOptions: { input: './server/app.ts' } },
     },

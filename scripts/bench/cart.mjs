@@ -15,14 +15,15 @@ const WEB = { 'content-type': 'application/json', 'x-storefront-client': 'web' }
 
 async function load() {
   const engineDist = `${root}packages/adapters-postgres/dist`;
+  const compositionDist = `${root}packages/composition/dist`;
   const apiDist = `${root}packages/api/dist`;
-  if (!existsSync(`${engineDist}/testing/index.js`) || !existsSync(`${apiDist}/index.js`)) {
+  if (!existsSync(`${engineDist}/testing/index.js`) || !existsSync(`${compositionDist}/index.js`) || !existsSync(`${apiDist}/index.js`)) {
     throw new Error('The API is not built: run `npm run pnpm -- exec turbo run build --filter=@storefront/api...` first.');
   }
-  const [engine, testing, api] = await Promise.all(
-    [`${engineDist}/index.js`, `${engineDist}/testing/index.js`, `${apiDist}/index.js`].map((path) => import(pathToFileURL(path).href)),
+  const [engine, testing, composition, api] = await Promise.all(
+    [`${engineDist}/index.js`, `${engineDist}/testing/index.js`, `${compositionDist}/index.js`, `${apiDist}/index.js`].map((path) => import(pathToFileURL(path).href)),
   );
-  return { ...engine, ...testing, ...api };
+  return { ...engine, ...testing, ...composition, ...api };
 }
 
 /** One autocannon run; latencies from every response, so p95 is exact rather than autocannon's p97.5. */

@@ -4,10 +4,10 @@
 // JavaScript a first visit to a product page loads, gzipped. Numbers are printed beside their
 // targets, never asserted: the script exits 0 when a target is missed.
 //
-//   npm run pnpm -- exec turbo run build --filter=@storefront/web...
+//   npm run pnpm -- exec turbo run build --filter=@storefront/server...
 //   node scripts/bench/web.mjs [--iterations=200] [--warm-up=20] [--lighthouse-runs=3] [--skip-lighthouse]
 //
-// It builds nothing. It starts the built server (packages/web/dist/server/main.js) on a throwaway
+// It builds nothing. It starts the built server (packages/server/dist/main.js) on a throwaway
 // data folder and a free loopback port, waits for /readyz while the demo catalogue is seeded, and
 // stops the server and removes the folder at the end, on errors and on Ctrl-C alike.
 import { spawn } from 'node:child_process';
@@ -24,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const web = `${root}packages/web`;
+const serverMain = `${root}packages/server/dist/main.js`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -54,10 +55,10 @@ export function webBenchmarkProblems({ iterations: runs = 200, warmUp: warm = 20
   for (const [name, value] of [['iterations', runs], ['warm-up', warm], ['lighthouse-runs', audits]]) {
     if (!Number.isInteger(value) || value < (name === 'warm-up' ? 0 : 1)) problems.push(`--${name} must be a whole number${name === 'warm-up' ? '' : ' of at least 1'}.`);
   }
-  const missing = [`${web}/dist/server/main.js`, `${web}/build/server/index.js`, `${web}/build/client/assets`].filter((path) => !existsSync(path));
+  const missing = [serverMain, `${web}/build/server/index.js`, `${web}/build/client/assets`].filter((path) => !existsSync(path));
   if (missing.length > 0) {
     problems.push(
-      `The storefront is not built (missing ${missing.map((path) => path.slice(root.length)).join(', ')}). Run \`npm run pnpm -- exec turbo run build --filter=@storefront/web...\` first; this benchmark builds nothing.`,
+      `The storefront is not built (missing ${missing.map((path) => path.slice(root.length)).join(', ')}). Run \`npm run pnpm -- exec turbo run build --filter=@storefront/server...\` first; this benchmark builds nothing.`,
     );
   }
   // The first visit's JavaScript is measured in Chromium too, so it is needed even without Lighthouse.
@@ -164,7 +165,7 @@ function readServerLine(line) {
 async function startServer() {
   const port = await freePort();
   progress(`Starting the storefront on 127.0.0.1:${port} with a throwaway data folder ${dataDir}`);
-  server = spawn(process.execPath, [`${web}/dist/server/main.js`], {
+  server = spawn(process.execPath, [serverMain], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -41,6 +41,21 @@ describe('layer rule', () => {
     expect(found.some((v) => v.from === 'packages/core/src/clean.ts')).toBe(false);
   });
 
+  it('fails when the composition imports a driver, or one driver imports the other or the host', async () => {
+    const { found } = await cruiseRepo(fixture);
+
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ rule: 'composition-imports-no-driver', from: 'packages/composition/src/imports-a-driver.ts' }),
+        expect.objectContaining({ rule: 'api-does-not-know-web', from: 'packages/api/src/imports-the-web.ts' }),
+        expect.objectContaining({ rule: 'web-does-not-know-api', from: 'packages/web/server/imports-the-api.ts' }),
+        expect.objectContaining({ rule: 'web-does-not-know-api', from: 'packages/web/server/imports-the-host.ts' }),
+      ]),
+    );
+    // The one-process host is where the drivers meet.
+    expect(found.some((v) => v.from === 'packages/server/src/main.ts')).toBe(false);
+  });
+
   it('holds for the code as it is', async () => {
     const { modules, found } = await cruiseRepo(repoRoot);
 

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aTestApi } from './test-support/test-app.js';
-import type { Runtime } from './runtime/runtime.js';
+import type { Runtime } from '@storefront/composition';
 
 describe('storefront API', () => {
   let app: FastifyInstance;

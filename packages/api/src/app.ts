@@ -15,8 +15,7 @@ import {
 } from '@storefront/core';
 import type { PostgresOutbox } from '@storefront/adapters-postgres';
 import type { ImageService } from '@storefront/adapters-media';
-import type { Config } from './config/config.js';
-import { TOKENS } from './composition/tokens.js';
+import { TOKENS, type Config, type Runtime } from '@storefront/composition';
 import { failure } from './http/envelope.js';
 import { registerCatalogRoutes } from './routes/catalog/catalog.routes.js';
 import { registerSearchRoutes } from './routes/search/search.routes.js';
@@ -29,7 +28,6 @@ import type { RestoreLinks } from './routes/cart/restore-links.js';
 import type { ShopperResolver } from './http/shopper.js';
 import { LogMarketingEvents } from './outbox/log-marketing-events.js';
 import { OutboxWorker } from './outbox/outbox-worker.js';
-import type { Runtime } from './runtime/runtime.js';
 
 export interface BuildApiOptions {
   readonly container: Container;

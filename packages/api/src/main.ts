@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // Runs the API alone (the scale-out shape); the embedded default serves it from the web server.
 import { DataFolderLockedError } from '@storefront/adapters-postgres';
+import { loadConfigOrExit, openRuntime } from '@storefront/composition';
 import { buildApi } from './app.js';
 import { createApiContainer } from './composition/api-container.js';
-import { loadConfigOrExit } from './config/config.js';
-import { openRuntime } from './runtime/runtime.js';
 
 const config = loadConfigOrExit();
 try {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
-const serverMain = fileURLToPath(new URL('../dist/server/main.js', import.meta.url));
+const serverMain = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
 
 /** Starts a second server process and waits for it to stop by itself. */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {

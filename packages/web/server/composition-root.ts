@@ -12,14 +12,14 @@ import {
   type VatPolicy,
 } from '@storefront/core';
 import type { StorefrontServices } from '../app/lib/load-context.js';
-import { storefrontModule, TOKENS, type Config, type Runtime } from '@storefront/api';
+import { storefrontModule, TOKENS, type Config, type Runtime } from '@storefront/composition';
 
 export const WEB_TOKENS = {
   StorefrontServices: Symbol.for('storefront.web.StorefrontServices'),
 } as const;
 
 /** What the web adds to the shared bindings: the services its server-side loaders receive. */
-const webModule = new ContainerModule(({ bind }) => {
+export const webModule = new ContainerModule(({ bind }) => {
   bind<StorefrontServices>(WEB_TOKENS.StorefrontServices).toResolvedValue(
     (
       listFeaturedProducts: ListFeaturedProducts,
@@ -49,8 +49,9 @@ const webModule = new ContainerModule(({ bind }) => {
 });
 
 /**
- * The web's composition root. In the embedded shape the same process also serves /api, so the
- * container carries the API's bindings too; both resolve the same singletons (one database).
+ * The web's composition root: the shared bindings and the web's own. The one-process host
+ * (@storefront/server) loads `webModule` beside the API's module in a container of its own, so
+ * the pages and /api resolve the same singletons (one database).
  */
 export function createWebContainer(config: Config, runtime: Runtime): Container {
   const container = new Container({ defaultScope: 'Singleton' });

@@ -1,44 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CartPort,
-  CatalogPort,
-  ContentPort,
-  CustomerPort,
-  OrderPort,
-  ReturnPort,
-  ReviewPort,
-  WishlistPort,
-  type VatPolicy,
-} from '@storefront/core';
+import { CatalogPort } from '@storefront/core';
+import { ImageService } from '@storefront/adapters-media';
 import { createTestDatabase } from '@storefront/adapters-postgres/testing';
-import { loadConfig } from '../config/config.js';
+import { loadConfig, TOKENS } from '@storefront/composition';
+import { CookieShopperResolver } from '../http/shopper.js';
+import { RestoreLinks } from '../routes/cart/restore-links.js';
 import { createApiContainer } from './api-container.js';
-import { TOKENS } from './tokens.js';
 
 describe('API composition root', () => {
-  it('resolves every commerce port and use case to one shared instance', async () => {
+  it('adds the shopper resolver, restore links and images to the shared bindings', async () => {
     const database = await createTestDatabase('pglite');
     try {
-      const config = loadConfig({ LOG_LEVEL: 'silent' })._unsafeUnwrap();
+      const config = loadConfig({ LOG_LEVEL: 'silent', CART_RESTORE_SECRET: 'a-restore-link-secret-for-the-tests-only' })._unsafeUnwrap();
       const container = createApiContainer(config, { database: database.handle, close: () => database.dispose() });
 
-      for (const port of [CatalogPort, CartPort, WishlistPort, CustomerPort, ContentPort, OrderPort, ReturnPort, ReviewPort]) {
-        expect(container.get(port), port.toString()).toBeDefined();
-        expect(container.get(port)).toBe(container.get(port));
-      }
-      expect(container.get(TOKENS.ListFeaturedProducts)).toBeDefined();
-    } finally {
-      await database.dispose();
-    }
-  });
-
-  it('charges the VAT rates the configuration sets, per region', async () => {
-    const database = await createTestDatabase('pglite');
-    try {
-      const config = loadConfig({ VAT_RATE_SA: '15', VAT_RATE_AE: '5.5', VAT_RATE_EG: '14' })._unsafeUnwrap();
-      const vat = createApiContainer(config, { database: database.handle, close: () => database.dispose() }).get<VatPolicy>(TOKENS.VatPolicy);
-
-      expect([vat.rateOf('sa'), vat.rateOf('ae'), vat.rateOf('eg')]).toEqual([1500, 550, 1400]);
+      expect(container.get(TOKENS.ShopperResolver)).toBeInstanceOf(CookieShopperResolver);
+      expect(container.get(TOKENS.RestoreLinks)).toBeInstanceOf(RestoreLinks);
+      expect(container.get(TOKENS.ImageService)).toBeInstanceOf(ImageService);
+      expect(container.get(TOKENS.RestoreLinks)).toBe(container.get(TOKENS.RestoreLinks));
+      expect(container.get(CatalogPort)).toBe(container.get(CatalogPort));
     } finally {
       await database.dispose();
     }

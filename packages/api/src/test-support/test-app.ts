@@ -3,8 +3,7 @@ import { seedDemoStore } from '@storefront/adapters-postgres';
 import { createTestDatabase, type Engine } from '@storefront/adapters-postgres/testing';
 import { buildApi } from '../app.js';
 import { createApiContainer } from '../composition/api-container.js';
-import { loadConfig } from '../config/config.js';
-import type { Runtime } from '../runtime/runtime.js';
+import { loadConfig, type Runtime } from '@storefront/composition';
 
 /**
  * The real API on a seeded throwaway database (catalogue, content, search index), for `app.inject` tests. `env` adds settings

@@ -9,10 +9,8 @@ import {
   type StockedProduct,
 } from '@storefront/adapters-postgres/testing';
 import { aTestApi } from '../../test-support/test-app.js';
-import type { Runtime } from '../../runtime/runtime.js';
 import { createApiContainer } from '../../composition/api-container.js';
-import { loadConfig } from '../../config/config.js';
-import { TOKENS } from '../../composition/tokens.js';
+import { loadConfig, TOKENS, type Runtime } from '@storefront/composition';
 import type { RestoreLinks } from './restore-links.js';
 
 const SECRET = 'a-restore-link-secret-for-the-tests-only';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Runtime } from '../../runtime/runtime.js';
+import type { Runtime } from '@storefront/composition';
 
 type CheckState = 'up' | 'down';
 

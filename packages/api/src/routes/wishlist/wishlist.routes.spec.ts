@@ -4,8 +4,7 @@ import { seedDemoStore } from '@storefront/adapters-postgres';
 import { createTestDatabase, insertTestCustomer, stockedProducts, type StockedProduct, type TestDatabase } from '@storefront/adapters-postgres/testing';
 import { buildApi } from '../../app.js';
 import { createApiContainer } from '../../composition/api-container.js';
-import { TOKENS } from '../../composition/tokens.js';
-import { loadConfig } from '../../config/config.js';
+import { loadConfig, TOKENS } from '@storefront/composition';
 import { CookieShopperResolver, type ShopperResolver } from '../../http/shopper.js';
 
 const WEB = { 'x-storefront-client': 'web' };

@@ -1,4 +1,8 @@
-/** Identifiers of what the composition roots bind besides the core's ports. */
+/**
+ * Identifiers of what the composition roots bind besides the core's ports: the shared module's and
+ * the API module's (ShopperResolver, RestoreLinks, ImageService), kept in one list so that the
+ * one-process host, which loads both modules, can never meet two bindings under one name.
+ */
 export const TOKENS = {
   Config: Symbol.for('storefront.Config'),
   Runtime: Symbol.for('storefront.Runtime'),

@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../app.js';
-import { createApiContainer } from '../composition/api-container.js';
-import { loadConfig } from '../config/config.js';
-import { openRuntime } from './runtime.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig, openRuntime } from '@storefront/composition';
+import { buildApi } from '../../app.js';
+import { createApiContainer } from '../../composition/api-container.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -37,33 +36,14 @@ async function apiWith(env: Record<string, string>, dataDir: string) {
   return app;
 }
 
-describe('start-up and readiness', () => {
+describe('readiness', () => {
   const dirs: string[] = [];
   const aDataDir = () => {
     const dir = mkdtempSync(join(tmpdir(), 'storefront-runtime-'));
     dirs.push(dir);
     return dir;
   };
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = aDataDir();
-  });
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-  it('migrates and seeds an empty embedded database, then reuses it on the next start', async () => {
-    const first = await apiWith({}, dataDir);
-    const listing = await first.inject({ method: 'POST', url: '/api/catalog/featured-products', payload: { region: 'sa', language: 'en', limit: 1 } });
-    await first.close();
-    const lines: string[] = [];
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })._unsafeUnwrap();
-    const second = await openRuntime(config, { progress: false, report: (line) => lines.push(line) });
-    await second.close();
-
-    expect(listing.json().response.products).toHaveLength(1);
-    expect(lines).toContain('Demo catalogue: already present, reusing the existing data');
-    // Two starts of an embedded database, the first seeding the demo catalogue: about 10 s on a
-    // quiet machine, over 30 s on a loaded one; a hang still fails it, at two minutes.
-  }, 120_000);
 
   describe.skipIf(!redisUp)('with REDIS_URL', () => {
     it('is ready when the database and Redis answer', async () => {

@@ -28,8 +28,6 @@ import {
   WishlistPort,
   type VatPolicy,
 } from '@storefront/core';
-import { join } from 'node:path';
-import { ImageService } from '@storefront/adapters-media';
 import {
   PostgresCart,
   PostgresCatalog,
@@ -46,14 +44,13 @@ import {
 import { MemoryCache } from '../cache/memory-cache.js';
 import { systemClock } from '../cache/system-clock.js';
 import type { Config } from '../config/config.js';
-import { CookieShopperResolver, type ShopperResolver } from '../http/shopper.js';
-import { RestoreLinks, restoreLinkSecret } from '../routes/cart/restore-links.js';
 import type { Runtime } from '../runtime/runtime.js';
 import { TOKENS } from './tokens.js';
 
 /**
- * What both composition roots share: the configuration, the process's resources,
- * the adapters behind the core's ports and the use cases built on them.
+ * What every composition root shares (the API's, the web's and the one-process host's): the
+ * configuration, the process's resources, the adapters behind the core's ports and the use cases
+ * built on them. A driver's own bindings live in its own module, loaded beside this one.
  */
 export function storefrontModule(config: Config, runtime: Runtime): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -103,27 +100,13 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
       [TOKENS.SortMappingPolicy],
     );
     bind<SearchProducts>(TOKENS.SearchProducts).toResolvedValue((search: SearchPort) => new SearchProducts(search), [SearchPort]);
-    // Carts and wish lists: the shopper per request, the use cases, signed restore links, the outbox.
-    bind<ShopperResolver>(TOKENS.ShopperResolver).toConstantValue(new CookieShopperResolver());
+    // Carts and wish lists: the use cases and the outbox (the API binds who the shopper is and the restore links).
     bind<ManageCart>(TOKENS.ManageCart).toResolvedValue((carts: CartPort) => new ManageCart(carts), [CartPort]);
     bind<ManageWishlist>(TOKENS.ManageWishlist).toResolvedValue((wishlists: WishlistPort) => new ManageWishlist(wishlists), [WishlistPort]);
     bind<RestoreAbandonedCart>(TOKENS.RestoreAbandonedCart).toResolvedValue(
       (orders: OrderPort, carts: CartPort) => new RestoreAbandonedCart(orders, carts),
       [OrderPort, CartPort],
     );
-    bind<RestoreLinks>(TOKENS.RestoreLinks).toResolvedValue(
-      (cfg: Config) => new RestoreLinks(() => restoreLinkSecret(cfg.CART_RESTORE_SECRET, cfg.DATA_DIR), cfg.CART_RESTORE_LINK_HOURS * 3600),
-      [TOKENS.Config],
-    );
     bind<PostgresOutbox>(TOKENS.Outbox).toResolvedValue((db: Database) => new PostgresOutbox(db), [TOKENS.Database]);
-    bind<ImageService>(TOKENS.ImageService).toResolvedValue(
-      (cfg: Config) =>
-        new ImageService({
-          staticRoot: cfg.STATIC_IMAGES_DIR,
-          cacheDirectory: join(cfg.DATA_DIR, 'image-cache'),
-          cacheMaxBytes: cfg.IMAGE_CACHE_MAX_MB * 1024 * 1024,
-        }),
-      [TOKENS.Config],
-    );
   });
 }

@@ -1,0 +1,27 @@
+import { join } from 'node:path';
+import { ContainerModule } from 'inversify';
+import { ImageService } from '@storefront/adapters-media';
+import { TOKENS, type Config } from '@storefront/composition';
+import { CookieShopperResolver, type ShopperResolver } from '../http/shopper.js';
+import { RestoreLinks, restoreLinkSecret } from '../routes/cart/restore-links.js';
+
+/**
+ * What the API adds to the shared bindings: who the shopper of a request is, the signed
+ * abandoned-cart restore links and the image service behind /images.
+ */
+export const apiModule = new ContainerModule(({ bind }) => {
+  bind<ShopperResolver>(TOKENS.ShopperResolver).toConstantValue(new CookieShopperResolver());
+  bind<RestoreLinks>(TOKENS.RestoreLinks).toResolvedValue(
+    (cfg: Config) => new RestoreLinks(() => restoreLinkSecret(cfg.CART_RESTORE_SECRET, cfg.DATA_DIR), cfg.CART_RESTORE_LINK_HOURS * 3600),
+    [TOKENS.Config],
+  );
+  bind<ImageService>(TOKENS.ImageService).toResolvedValue(
+    (cfg: Config) =>
+      new ImageService({
+        staticRoot: cfg.STATIC_IMAGES_DIR,
+        cacheDirectory: join(cfg.DATA_DIR, 'image-cache'),
+        cacheMaxBytes: cfg.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+      }),
+    [TOKENS.Config],
+  );
+});

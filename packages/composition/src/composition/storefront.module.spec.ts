@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CartPort,
+  CatalogPort,
+  ContentPort,
+  CustomerPort,
+  OrderPort,
+  ReturnPort,
+  ReviewPort,
+  WishlistPort,
+  type VatPolicy,
+} from '@storefront/core';
+import { createTestDatabase } from '@storefront/adapters-postgres/testing';
+import { Container } from 'inversify';
+import { loadConfig, type Config } from '../config/config.js';
+import type { Runtime } from '../runtime/runtime.js';
+import { storefrontModule } from './storefront.module.js';
+import { TOKENS } from './tokens.js';
+
+function aSharedContainer(config: Config, runtime: Runtime): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(storefrontModule(config, runtime));
+  return container;
+}
+
+describe('shared container module', () => {
+  it('resolves every commerce port and use case to one shared instance', async () => {
+    const database = await createTestDatabase('pglite');
+    try {
+      const config = loadConfig({ LOG_LEVEL: 'silent' })._unsafeUnwrap();
+      const container = aSharedContainer(config, { database: database.handle, close: () => database.dispose() });
+
+      for (const port of [CatalogPort, CartPort, WishlistPort, CustomerPort, ContentPort, OrderPort, ReturnPort, ReviewPort]) {
+        expect(container.get(port), port.toString()).toBeDefined();
+        expect(container.get(port)).toBe(container.get(port));
+      }
+      expect(container.get(TOKENS.ListFeaturedProducts)).toBeDefined();
+      // Who the shopper is, restore links and images are the API's to bind, in its own module.
+      expect([TOKENS.ShopperResolver, TOKENS.RestoreLinks, TOKENS.ImageService].map((token) => container.isBound(token))).toEqual([false, false, false]);
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  it('charges the VAT rates the configuration sets, per region', async () => {
+    const database = await createTestDatabase('pglite');
+    try {
+      const config = loadConfig({ VAT_RATE_SA: '15', VAT_RATE_AE: '5.5', VAT_RATE_EG: '14' })._unsafeUnwrap();
+      const vat = aSharedContainer(config, { database: database.handle, close: () => database.dispose() }).get<VatPolicy>(TOKENS.VatPolicy);
+
+      expect([vat.rateOf('sa'), vat.rateOf('ae'), vat.rateOf('eg')]).toEqual([1500, 550, 1400]);
+    } finally {
+      await database.dispose();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// The embedded default: one process serves the storefront (server-rendered) and /api on one port.
+import { DataFolderLockedError } from '@storefront/adapters-postgres';
+import { buildApi } from '@storefront/api';
+import { loadConfigOrExit, openRuntime } from '@storefront/composition';
+import { LOCALES, formatLocale } from '@storefront/core';
+import {
+  WEB_TOKENS,
+  loadStorefrontHandler,
+  registerStorefrontAssets,
+  registerStorefrontRoutes,
+  type StorefrontServices,
+} from '@storefront/web/server';
+import { createServerContainer } from './server-container.js';
+
+const config = loadConfigOrExit();
+let runtime;
+try {
+  runtime = await openRuntime(config, { report: (line) => console.log(line) });
+} catch (error) {
+  if (error instanceof DataFolderLockedError) {
+    console.error(`\n✖ ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const container = createServerContainer(config, runtime);
+const app = buildApi({ container });
+app.addHook('onClose', () => runtime.close());
+
+await registerStorefrontAssets(app);
+registerStorefrontRoutes(
+  app,
+  await loadStorefrontHandler(
+    container.get<StorefrontServices>(WEB_TOKENS.StorefrontServices),
+    config.NODE_ENV === 'development' ? 'development' : 'production',
+  ),
+  { publicOrigin: config.PUBLIC_ORIGIN },
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const port = (app.server.address() as { port: number }).port;
+const origin = `http://localhost:${port}`;
+console.log(`\nThe storefront is ready at ${origin}`);
+for (const locale of LOCALES) console.log(`  ${formatLocale(locale).padEnd(6)} ${origin}/${formatLocale(locale)}`);
