@@ -19,5 +19,6 @@ describe('web composition root', () => {
     } finally {
       await database.dispose();
     }
-  });
+    // A throwaway embedded database with its migrations: seconds, longer on a loaded machine.
+  }, 60_000);
 });
