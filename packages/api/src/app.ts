@@ -48,7 +48,7 @@ function clientErrorCode(statusCode: number): string {
 
 /**
  * The HTTP server of the storefront API: health probes at the root and the spec's routes under /api.
- * The web server reuses this instance and adds server rendering on the same port.
+ * The one-process host (packages/server) reuses this instance and adds server rendering on the same port.
  */
 export function buildApi({ container, logger }: BuildApiOptions): FastifyInstance {
   const config = container.get<Config>(TOKENS.Config);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the API alone (the scale-out shape); the embedded default serves it from the web server.
+// Runs the API alone (the scale-out shape); the embedded default serves it from the one-process host (packages/server).
 import { DataFolderLockedError } from '@storefront/adapters-postgres';
 import { loadConfigOrExit, openRuntime } from '@storefront/composition';
 import { buildApi } from './app.js';
