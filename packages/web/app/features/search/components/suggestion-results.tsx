@@ -6,7 +6,7 @@ import { Price } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 import { QueryProvider } from '../../../lib/query-provider';
 import { productHref } from '../../../lib/seo';
-import { useAppState } from '../../app-state/app-state';
+import { useAppState } from '../../app-state';
 import { useSuggestions } from '../hooks/use-suggestions';
 import { searchHref } from '../search-href';
 
