@@ -39,7 +39,7 @@ export default defineConfig({
           include: ['app/**/*.spec.tsx', 'test/**/*.preact.spec.{ts,tsx}'],
           // These pin what React's server renderer writes (streamed Suspense, text separators), which
           // the browser never runs.
-          exclude: ['app/lib/lazy-component.spec.tsx', 'app/components/ui/product-image.spec.tsx'],
+          exclude: ['app/lib/lazy-component.spec.tsx', 'app/components/product/product-image.spec.tsx'],
           environment: 'node',
           server: { deps: { inline: [/react-router/, /zustand/, /@tanstack/] } },
         },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { BRAND_PROFILES, formatLocale, parseLocaleSegment, parseReviewSort, parseSku, vatPercent, type InfrastructureError } from '@storefront/core';
 import type { Route } from './+types/product';
-import { Price } from '../components/ui/price';
+import { Price } from '../components/product/price';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { pageUrl } from '../lib/page-url';

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import type { Language, Region } from '@storefront/core';
-import { Price } from '../../../components/ui/price';
-import { ProductImage } from '../../../components/ui/product-image';
+import { Price } from '../../../components/product/price';
+import { ProductImage } from '../../../components/product/product-image';
 import { productHref } from '../../../lib/seo';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useAppState } from '../../app-state';
 import { cartErrorMessage } from '../../../lib/store-api/store-api-error';
 import { useShellActions } from '../../shell';
-import { useWishlist } from '../use-wishlist';
+import { useWishlist } from '../controls/use-wishlist';
 import { refreshWishlistTiles, removeFromWishlist } from '../wishlist-actions';
 import type { WishlistEntry } from '../wishlist-store';
 

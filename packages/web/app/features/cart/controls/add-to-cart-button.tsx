@@ -6,7 +6,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useAppState } from '../../app-state';
 import { cartErrorMessage, errorCodeOf } from '../../../lib/store-api/store-api-error';
 import { emitShellSignal } from '../../shell';
-import { prepareCartSound } from '../cart-sound';
+import { prepareCartSound } from './cart-sound';
 import { preloadMiniCart } from './mini-cart';
 
 interface AddToCartButtonProps {

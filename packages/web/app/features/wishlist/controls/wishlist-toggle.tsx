@@ -4,7 +4,7 @@ import { useAppState } from '../../app-state';
 import { cartErrorMessage } from '../../../lib/store-api/store-api-error';
 import { emitShellSignal } from '../../shell';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useIsWished } from '../use-wishlist';
+import { useIsWished } from './use-wishlist';
 import { toggleWishlist, type WishlistProduct } from '../wishlist-actions';
 import { HeartIcon } from './heart-icon';
 
