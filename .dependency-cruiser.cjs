@@ -1,4 +1,18 @@
-// The hexagon's layer rules. `npm test` checks them; scripts/checks/layer-rule.spec.ts proves they bite.
+// The hexagon's layer rules and the storefront's boundaries (decision 0017). `npm test` checks them;
+// scripts/checks/layer-rule.spec.ts proves each one bites.
+
+/**
+ * Browser code: every module under packages/web/app, which the client build may bundle, except
+ * `*.server.ts(x)` modules (React Router keeps them out of the client build and fails it if one
+ * is reached), specs and test support. Route loaders sit in the same modules as the components
+ * and are held to the same rule: what they need on the server comes through the load context.
+ */
+const BROWSER_CODE = '^packages/web/app/';
+const NOT_BROWSER_CODE = '\\.server\\.tsx?$|\\.spec\\.tsx?$|/test-support/';
+/** What the browser never loads: the adapters, the API, the composition root, the host process and the demo data. */
+const SERVER_SIDE = '(adapters-[^/]+|api|composition|server|demo-store)/';
+/** A feature's declared entries: `index.ts`, what loads on demand under `lazy/`, and its stylesheets. */
+const FEATURE_ENTRY = '^packages/web/app/features/[^/]+/(index\\.ts|lazy/[^/]+\\.tsx?|[^/]+\\.css)$';
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -48,10 +62,46 @@ module.exports = {
       to: { path: ['^packages/(api|server)/', 'node_modules/@storefront/(api|server)/'] },
     },
     {
+      name: 'browser-code-stays-in-the-browser',
+      comment: 'What the browser runs may not import an adapter, the API, the composition root, the host process, the demo data or a Node built-in (decision 0017).',
+      severity: 'error',
+      from: { path: BROWSER_CODE, pathNot: NOT_BROWSER_CODE },
+      to: { path: [`^packages/${SERVER_SIDE}`, `node_modules/@storefront/${SERVER_SIDE}`] },
+    },
+    {
+      name: 'browser-code-has-no-node-built-ins',
+      severity: 'error',
+      from: { path: BROWSER_CODE, pathNot: NOT_BROWSER_CODE },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'features-meet-through-entries',
+      comment: "A web feature reaches another only through that feature's declared entry (decision 0017).",
+      severity: 'error',
+      from: { path: '^packages/web/app/features/([^/]+)/' },
+      to: { path: '^packages/web/app/features/', pathNot: ['^packages/web/app/features/$1/', FEATURE_ENTRY] },
+    },
+    {
+      name: 'features-are-reached-through-entries',
+      comment: "Routes, the root, shared components and the server reach a feature through its declared entry only.",
+      severity: 'error',
+      from: { path: '^packages/web/', pathNot: '^packages/web/app/features/' },
+      to: { path: '^packages/web/app/features/', pathNot: FEATURE_ENTRY },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'no-circular-features',
+      comment:
+        'No cycle between web features, nor between a feature and the shared folders (lib, components, routes): a cycle of modules is caught above, a cycle of features need not be one (decision 0017).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^packages/web/app/(features/[^/]+|[^/]+)' },
+      to: { path: '^packages/web/app/', pathNot: '^packages/web/app/$1(/|$)', circular: true },
     },
   ],
   options: {

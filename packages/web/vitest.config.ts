@@ -1,12 +1,49 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BROWSER_MODULES } from './build-plugins/browser-runtime.ts';
 import { translationChunks } from './build-plugins/translation-chunks.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const fromPackage = (specifier: string) => (specifier.startsWith('/') ? specifier : fileURLToPath(import.meta.resolve(specifier)));
 
 export default defineConfig({
   // The server's map of translation chunks (empty outside a production build).
   plugins: [translationChunks()],
   test: {
-    name: 'web',
-    include: ['app/**/*.spec.{ts,tsx}', 'server/**/*.spec.ts', 'test/**/*.spec.{ts,tsx}', 'build-plugins/**/*.spec.ts'],
-    environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['app/**/*.spec.{ts,tsx}', 'server/**/*.spec.ts', 'test/**/*.spec.{ts,tsx}', 'build-plugins/**/*.spec.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // The component specs again, on the runtime the browser hydrates with (decision 0018): React's
+        // modules are Preact's, by the browser build's own map, and the libraries that import React
+        // are bundled with the specs so that they get Preact too.
+        extends: true,
+        resolve: {
+          alias: [
+            // React Router's ES modules, whose imports of React the aliases below redirect (its
+            // CommonJS build, which Node's condition picks, would require React itself).
+            { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/development/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: here('./node_modules/react-router/dist/development/dom-export.mjs') },
+            ...Object.entries(BROWSER_MODULES).map(([find, target]) => ({ find: new RegExp(`^${find}$`), replacement: fromPackage(target) })),
+            { find: /^react-dom\/server$/, replacement: here('./test/preact-server.ts') },
+          ],
+        },
+        test: {
+          name: 'web-preact',
+          include: ['app/**/*.spec.tsx', 'test/**/*.preact.spec.{ts,tsx}'],
+          // These pin what React's server renderer writes (streamed Suspense, text separators), which
+          // the browser never runs.
+          exclude: ['app/lib/lazy-component.spec.tsx', 'app/components/product/product-image.spec.tsx'],
+          environment: 'node',
+          server: { deps: { inline: [/react-router/, /zustand/, /@tanstack/] } },
+        },
+      },
+    ],
   },
 });

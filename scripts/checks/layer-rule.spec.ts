@@ -56,6 +56,47 @@ describe('layer rule', () => {
     expect(found.some((v) => v.from === 'packages/server/src/main.ts')).toBe(false);
   });
 
+  it('keeps the API, the composition root and Node built-ins out of browser code, but not out of a server module', async () => {
+    const { found } = await cruiseRepo(fixture);
+    const from = 'packages/web/app/lib/imports-server-side.ts';
+
+    expect(found).toEqual(
+      expect.arrayContaining([
+        { rule: 'browser-code-stays-in-the-browser', from, to: 'packages/api/src/index.ts' },
+        { rule: 'browser-code-stays-in-the-browser', from, to: 'packages/composition/src/index.ts' },
+        { rule: 'browser-code-has-no-node-built-ins', from, to: 'fs' },
+      ]),
+    );
+    expect(found.some((v) => v.from === 'packages/web/app/lib/reads-files.server.ts')).toBe(false);
+  });
+
+  it("fails when a feature or a route reaches past another feature's declared entry", async () => {
+    const { found } = await cruiseRepo(fixture);
+    const deep = 'packages/web/app/features/alpha/components/deep.ts';
+
+    expect(found).toEqual(
+      expect.arrayContaining([
+        { rule: 'features-meet-through-entries', from: 'packages/web/app/features/beta/imports-deep.ts', to: deep },
+        { rule: 'features-are-reached-through-entries', from: 'packages/web/app/routes/deep-route.ts', to: deep },
+      ]),
+    );
+    // The entry, a part under lazy/ and a stylesheet are declared; a feature's own modules are its own.
+    expect(found.some((v) => v.from === 'packages/web/app/features/beta/imports-entries.ts')).toBe(false);
+    expect(found.some((v) => v.from === 'packages/web/app/features/alpha/lazy/alpha-panel.ts')).toBe(false);
+  });
+
+  it('fails on a cycle of features that is no cycle of modules, and on a cycle of type-only imports', async () => {
+    const { found } = await cruiseRepo(fixture);
+
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ rule: 'no-circular-features', from: 'packages/web/app/features/gamma', to: 'packages/web/app/features/delta' }),
+        expect.objectContaining({ rule: 'no-circular', from: 'packages/web/app/lib/type-cycle-a.ts', to: 'packages/web/app/lib/type-cycle-b.ts' }),
+      ]),
+    );
+    expect(found.some((v) => v.rule === 'no-circular' && v.from.includes('/features/'))).toBe(false);
+  });
+
   it('holds for the code as it is', async () => {
     const { modules, found } = await cruiseRepo(repoRoot);
 

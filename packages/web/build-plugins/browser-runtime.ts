@@ -3,8 +3,11 @@ import type { Plugin } from 'vite';
 
 const SHIM = fileURLToPath(new URL('../app/lib/browser-runtime/react.ts', import.meta.url));
 
-/** What the browser build reads for React's modules (decision 0526). */
-const BROWSER_MODULES: Readonly<Record<string, string>> = {
+/**
+ * What the browser build reads for React's modules (decision 0526); the unit tests' Preact project
+ * (vitest.config.ts) aliases the same map, so the component specs run on what the browser runs.
+ */
+export const BROWSER_MODULES: Readonly<Record<string, string>> = {
   react: SHIM,
   'react-dom': SHIM,
   'react-dom/client': 'preact/compat/client',

@@ -3,7 +3,7 @@ import { formatLocale, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/help-centre';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { ChevronIcon } from '../components/ui/icons';
-import { FaqAnswer } from '../features/help-centre/components/faq-answer';
+import { FaqAnswer } from '../features/help-centre';
 import helpCentreStyles from '../features/help-centre/help-centre.css?url';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';

@@ -2,16 +2,12 @@ import { data } from 'react-router';
 import { parseListingQuery, parseLocaleSegment, type ListingQuery } from '@storefront/core';
 import type { Route } from './+types/listing';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
-import { POPULAR_CATEGORIES, fixedCategoryLinks } from '../features/listing/category-links';
-import { ListingView } from '../features/listing/components/listing-view';
-import type { ListingAddress } from '../features/listing/listing-url';
-import { searchListing } from '../features/listing/search-listing';
+import { POPULAR_CATEGORIES, fixedCategoryLinks, ListingView, type ListingAddress, searchListing, listingHandle } from '../features/listing';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
 import { errorPageMeta, seoLinks } from '../lib/seo';
 import { pageUrl } from '../lib/page-url';
-import { listingHandle } from '../features/listing/listing-handle';
 import { RESULTS_HEADING_ID } from '../lib/scroll-rule';
 
 function headingKey(query: ListingQuery): string {

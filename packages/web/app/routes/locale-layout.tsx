@@ -3,29 +3,23 @@ import { data, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 're
 import { useTranslation } from '../lib/i18n';
 import { brandOfPath, formatLocale, parseLocalePath, parseLocaleSegment, type Brand } from '@storefront/core';
 import type { Route } from './+types/locale-layout';
-import { AppStateProvider } from '../features/app-state/app-state';
-import { CartShellBridge } from '../features/cart/components/cart-shell-bridge';
-import { loadNotFoundPage } from '../features/errors/not-found-page';
-import { SiteFooter } from '../features/footer/components/site-footer';
-import { loadFooter } from '../features/footer/footer-data';
-import { SiteHeader } from '../features/header/components/site-header';
-import { headerData, type HeaderCustomer } from '../features/header/header-data';
-import { LanguageStrip } from '../features/language/components/language-strip';
-import { LocaleChangeNotice } from '../features/language/components/locale-change-notice';
-import { POPULAR_CATEGORIES, fixedCategoryLinks } from '../features/listing/category-links';
-import { popularSearchTerms } from '../features/search/popular-search-terms';
-import { WhenPanelOpens } from '../features/shell/components/when-panel-opens';
-import { requestCookie } from '../features/shell/request-cookies';
-import { ShellProvider, useShellActions } from '../features/shell/shell';
-import { SHELL_STORAGE } from '../features/shell/shell.constants';
-import { ToastRegion } from '../features/toasts/components/toast-region';
+import { AppStateProvider } from '../features/app-state';
+import { CartShellBridge } from '../features/cart';
+import { loadNotFoundPage } from '../features/errors';
+import { SiteFooter, loadFooter } from '../features/footer';
+import { SiteHeader, headerData, type HeaderCustomer } from '../features/header';
+import { LanguageStrip, LocaleChangeNotice } from '../features/language';
+import { POPULAR_CATEGORIES, fixedCategoryLinks } from '../features/listing';
+import { popularSearchTerms } from '../features/search';
+import { WhenPanelOpens, requestCookie, ShellProvider, useShellActions, SHELL_STORAGE } from '../features/shell';
+import { ToastRegion } from '../features/toasts';
 import { lazyComponent } from '../lib/lazy-component';
 import { storefrontContext } from '../lib/load-context';
 import { pageUrl } from '../lib/page-url';
 
 // Closed, the drawers show nothing (WhenPanelOpens): their code comes once the page is idle.
-const SearchDrawer = lazyComponent(() => import('../features/search/components/search-drawer').then((module) => module.SearchDrawer), { preload: 'idle' });
-const ShellDrawers = lazyComponent(() => import('../features/shell/components/shell-drawers').then((module) => module.ShellDrawers), { preload: 'idle' });
+const SearchDrawer = lazyComponent(() => import('../features/search/lazy/search-drawer').then((module) => module.SearchDrawer), { preload: 'idle' });
+const ShellDrawers = lazyComponent(() => import('../features/header/lazy/shell-drawers').then((module) => module.ShellDrawers), { preload: 'idle' });
 const SEARCH_PANELS = ['search'] as const;
 const SHELL_PANELS = ['account', 'wishlist', 'language', 'mini-cart'] as const;
 

@@ -2,22 +2,12 @@ import { useState } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { BRAND_PROFILES, formatLocale, parseLocaleSegment, parseReviewSort, parseSku, vatPercent, type InfrastructureError } from '@storefront/core';
 import type { Route } from './+types/product';
-import { Price } from '../components/ui/price';
+import { Price } from '../components/product/price';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { pageUrl } from '../lib/page-url';
 import { errorPageMeta, PRODUCT_SKU_PARAM, seoLinks } from '../lib/seo';
-import { loadProductPage } from '../features/product/api/load-product-page';
-import { productSeo } from '../features/product/api/product-seo';
-import { parseReviewPage } from '../features/product/api/review-pages';
-import { ProductBreadcrumbs } from '../features/product/components/product-breadcrumbs';
-import { ProductGallery } from '../features/product/components/product-gallery';
-import { ProductReviews, REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM, ReviewSummaryLine } from '../features/product/components/product-reviews';
-import { RelatedProducts } from '../features/product/components/related-products';
-import { SizeSelector, sizedVariants } from '../features/product/components/size-selector';
-import { ProductPurchase } from '../features/product/components/product-purchase';
-import { StockBadge } from '../features/product/components/stock-badge';
-import { stockStateOf } from '../features/product/stock-state';
+import { loadProductPage, productSeo, parseReviewPage, ProductBreadcrumbs, ProductGallery, ProductReviews, REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM, ReviewSummaryLine, RelatedProducts, SizeSelector, sizedVariants, ProductPurchase, StockBadge, stockStateOf } from '../features/product';
 
 function statusOf(error: InfrastructureError): number {
   switch (error.code) {

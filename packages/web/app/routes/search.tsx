@@ -3,16 +3,11 @@ import { brandOfPath, decodeQueryString, parseListingQuery, parseLocalePath, par
 import type { Route } from './+types/search';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { SearchIcon } from '../components/ui/icons';
-import { POPULAR_CATEGORIES, fixedCategoryLinks } from '../features/listing/category-links';
-import { CategoryList } from '../features/listing/components/category-list';
-import { ListingView } from '../features/listing/components/listing-view';
-import type { ListingAddress } from '../features/listing/listing-url';
-import { searchListing } from '../features/listing/search-listing';
+import { POPULAR_CATEGORIES, fixedCategoryLinks, CategoryList, ListingView, type ListingAddress, searchListing, listingHandle } from '../features/listing';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { pageUrl } from '../lib/page-url';
 import { errorPageMeta } from '../lib/seo';
-import { listingHandle } from '../features/listing/listing-handle';
 import { RESULTS_HEADING_ID } from '../lib/scroll-rule';
 
 /** The search text parameter; longer text is cut, as the search box allows no more. */

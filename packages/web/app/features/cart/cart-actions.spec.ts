@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Cart } from './api/cart-api';
 import { addToCart, cartQueryKey, changeQuantity, fetchCart, removeLine, restoreCart, storedCart, type CartScope } from './cart-actions';
-import { CartApiError } from './cart-errors';
+import { CartApiError } from '../../lib/store-api/store-api-error';
 import { CART_KEYS } from './cart-keys';
-import { onShellSignal, type ShellSignal } from './cart-signals';
+import { onShellSignal, type ShellSignal } from '../shell';
 import { writeStoredCart } from './cart-storage';
 import { aCart, aLine, memoryCartStorage } from './test-support/cart.builder';
 

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Brand, Language, Region } from '@storefront/core';
 import { cartApi, type Cart, type CartLine, type LineItemInput } from './api/cart-api';
-import { CartApiError } from './cart-errors';
+import { CartApiError } from '../../lib/store-api/store-api-error';
 import { browserCartStorage, type CartStorage } from './cart-keys';
-import { emitShellSignal } from './cart-signals';
+import { emitShellSignal } from '../shell';
 import { clearStoredCart, readStoredCart, unitsOf, writeStoredCart } from './cart-storage';
 
 /** Where the shopper is: the cart belongs to a region; brand and language feed the marketing event. */

@@ -1,6 +1,6 @@
 import { flashCountdown, formatLocale, type FlashCountdown, type Locale, type PromoBar } from '@storefront/core';
 import { contentHref } from '../../lib/content-href';
-import { SHELL } from '../shell/shell.constants';
+import { SHELL } from '../shell';
 
 /** The promo bar as the loader hands it to the page: plain data, links already in the locale. */
 export interface PromoBarData {

@@ -1,4 +1,4 @@
-import { SHELL } from '../shell/shell.constants';
+import { SHELL } from '../shell';
 
 export interface ScrollStep {
   /** The scroll offset at the previous step. */

@@ -1,6 +1,6 @@
 import { formatLocale, type Locale } from '@storefront/core';
 import { LOCALE_COOKIE } from '../../lib/locale';
-import { LOCALE_COOKIE_MAX_AGE_S, SHELL_STORAGE } from '../shell/shell.constants';
+import { LOCALE_COOKIE_MAX_AGE_S, SHELL_STORAGE } from '../shell';
 
 /** The `user_locale` cookie for a chosen locale, kept one year and read by the server on `/`. */
 export function localeCookie(target: Locale, options: { readonly secure: boolean }): string {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Locale } from '@storefront/core';
 import { localeOfPath } from '../../lib/locale';
 import { loadedQueryClient } from '../../lib/server-state';
-import { useShellActions } from '../shell/shell';
+import { useShellActions } from '../shell';
 import { localeCookie, staleSessionKeys } from './locale-change';
 import { usePageInLocale } from './use-page-in-locale';
 

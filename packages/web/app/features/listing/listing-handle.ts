@@ -1,4 +1,4 @@
-import type { ListingHandle } from '../language/use-page-in-locale';
+import type { ListingHandle } from '../language';
 import type { ListingOutcome } from './search-listing';
 
 /**

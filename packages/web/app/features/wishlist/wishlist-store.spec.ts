@@ -1,9 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '@storefront/core';
-import { memoryCartStorage } from '../cart/test-support/cart.builder';
 import { refreshWishlistTiles, removeFromWishlist, toggleWishlist } from './wishlist-actions';
 import { readWishlist } from './wishlist-entries';
 import { entryOf, readCustomerId, saveWishlist, WISHLIST_KEYS, wishlistSnapshot, withTiles } from './wishlist-store';
+
+/** A plain in-memory stand-in for `localStorage`. */
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
 
 function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
   return {
@@ -20,10 +29,10 @@ function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
   };
 }
 
-let local: ReturnType<typeof memoryCartStorage>['local'];
+let local: ReturnType<typeof memoryStorage>;
 
 beforeEach(() => {
-  local = memoryCartStorage().local;
+  local = memoryStorage();
   vi.stubGlobal('window', { localStorage: local, addEventListener: () => undefined, removeEventListener: () => undefined });
   saveWishlist([]);
 });
@@ -89,7 +98,7 @@ describe('guest wish list', () => {
   });
 
   it('fetches no checking code where nothing is stored, and reads a list another tab stores later', async () => {
-    const empty = memoryCartStorage().local;
+    const empty = memoryStorage();
     const storageListeners: ((event: StorageEvent) => void)[] = [];
     vi.stubGlobal('window', {
       localStorage: empty,

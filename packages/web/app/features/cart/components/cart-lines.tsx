@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { DEFAULT_LINE_QUANTITY_BOUNDS } from '@storefront/core';
-import { Price } from '../../../components/ui/price';
-import { ProductImage } from '../../../components/ui/product-image';
+import { Price } from '../../../components/product/price';
+import { ProductImage } from '../../../components/product/product-image';
 import type { Cart, CartLine } from '../api/cart-api';
 import { changeQuantity, removeLine } from '../cart-actions';
 import { useCartChange } from '../hooks/use-cart';

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { loadedQueryClient, loadQueryClient } from '../../../lib/server-state';
-import { useAppState } from '../../app-state/app-state';
-import { useShellActions } from '../../shell/shell';
-import { refreshCustomerWishlist } from '../../wishlist/wishlist-actions';
-import { subscribeWishlist, wishlistSnapshot } from '../../wishlist/wishlist-store';
+import { useAppState } from '../../app-state';
+import { useShellActions, onShellSignal } from '../../shell';
+import { refreshCustomerWishlist, subscribeWishlist, wishlistSnapshot } from '../../wishlist';
 import { browserCartStorage, CART_KEYS, hasStoredCart, readCartCounter } from '../cart-keys';
-import { onShellSignal } from '../cart-signals';
 
 /**
  * Mounted once inside the shell: turns cart and wish list signals into shell actions (badges, the

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Language, Region } from '@storefront/core';
-import { AppStateProvider } from '../../app-state/app-state';
+import { AppStateProvider } from '../../app-state';
 import type { Cart } from '../api/cart-api';
 import { i18nFor, TranslationProvider } from '../../../lib/i18n';
 import { aCart, aLine } from '../test-support/cart.builder';

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { Cart } from '../api/cart-api';
 import { applyCoupon, removeCoupon } from '../cart-actions';
-import { cartErrorMessage } from '../cart-errors';
+import { cartErrorMessage } from '../../../lib/store-api/store-api-error';
 import { useCartScope } from '../hooks/use-cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPrice } from '../../../lib/format-price';
-import { useAppState } from '../../app-state/app-state';
+import { useAppState } from '../../app-state';
 import { MoneyAmount } from './money-amount';
 
 /** Coupon codes are short words and digits; anything else is refused before it is sent. */

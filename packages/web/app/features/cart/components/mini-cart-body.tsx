@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { QueryProvider } from '../../../lib/query-provider';
-import { useAppState } from '../../app-state/app-state';
-import { useShellActions } from '../../shell/shell';
+import { useAppState } from '../../app-state';
+import { useShellActions } from '../../shell';
 import { cartPath } from '../cart-path';
-import { errorCodeOf } from '../cart-errors';
+import { errorCodeOf } from '../../../lib/store-api/store-api-error';
 import { useCart } from '../hooks/use-cart';
 import { CartLines } from './cart-lines';
 import { summaryOfCart } from './cart-totals';

@@ -1,6 +1,6 @@
 import type { Money } from '@storefront/core';
 import { formatPrice } from '../../../lib/format-price';
-import { useAppState } from '../../app-state/app-state';
+import { useAppState } from '../../app-state';
 
 /** An amount in the region's currency, isolated so it reads right in both directions. */
 export function MoneyAmount({ money, className, negative = false }: { money: Money; className?: string; negative?: boolean }) {

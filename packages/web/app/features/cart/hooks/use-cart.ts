@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
-import { useAppState } from '../../app-state/app-state';
+import { useAppState } from '../../app-state';
 import type { Cart } from '../api/cart-api';
 import { cartQueryKey, fetchCart, storedCart, type CartScope } from '../cart-actions';
-import { cartErrorMessage, CartApiError } from '../cart-errors';
-import { emitShellSignal } from '../cart-signals';
+import { cartErrorMessage, CartApiError } from '../../../lib/store-api/store-api-error';
+import { emitShellSignal } from '../../shell';
 
 /** The region, locale, brand and language the cart calls are made for. */
 export function useCartScope(): CartScope {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { BRANDS, brandHomeUrl, brandSellsIn, type Brand, type Locale } from '@storefront/core';
-import { SHELL } from '../../shell/shell.constants';
+import { SHELL } from '../../shell';
 
 /**
  * The brand tabs: the two of spec section 2 (the main brand at `/`, the second brand at `/miss-l`)

@@ -3,11 +3,10 @@ import { Link, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import type { Brand } from '@storefront/core';
 import { BagIcon, GlobeIcon, HeartIcon, PinIcon, SearchIcon, SpinnerIcon, UserIcon } from '../../../components/ui/icons';
-import { searchPath } from '../../search/search-href';
-import { useShell, useShellActions } from '../../shell/shell';
-import { SHELL } from '../../shell/shell.constants';
+import { searchPath } from '../../search';
+import { useShell, useShellActions, SHELL } from '../../shell';
 import type { HeaderCustomer } from '../header-data';
-import { cartPath } from '../../cart/cart-path';
+import { cartPath } from '../../cart';
 import { storeLocationsPath } from '../header-paths';
 
 interface HeaderIconsProps {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { BRANDS, brandHomeUrl, brandSellsIn, formatLocale, type Brand, type Locale } from '@storefront/core';
-import { ShellDrawer } from '../../shell/components/shell-drawer';
-import { useShellActions } from '../../shell/shell';
+import { ShellDrawer, useShellActions } from '../../shell';
 import type { NavLink } from '../header-data';
 import { storeLocationsPath } from '../header-paths';
 import { MenuNavigation } from './main-navigation';

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { CloseIcon } from '../../../components/ui/icons';
-import { SHELL, SHELL_STORAGE } from '../../shell/shell.constants';
-import { setStoredFlag, useStoredFlag } from '../../shell/stored-flag';
+import { SHELL, SHELL_STORAGE, setStoredFlag, useStoredFlag } from '../../shell';
 import { promoBarState, type PromoBarData } from '../promo-bar-view';
 import { useSecondClock } from '../use-second-clock';
 

@@ -2,8 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { formatLocale, localeOptionsFor, parseLocaleSegment, type Brand, type Locale } from '@storefront/core';
 import { CloseIcon } from '../../../components/ui/icons';
-import { SHELL_STORAGE } from '../../shell/shell.constants';
-import { setStoredFlag, useStoredFlag } from '../../shell/stored-flag';
+import { SHELL_STORAGE, setStoredFlag, useStoredFlag } from '../../shell';
 import { useSwitchLocale } from '../use-switch-locale';
 import { useLocaleLabel } from './locale-label';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { formatLocale, type Locale } from '@storefront/core';
-import { useShellActions } from '../../shell/shell';
+import { useShellActions } from '../../shell';
 
 /**
  * Confirms a change of locale with a toast once the page shows in the new one, so the message is

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { currencyOf, formatPriceRange, type ListingQuery, type Money, type PriceRange } from '@storefront/core';
-import { useAppState } from '../../app-state/app-state';
+import { useAppState } from '../../app-state';
 import { formatPrice } from '../../../lib/format-price';
 import type { FacetChoice, FacetGroup, PriceBandChoice } from '../facet-groups';
 import { clearedFiltersHref, hasFilters, listingHref, priceBandHref, toggleFacetValue, type ListingAddress } from '../listing-url';

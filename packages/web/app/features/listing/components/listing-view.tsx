@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import type { ListingQuery } from '@storefront/core';
-import { ProductTile } from '../../../components/ui/product-tile';
+import { ProductTile } from './product-tile';
 import type { CategoryLink } from '../category-links';
 import { clearedFiltersHref, hasFilters, listingHref, withPage, type ListingAddress } from '../listing-url';
 import type { ListingResults } from '../search-listing';

@@ -1,5 +1,5 @@
 import { brandHomeUrl, type Brand, type Locale } from '@storefront/core';
-import { imageUrl, isResizable } from '../../../components/ui/image-url';
+import { imageUrl, isResizable } from '../../../components/product/image-url';
 import {
   alternateLinks,
   breadcrumbListJsonLd,

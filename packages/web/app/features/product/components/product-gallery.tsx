@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { ProductImage } from '../../../components/ui/product-image';
+import { ProductImage } from '../../../components/product/product-image';
 
 export interface GalleryImage {
   readonly url: string;

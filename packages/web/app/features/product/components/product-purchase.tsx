@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductVariant } from '@storefront/core';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button';
-import { WishlistToggle } from '../../wishlist/components/wishlist-toggle';
+import { AddToCartButton } from '../../cart';
+import { WishlistToggle } from '../../wishlist';
 
 /** The product page's add-to-bag button (with the chosen size) and wish list heart. */
 export function ProductPurchase({

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import type { Locale, ProductSummary } from '@storefront/core';
-import { Price } from '../../../components/ui/price';
-import { ProductImage } from '../../../components/ui/product-image';
+import { Price } from '../../../components/product/price';
+import { ProductImage } from '../../../components/product/product-image';
 import { productHref } from '../../../lib/seo';
 
 /** "You may also like": tiles linking to other product pages. */

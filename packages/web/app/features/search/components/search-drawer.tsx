@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { Drawer } from '../../../components/ui/drawer';
 import { SearchIcon } from '../../../components/ui/icons';
-import { useAppState } from '../../app-state/app-state';
-import { usePanel } from '../../shell/shell';
-import type { CategoryLink } from '../../listing/category-links';
+import { useAppState } from '../../app-state';
+import { usePanel } from '../../shell';
+import type { CategoryLink } from '../../listing';
 import { useSettledSearchText } from '../hooks/use-settled-search-text';
 import { searchHref, searchPath } from '../search-href';
 

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { SearchIcon } from '../../../components/ui/icons';
-import { Price } from '../../../components/ui/price';
-import { ProductImage } from '../../../components/ui/product-image';
+import { Price } from '../../../components/product/price';
+import { ProductImage } from '../../../components/product/product-image';
 import { QueryProvider } from '../../../lib/query-provider';
 import { productHref } from '../../../lib/seo';
-import { useAppState } from '../../app-state/app-state';
+import { useAppState } from '../../app-state';
 import { useSuggestions } from '../hooks/use-suggestions';
 import { searchHref } from '../search-href';
 

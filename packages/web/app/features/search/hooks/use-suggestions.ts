@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAppState } from '../../app-state/app-state';
+import { useAppState } from '../../app-state';
 import { fetchSuggestions, SuggestionsError } from '../api/suggestions';
 
 /**

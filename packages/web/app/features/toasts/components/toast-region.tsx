@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { CloseIcon } from '../../../components/ui/icons';
-import { useShell, useShellActions } from '../../shell/shell';
-import { SHELL } from '../../shell/shell.constants';
-import type { Toast } from '../../shell/shell.store';
+import { useShell, useShellActions, SHELL, type Toast } from '../../shell';
 
 function ToastItem({ toast }: { readonly toast: Toast }) {
   const { t } = useTranslation();

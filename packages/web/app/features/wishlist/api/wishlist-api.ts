@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Region } from '@storefront/core';
-import { postEnvelope } from '../../cart/api/cart-api';
+import { postEnvelope } from '../../../lib/store-api/store-api-envelope';
 
 const wishlistSchema = z.object({
   wishlistId: z.string(),

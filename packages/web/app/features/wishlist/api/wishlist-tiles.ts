@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CATALOGUE_PAGE_LIMIT, type Language, type Region } from '@storefront/core';
-import { money, postEnvelope } from '../../cart/api/cart-api';
+import { money, postEnvelope } from '../../../lib/store-api/store-api-envelope';
 
 const tileSchema = z.object({
   productId: z.int(),

@@ -1,7 +1,7 @@
 import type { Money } from '@storefront/core';
 import { useTranslation } from '../../lib/i18n';
 import { formatPrice } from '../../lib/format-price';
-import { useAppState } from '../../features/app-state/app-state';
+import { useAppState } from '../../features/app-state';
 
 /** A price, or a sale price beside the price it was; isolated so it reads right in both directions. */
 export function Price({ price, salePrice }: { price: Money; salePrice?: Money | undefined }) {

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { loadQueryClient } from '../../../lib/server-state';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useAppState } from '../../app-state/app-state';
-import { cartErrorMessage, errorCodeOf } from '../cart-errors';
-import { emitShellSignal } from '../cart-signals';
-import { prepareCartSound } from '../cart-sound';
+import { useAppState } from '../../app-state';
+import { cartErrorMessage, errorCodeOf } from '../../../lib/store-api/store-api-error';
+import { emitShellSignal } from '../../shell';
+import { prepareCartSound } from './cart-sound';
 import { preloadMiniCart } from './mini-cart';
 
 interface AddToCartButtonProps {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { useAppState } from '../../app-state/app-state';
-import { cartErrorMessage } from '../../cart/cart-errors';
-import { emitShellSignal } from '../../cart/cart-signals';
+import { useAppState } from '../../app-state';
+import { cartErrorMessage } from '../../../lib/store-api/store-api-error';
+import { emitShellSignal } from '../../shell';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useIsWished } from '../use-wishlist';
+import { useIsWished } from './use-wishlist';
 import { toggleWishlist, type WishlistProduct } from '../wishlist-actions';
 import { HeartIcon } from './heart-icon';
 

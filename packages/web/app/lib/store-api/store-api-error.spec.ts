@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '../../lib/i18n';
-import { CartApiError, cartErrorMessage } from './cart-errors';
+import { i18nFor } from '../i18n';
+import { CartApiError, cartErrorMessage } from './store-api-error';
 
 describe('cart error messages', () => {
   it('shows the quantityExceeds toast with what is left, in both languages', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import type { ProductSummary } from '@storefront/core';
-import { AppStateProvider } from '../../features/app-state/app-state';
-import { i18nFor, TranslationProvider } from '../../lib/i18n';
+import { i18nFor, TranslationProvider } from '../../../lib/i18n';
+import { AppStateProvider } from '../../app-state';
 import { ProductTile } from './product-tile';
 
 function aProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {

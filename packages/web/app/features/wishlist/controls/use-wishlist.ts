@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { serverWishlistSnapshot, subscribeWishlist, wishlistSnapshot, type WishlistEntry } from './wishlist-store';
+import { serverWishlistSnapshot, subscribeWishlist, wishlistSnapshot, type WishlistEntry } from '../wishlist-store';
 
 /** The saved products of this browser, newest first; empty on the server and while hydrating. */
 export function useWishlist(): readonly WishlistEntry[] {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { salePercentage, stockStateOf, type ProductSummary } from '@storefront/core';
-import { productHref } from '../../lib/seo';
-import { useAppState } from '../../features/app-state/app-state';
-import { Price } from './price';
-import { ProductImage } from './product-image';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { WishlistToggle } from '../../features/wishlist/components/wishlist-toggle';
+import { productHref } from '../../../lib/seo';
+import { Price } from '../../../components/product/price';
+import { ProductImage } from '../../../components/product/product-image';
+import { useAppState } from '../../app-state';
+import { AddToCartButton } from '../../cart';
+import { WishlistToggle } from '../../wishlist';
 
 export const TILE_IMAGE_SIZE = 480;
 

@@ -1,4 +1,4 @@
-import type { TFunction } from '../../lib/i18n';
+import type { TFunction } from '../i18n';
 import type { Money } from '@storefront/core';
 
 /** A refusal of the cart or wish list API, by the error code of its envelope (docs/api/cart.md). */

@@ -8,7 +8,7 @@ let loadingBody: Promise<ComponentType> | undefined;
 
 /** Starts loading the mini-cart's body (its lines and the cart's query cache); answers it once here. */
 export function preloadMiniCart(): Promise<ComponentType> {
-  loadingBody ??= import('./mini-cart-body').then(
+  loadingBody ??= import('../components/mini-cart-body').then(
     (module) => (loadedBody = module.default),
     (error: unknown) => {
       // The next attempt tries again (a dropped connection, a new deployment).

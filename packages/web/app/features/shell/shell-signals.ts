@@ -1,4 +1,4 @@
-import type { ToastTone } from '../shell/shell.store';
+import type { ToastTone } from './shell.store';
 
 /**
  * What cart and wish list code asks of the shell. Controls deep in a page (a tile's button, a heart)

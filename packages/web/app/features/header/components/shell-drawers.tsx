@@ -1,18 +1,15 @@
 import { lazy, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import type { Brand, Locale } from '@storefront/core';
-import { formatLocale } from '@storefront/core';
-import { MiniCart } from '../../cart/components/mini-cart';
-import type { HeaderCustomer } from '../../header/header-data';
+import { type Brand, type Locale, formatLocale } from '@storefront/core';
+import { MiniCart } from '../../cart';
+import { SHELL, ShellDrawer, useShell, useShellActions } from '../../shell';
 import { ACCOUNT_MENU } from '../account-menu';
-import { useShell, useShellActions } from '../shell';
-import { SHELL } from '../shell.constants';
-import { ShellDrawer } from './shell-drawer';
+import type { HeaderCustomer } from '../header-data';
 
 // What only an open drawer shows loads when it first opens, not with the page.
-const WishlistPanel = lazy(() => import('../../wishlist/components/wishlist-panel').then((module) => ({ default: module.WishlistPanel })));
-const LocaleChoices = lazy(() => import('../../language/components/locale-choices').then((module) => ({ default: module.LocaleChoices })));
+const WishlistPanel = lazy(() => import('../../wishlist/lazy/wishlist-panel').then((module) => ({ default: module.WishlistPanel })));
+const LocaleChoices = lazy(() => import('../../language/lazy/locale-choices').then((module) => ({ default: module.LocaleChoices })));
 const DEFERRED = { fallback: null };
 
 function AccountDrawer({ tag, customer }: { readonly tag: string; readonly customer?: HeaderCustomer }) {

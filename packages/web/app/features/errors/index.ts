@@ -1,0 +1,2 @@
+/** The error pages' public entry (decision 0017). */
+export * from './not-found-page';
