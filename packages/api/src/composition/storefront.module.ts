@@ -3,6 +3,7 @@ import {
   CachedContent,
   CachePort,
   CartPort,
+  CartStore,
   CatalogPort,
   ClockPort,
   ContentPort,
@@ -11,6 +12,7 @@ import {
   DefaultSortMappingPolicy,
   DefaultStoreLocatorPolicy,
   DefaultVatPolicy,
+  KeepCarts,
   ListFeaturedProducts,
   ManageCart,
   ManageWishlist,
@@ -31,7 +33,7 @@ import {
 import { join } from 'node:path';
 import { ImageService } from '@storefront/adapters-media';
 import {
-  PostgresCart,
+  PostgresCartStore,
   PostgresCatalog,
   PostgresContent,
   PostgresCustomers,
@@ -69,9 +71,11 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
 
     // The built-in commerce engine behind every commerce port.
     bind<CatalogPort>(CatalogPort).toResolvedValue((db: Database) => new PostgresCatalog(db), [TOKENS.Database]);
+    bind<CartStore>(CartStore).toResolvedValue((db: Database) => new PostgresCartStore(db), [TOKENS.Database]);
+    // The cart's rules are the core's, run in the store's unit of work.
     bind<CartPort>(CartPort).toResolvedValue(
-      (db: Database, vat: VatPolicy) => new PostgresCart(db, { vat }),
-      [TOKENS.Database, TOKENS.VatPolicy],
+      (store: CartStore, vat: VatPolicy, clock: ClockPort) => new KeepCarts(store, { vat, clock }),
+      [CartStore, TOKENS.VatPolicy, ClockPort],
     );
     bind<WishlistPort>(WishlistPort).toResolvedValue((db: Database) => new PostgresWishlist(db), [TOKENS.Database]);
     bind<CustomerPort>(CustomerPort).toResolvedValue((db: Database) => new PostgresCustomers(db), [TOKENS.Database]);

@@ -46,10 +46,10 @@ export class InMemoryCartStore implements CartStore {
     );
   }
 
-  change<E>(region: Region, cartId: string, owner: CartOwner, language: Language | undefined, work: CartWork<E>): ResultAsync<CartState, E | InfrastructureError> {
+  change<E>(region: Region, cartId: string, owner: CartOwner, _namesIn: Language | undefined, work: CartWork<E>): ResultAsync<CartState, E | InfrastructureError> {
     return this.inTurn(() =>
-      this.read(region, cartId, owner, language).andThen((loaded) =>
-        work(loaded, this.reads(region)).map(({ cart, events }) => {
+      this.owned(region, cartId, owner).andThen(({ state }) =>
+        work(state, this.reads(region)).map(({ cart, events }) => {
           const saved = this.withIds(cart);
           this.carts.set(cartId, { state: saved, cartToken: saved.customerId === undefined ? this.carts.get(cartId)?.cartToken : undefined });
           this.outbox.push(...(events?.(saved) ?? []));
