@@ -4,7 +4,7 @@ export { PostgresCatalog } from './catalog/postgres-catalog.adapter.js';
 export { seedDemoCatalogue, type SeedOptions, type SeedOutcome, type SeedProgress } from './seed/demo-catalogue.js';
 export { progressBar } from './seed/progress-bar.js';
 export { PostgresCartStore } from './cart/postgres-cart.adapter.js';
-export { PostgresWishlist } from './wishlist/postgres-wishlist.adapter.js';
+export { PostgresWishlistStore } from './wishlist/postgres-wishlist.adapter.js';
 export { PostgresCustomers } from './customer/postgres-customer.adapter.js';
 export { hashPassword, verifyPassword } from './customer/password-hash.js';
 export { PostgresContent } from './content/postgres-content.adapter.js';

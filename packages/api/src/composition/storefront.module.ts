@@ -27,7 +27,9 @@ import {
   OrderPort,
   ReturnPort,
   ReviewPort,
+  KeepWishlists,
   WishlistPort,
+  WishlistStore,
   type VatPolicy,
 } from '@storefront/core';
 import { join } from 'node:path';
@@ -42,7 +44,7 @@ import {
   PostgresReturns,
   PostgresReviews,
   PostgresSearch,
-  PostgresWishlist,
+  PostgresWishlistStore,
   type Database,
 } from '@storefront/adapters-postgres';
 import { MemoryCache } from '../cache/memory-cache.js';
@@ -77,7 +79,8 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
       (store: CartStore, vat: VatPolicy, clock: ClockPort) => new KeepCarts(store, { vat, clock }),
       [CartStore, TOKENS.VatPolicy, ClockPort],
     );
-    bind<WishlistPort>(WishlistPort).toResolvedValue((db: Database) => new PostgresWishlist(db), [TOKENS.Database]);
+    bind<WishlistStore>(WishlistStore).toResolvedValue((db: Database) => new PostgresWishlistStore(db), [TOKENS.Database]);
+    bind<WishlistPort>(WishlistPort).toResolvedValue((store: WishlistStore) => new KeepWishlists(store), [WishlistStore]);
     bind<CustomerPort>(CustomerPort).toResolvedValue((db: Database) => new PostgresCustomers(db), [TOKENS.Database]);
     // Content is read on every page and changes rarely: kept 5 minutes (spec section 9).
     bind<ContentPort>(ContentPort).toResolvedValue(
