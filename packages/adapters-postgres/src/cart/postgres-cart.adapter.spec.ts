@@ -36,7 +36,7 @@ const change: CartChange = { owner: browser, event: { identity: { cookieId: 'coo
 const cartsOn = (db: Database, options?: KeepCartsOptions): CartPort => new KeepCarts(new PostgresCartStore(db), options);
 
 for (const { engine, available } of ENGINES) {
-  describe.skipIf(!available)(`PostgresCart on ${engine}`, () => {
+  describe.skipIf(!available)(`KeepCarts over PostgresCartStore on ${engine}`, () => {
     let database: TestDatabase;
     let catalogue: Record<string, CatalogueProduct>;
     let customerId: number;
@@ -57,7 +57,7 @@ for (const { engine, available } of ENGINES) {
     });
     afterAll(() => database?.dispose());
 
-    cartPortContract(`PostgresCart on ${engine}`, async () => ({
+    cartPortContract(`KeepCarts over PostgresCartStore on ${engine}`, async () => ({
       port: cartsOn(database.handle.db),
       region: REGION,
       otherRegion: OTHER_REGION,

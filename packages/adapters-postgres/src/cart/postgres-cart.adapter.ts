@@ -108,8 +108,9 @@ export class PostgresCartStore implements CartStore {
           customerId: owner.kind === 'customer' ? owner.customerId : null,
           tokenHash: owner.kind === 'guest' ? cartTokenHash(owner.cartToken) : null,
         });
-        const state: CartState = { id, region, language: draft.language, customerId: undefined, lines: draft.lines, couponCode: undefined, coupon: undefined };
-        return { ...state, lines: await saveLines(tx, id, [], draft.lines), customerId: owner.kind === 'customer' ? owner.customerId : undefined };
+        const lines = await saveLines(tx, id, [], draft.lines);
+        const customerId = owner.kind === 'customer' ? owner.customerId : undefined;
+        return { id, region, language: draft.language, customerId, lines, couponCode: undefined, coupon: undefined };
       }),
       toStoreError<E>,
     );

@@ -20,7 +20,7 @@ const SOLD = ['LZ-RG-1001', 'LZ-NK-1003', 'LZ-BR-1005'] as const;
 const NOT_SOLD_IN_UAE = 'WV-RG-3001';
 
 for (const { engine, available } of ENGINES) {
-  describe.skipIf(!available)(`PostgresWishlist on ${engine}`, () => {
+  describe.skipIf(!available)(`KeepWishlists over PostgresWishlistStore on ${engine}`, () => {
     let database: TestDatabase;
     let catalogue: Record<string, CatalogueProduct>;
 
@@ -33,7 +33,7 @@ for (const { engine, available } of ENGINES) {
     });
     afterAll(() => database?.dispose());
 
-    wishlistPortContract(`PostgresWishlist on ${engine}`, async () => ({
+    wishlistPortContract(`KeepWishlists over PostgresWishlistStore on ${engine}`, async () => ({
       port: wishlistsOn(database.handle.db),
       region: REGION,
       productIds: [productId(SOLD[0]), productId(SOLD[1]), productId(SOLD[2])],

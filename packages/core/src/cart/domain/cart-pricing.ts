@@ -35,7 +35,7 @@ export function priceCart(state: CartState, vat: VatPolicy, now: Date): Cart {
   const priced = sellableLines(state).map((line) => {
     const { variant } = line;
     const listMinor = variant.salePriceMinor ?? variant.priceMinor;
-    const availableToSell = Math.max(0, Number(variant.availableToSell));
+    const availableToSell = Math.max(0, variant.availableToSell);
     return {
       id: line.id ?? '',
       productId: line.productId,
