@@ -57,6 +57,7 @@ export * from './cart/domain/cart-summary.js';
 export * from './cart/domain/line-quantity.policy.js';
 export * from './cart/domain/cart-owner.js';
 export * from './cart/domain/promotion.js';
+export * from './cart/domain/coupon.policy.js';
 export * from './cart/domain/variant-choice.js';
 export * from './cart/domain/abandoned-cart.js';
 export * from './cart/domain/cart-state.js';

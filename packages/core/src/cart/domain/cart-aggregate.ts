@@ -13,7 +13,8 @@ import type { OrderedLine } from './abandoned-cart.js';
 import { cartSubtotal } from './cart-pricing.js';
 import type { CartState, CartStateLine, CartVariantFacts, NewCartState } from './cart-state.js';
 import { DefaultLineQuantityPolicy, type LineQuantityPolicy } from './line-quantity.policy.js';
-import { couponDiscount, normaliseCouponCode, type CouponPromotion } from './promotion.js';
+import { DefaultCouponPolicy, type CouponPolicy } from './coupon.policy.js';
+import { normaliseCouponCode, type CouponPromotion } from './promotion.js';
 import { chooseVariant, type VariantChoiceError } from './variant-choice.js';
 
 /** Every refusal a cart change can meet; a line or customer that is not there is `NOT_FOUND`. */
@@ -34,10 +35,14 @@ type Operation = CartRejectedError['params']['operation'];
  * The cart's rules: which lines a cart may hold and in what quantities, which coupon it may carry
  * and whom it answers to. Pure: each operation takes the cart's state as its store loaded it (and
  * the catalogue facts the change needs) and returns the next state or the refusal, with the codes
- * and params the API answers with. Quantities and line counts follow the `LineQuantityPolicy`.
+ * and params the API answers with. Quantities, line counts and stock follow the `LineQuantityPolicy`,
+ * coupons the `CouponPolicy`.
  */
 export class CartAggregate {
-  constructor(private readonly quantities: LineQuantityPolicy = new DefaultLineQuantityPolicy()) {}
+  constructor(
+    private readonly quantities: LineQuantityPolicy = new DefaultLineQuantityPolicy(),
+    private readonly coupons: CouponPolicy = new DefaultCouponPolicy(),
+  ) {}
 
   /** A new cart's lines: repeated variants fold into one line, in the order first asked for. */
   newCart(language: Language, requests: readonly LineWithVariants[]): Result<NewCartState, CartRuleError> {
@@ -98,7 +103,7 @@ export class CartAggregate {
    */
   applyCoupon(state: CartState, code: string, coupon: CouponPromotion | undefined, now: Date): Result<CartState, CartRuleError> {
     if (coupon === undefined) return err({ code: 'COUPON_INVALID', params: { code: normaliseCouponCode(code) } });
-    return couponDiscount(coupon, cartSubtotal(state), now).map(() => ({ ...state, couponCode: coupon.code, coupon }));
+    return this.coupons.discount(coupon, cartSubtotal(state), now).map(() => ({ ...state, couponCode: coupon.code, coupon }));
   }
 
   /** Takes a coupon code off the cart; a code not on it changes nothing. */

@@ -5,7 +5,7 @@ import { cartLineOptions, type AppliedCoupon, type Cart, type CartLine } from '.
 import type { CartState, CartStateLine, CartVariantFacts } from './cart-state.js';
 import { computeCartTotals } from './cart-totals.js';
 import { checkInventory } from './inventory-check.js';
-import { couponDiscount } from './promotion.js';
+import { DefaultCouponPolicy, type CouponPolicy } from './coupon.policy.js';
 
 type SellableLine = CartStateLine & { readonly variant: CartVariantFacts };
 
@@ -27,9 +27,9 @@ export function cartSubtotal(state: Pick<CartState, 'region' | 'lines'>): Money 
  * The cart as a shopper sees it: each line priced in the region's currency from its price list
  * (sale price first), flagged against the region's stock, then the cart added up with the core's
  * arithmetic: sale prices, then the coupon (as it applies at `now`, zero when it no longer does),
- * then VAT. Lines must have been saved (they carry their ids).
+ * then VAT, as the `CouponPolicy` judges it. Lines must have been saved (they carry their ids).
  */
-export function priceCart(state: CartState, vat: VatPolicy, now: Date): Cart {
+export function priceCart(state: CartState, vat: VatPolicy, now: Date, couponPolicy: CouponPolicy = new DefaultCouponPolicy()): Cart {
   const { region } = state;
   const currency = currencyOf(region);
   const priced = sellableLines(state).map((line) => {
@@ -61,7 +61,7 @@ export function priceCart(state: CartState, vat: VatPolicy, now: Date): Cart {
   const coupons: AppliedCoupon[] = [];
   let cartDiscountMinor = 0;
   if (state.couponCode !== undefined) {
-    const discount = state.coupon === undefined ? money(0, currency) : couponDiscount(state.coupon, before.subtotal, now).unwrapOr(money(0, currency));
+    const discount = state.coupon === undefined ? money(0, currency) : couponPolicy.discount(state.coupon, before.subtotal, now).unwrapOr(money(0, currency));
     cartDiscountMinor = discount.amountMinor;
     coupons.push({ code: state.couponCode, discountAmount: discount });
   }

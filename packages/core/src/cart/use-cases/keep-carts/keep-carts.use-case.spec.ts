@@ -2,6 +2,7 @@ import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { CartUpdateEvent } from '../../../events/domain/marketing-event.js';
 import type { CartOwner } from '../../domain/cart-owner.js';
+import { DefaultCouponPolicy } from '../../domain/coupon.policy.js';
 import { DefaultLineQuantityPolicy } from '../../domain/line-quantity.policy.js';
 import type { CouponPromotion } from '../../domain/promotion.js';
 import type { CartChange, NewCartLine } from '../../ports/cart.port.js';
@@ -146,6 +147,13 @@ describe('KeepCarts over a store in memory', () => {
     });
     expect((await keep.getCart('ae', cart.id, browser))._unsafeUnwrap().coupons.map((coupon) => coupon.code)).toEqual(['TEN']);
     expect((await keep.removeCoupon('ae', cart.id, 'Ten', browser))._unsafeUnwrap()).toMatchObject({ coupons: [], cartAmount: cart.cartAmount });
+  });
+
+  it('judges coupons by the merchant’s coupon policy when one is given', async () => {
+    const { keep, newCart } = carts({ couponPolicy: new DefaultCouponPolicy(() => 1) });
+    const cart = await newCart([{ productId: NECKLACE, quantity: 1 }]);
+
+    expect((await keep.applyCoupon('ae', cart.id, 'TEN', browser))._unsafeUnwrap()).toMatchObject({ discountAmount: { amountMinor: 99_95 }, cartAmount: { amountMinor: 899_55 } });
   });
 
   it('answers NOT_FOUND to anyone but the owner, and hands the cart only to a customer of the store', async () => {

@@ -11,6 +11,7 @@ import { CartAggregate, MAX_COUPON_CODE_LENGTH, type CartRuleError } from '../..
 import type { CartOwner } from '../../domain/cart-owner.js';
 import { priceCart } from '../../domain/cart-pricing.js';
 import type { CartState } from '../../domain/cart-state.js';
+import { DefaultCouponPolicy, type CouponPolicy } from '../../domain/coupon.policy.js';
 import type { LineQuantityPolicy } from '../../domain/line-quantity.policy.js';
 import { normaliseCouponCode } from '../../domain/promotion.js';
 import { cartRejected } from '../../errors.js';
@@ -20,6 +21,8 @@ import type { CartReads, CartStore } from '../../ports/cart-store.port.js';
 export interface KeepCartsOptions {
   /** How many units one line and how many lines one cart may hold; the default allows 1 to 10 per line, 20 lines. */
   readonly quantityPolicy?: LineQuantityPolicy;
+  /** Whether a coupon applies and what it takes off; the default takes whole units off. */
+  readonly couponPolicy?: CouponPolicy;
   /** Only the figures of the VAT breakdown depend on it; amounts include VAT. */
   readonly vat?: VatPolicy;
   /** The clock coupons are judged by and events are stamped with. */
@@ -46,6 +49,7 @@ function eachInTurn<T, R>(items: readonly T[], read: (item: T) => ResultAsync<R,
  */
 export class KeepCarts implements CartPort {
   private readonly aggregate: CartAggregate;
+  private readonly coupons: CouponPolicy;
   private readonly vat: VatPolicy;
   private readonly clock: ClockPort;
 
@@ -53,7 +57,8 @@ export class KeepCarts implements CartPort {
     private readonly store: CartStore,
     options: KeepCartsOptions = {},
   ) {
-    this.aggregate = new CartAggregate(options.quantityPolicy);
+    this.coupons = options.couponPolicy ?? new DefaultCouponPolicy();
+    this.aggregate = new CartAggregate(options.quantityPolicy, this.coupons);
     this.vat = options.vat ?? new DefaultVatPolicy();
     this.clock = options.clock ?? systemTime;
   }
@@ -159,6 +164,6 @@ export class KeepCarts implements CartPort {
   }
 
   private price(state: CartState): Cart {
-    return priceCart(state, this.vat, this.clock.now());
+    return priceCart(state, this.vat, this.clock.now(), this.coupons);
   }
 }
