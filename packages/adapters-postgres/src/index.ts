@@ -3,8 +3,8 @@ export { DataFolderLockedError, lockDataFolder, type DataFolderLock } from './da
 export { PostgresCatalog } from './catalog/postgres-catalog.adapter.js';
 export { seedDemoCatalogue, type SeedOptions, type SeedOutcome, type SeedProgress } from './seed/demo-catalogue.js';
 export { progressBar } from './seed/progress-bar.js';
-export { PostgresCart, type PostgresCartOptions } from './cart/postgres-cart.adapter.js';
-export { PostgresWishlist } from './wishlist/postgres-wishlist.adapter.js';
+export { PostgresCartStore } from './cart/postgres-cart.adapter.js';
+export { PostgresWishlistStore } from './wishlist/postgres-wishlist.adapter.js';
 export { PostgresCustomers } from './customer/postgres-customer.adapter.js';
 export { hashPassword, verifyPassword } from './customer/password-hash.js';
 export { PostgresContent } from './content/postgres-content.adapter.js';
@@ -24,5 +24,6 @@ export { PostgresSearch } from './search/postgres-search.adapter.js';
 export { refreshSearchIndex } from './search/refresh-search-index.js';
 export { seedDemoStore, type DemoStoreOutcome } from './demo-store.js';
 export { PostgresOutbox, OUTBOX_DEFAULTS, retryDelayMs, type OutboxMessage, type OutboxOptions, type DeliveryReport } from './outbox/postgres-outbox.js';
-export { CART_UPDATE_TOPIC, cartTokenHash } from './cart/postgres-cart.adapter.js';
+export { cartTokenHash } from './cart/postgres-cart.adapter.js';
+export { PostgresOutboxWriter } from './outbox/postgres-outbox-writer.js';
 export { seedDemoPromotions, demoPromotionRows } from './promotions/demo-promotions.js';

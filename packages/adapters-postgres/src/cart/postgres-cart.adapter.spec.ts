@@ -1,6 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DefaultLineQuantityPolicy, type CartChange, type CartOwner, type CartUpdateEvent, type NewCartLine, type Region } from '@storefront/core';
+import {
+  CART_UPDATE_TOPIC,
+  DefaultLineQuantityPolicy,
+  KeepCarts,
+  type CartChange,
+  type CartOwner,
+  type CartPort,
+  type CartUpdateEvent,
+  type KeepCartsOptions,
+  type NewCartLine,
+  type Region,
+} from '@storefront/core';
+import type { Database } from '../database/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { openDatabase } from '../database/database.js';
 import { carts, cartLines, outbox, productPrices, products, promotions } from '../database/schema/index.js';
@@ -8,7 +20,7 @@ import { seedDemoCatalogue } from '../seed/demo-catalogue.js';
 import { cartPortContract } from '../testing/contracts/cart-port.contract.js';
 import { insertCustomer, productsBySku, setStock, type CatalogueProduct } from './test-support/engine-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { CART_UPDATE_TOPIC, PostgresCart, cartTokenHash } from './postgres-cart.adapter.js';
+import { PostgresCartStore, cartTokenHash } from './postgres-cart.adapter.js';
 
 const REGION: Region = 'ae';
 const OTHER_REGION: Region = 'sa';
@@ -20,9 +32,11 @@ const SOLD_OUT = 'LZ-NK-1004';
 const MORE = ['LZ-BR-1005', 'LZ-BR-1006', 'LZ-ER-1008', 'ML-NK-2003'] as const;
 const browser = { kind: 'guest', cartToken: 'engine-browser-token-0123456789abcdef' } as const satisfies CartOwner;
 const change: CartChange = { owner: browser, event: { identity: { cookieId: 'cookie-1' }, brand: 'missl', language: 'ar' } };
+/** The cart calls as the store runs them: the core's rules over the engine's store. */
+const cartsOn = (db: Database, options?: KeepCartsOptions): CartPort => new KeepCarts(new PostgresCartStore(db), options);
 
 for (const { engine, available } of ENGINES) {
-  describe.skipIf(!available)(`PostgresCart on ${engine}`, () => {
+  describe.skipIf(!available)(`KeepCarts over PostgresCartStore on ${engine}`, () => {
     let database: TestDatabase;
     let catalogue: Record<string, CatalogueProduct>;
     let customerId: number;
@@ -43,8 +57,8 @@ for (const { engine, available } of ENGINES) {
     });
     afterAll(() => database?.dispose());
 
-    cartPortContract(`PostgresCart on ${engine}`, async () => ({
-      port: new PostgresCart(database.handle.db),
+    cartPortContract(`KeepCarts over PostgresCartStore on ${engine}`, async () => ({
+      port: cartsOn(database.handle.db),
       region: REGION,
       otherRegion: OTHER_REGION,
       products: {
@@ -58,7 +72,7 @@ for (const { engine, available } of ENGINES) {
     }));
 
     describe('on the engine', () => {
-      let port: PostgresCart;
+      let port: CartPort;
       const ringSize = (index: number, quantity = 1) => ({ productId: product(RING).productId, variantId: product(RING).variantIds[index]!, quantity });
       const newCart = async (lines: readonly NewCartLine[] = [ringSize(0)], language: 'en' | 'ar' = 'en') =>
         (await port.createCart(REGION, { locale: { language, region: REGION }, lines, owner: browser }))._unsafeUnwrap();
@@ -66,7 +80,7 @@ for (const { engine, available } of ENGINES) {
         (await database.handle.db.select().from(carts).where(eq(carts.id, cartId)))[0]!;
 
       beforeAll(() => {
-        port = new PostgresCart(database.handle.db);
+        port = cartsOn(database.handle.db);
       });
 
       it('issues cart ids of at least 128 random bits and line ids of 128', async () => {
@@ -77,7 +91,7 @@ for (const { engine, available } of ENGINES) {
       });
 
       it('ends with the sum of 20 adds of one ring size made at the same moment', async () => {
-        const roomy = new PostgresCart(database.handle.db, { quantityPolicy: new DefaultLineQuantityPolicy({ minimum: 1, maximum: 100 }) });
+        const roomy = cartsOn(database.handle.db, { quantityPolicy: new DefaultLineQuantityPolicy({ minimum: 1, maximum: 100 }) });
         const cart = await newCart([{ productId: product(NECKLACE).productId, quantity: 1 }]);
         const adds = Array.from({ length: 20 }, (_, index) => ringSize(2, (index % 3) + 1));
 
@@ -316,7 +330,7 @@ for (const { engine, available } of ENGINES) {
       });
 
       it('refuses a line past the cart’s line limit with CART_LINE_LIMIT', async () => {
-        const small = new PostgresCart(database.handle.db, { quantityPolicy: new DefaultLineQuantityPolicy({ minimum: 1, maximum: 10, maximumLines: 2 }) });
+        const small = cartsOn(database.handle.db, { quantityPolicy: new DefaultLineQuantityPolicy({ minimum: 1, maximum: 10, maximumLines: 2 }) });
         const cart = (await small.createCart(REGION, { locale: { language: 'en', region: REGION }, lines: [ringSize(0), ringSize(1)], owner: browser }))._unsafeUnwrap();
 
         expect((await small.addLine(REGION, cart.id, ringSize(2), change))._unsafeUnwrapErr()).toEqual({ code: 'CART_LINE_LIMIT', params: { limit: 2 } });
@@ -356,7 +370,7 @@ for (const { engine, available } of ENGINES) {
         // Nothing listens on port 1: every query fails to connect.
         const broken = await openDatabase({ engine: 'postgres', url: 'postgres://postgres@127.0.0.1:1/storefront' });
 
-        const result = await new PostgresCart(broken.db).getCart(REGION, 'any', browser);
+        const result = await cartsOn(broken.db).getCart(REGION, 'any', browser);
         await broken.close();
 
         expect(result._unsafeUnwrapErr()).toEqual({ code: 'UNAVAILABLE', params: { service: 'cart' } });

@@ -1,68 +1,36 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { ResultAsync, errAsync, type Result } from 'neverthrow';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ResultAsync } from 'neverthrow';
 import {
-  DefaultLineQuantityPolicy,
-  DefaultVatPolicy,
-  cartRejected,
-  cartUpdateEvent,
-  couponDiscount,
   currencyOf,
-  normaliseCouponCode,
+  languageSchema,
   notFound,
   unavailable,
-  type Cart,
-  type CartChange,
   type CartOwner,
-  type CartPort,
-  type CartPortError,
-  type CartRejectedError,
-  type CartUpdateEvent,
-  type LineQuantityPolicy,
+  type CartReads,
+  type CartState,
+  type CartStore,
+  type CartWork,
+  type InfrastructureError,
   type Language,
-  type NewCart,
+  type NewCartState,
   type OrderedLine,
   type Region,
-  type RestoredCartRequest,
-  type VariantChoiceError,
-  type VatPolicy,
 } from '@storefront/core';
 import type { Database } from '../database/database.js';
-import { cartLines, carts, customers, outbox } from '../database/schema/index.js';
-import {
-  isDatabaseId,
-  resolveVariant,
-  selectCartHead,
-  selectCartRows,
-  selectCoupon,
-  toCart,
-  type CartHead,
-  type CartRows,
-  type OwnedCartHead,
-  type Queryable,
-  type ResolvedVariant,
-} from './cart.query.js';
+import { cartLines, carts, customers } from '../database/schema/index.js';
+import { PostgresOutboxWriter } from '../outbox/postgres-outbox-writer.js';
+import { isDatabaseId, lockCartHead, selectCartHead, selectCoupon, selectLineStates, selectVariants, type CartHead, type Queryable } from './cart.query.js';
 
-type Operation = CartRejectedError['params']['operation'];
-
-/** The outbox topic of the marketing platform's `cart_update_backend` event. */
-export const CART_UPDATE_TOPIC = 'marketing.cart_update_backend';
-
-/** A typed refusal raised inside a transaction so that it rolls back; it never leaves the adapter. */
+/** A refusal raised inside a transaction so that it rolls back; it never leaves the adapter. */
 class Refusal extends Error {
-  constructor(readonly error: CartPortError) {
-    super(error.code);
+  constructor(readonly error: unknown) {
+    super('refused');
   }
 }
 
-/** The variant the core chose, or a refusal: sizes to choose from, or nothing the region sells (`CART_REJECTED`). */
-function chosen(choice: Result<ResolvedVariant, VariantChoiceError>, operation: Operation, cartId?: string): ResolvedVariant {
-  if (choice.isOk()) return choice.value;
-  throw new Refusal(choice.error.code === 'SIZE_REQUIRED' ? choice.error : cartRejected(operation, cartId));
-}
-
-function toPortError(cause: unknown): CartPortError {
-  return cause instanceof Refusal ? cause.error : unavailable('cart');
+function toStoreError<E>(cause: unknown): E | InfrastructureError {
+  return cause instanceof Refusal ? (cause.error as E | InfrastructureError) : unavailable('cart');
 }
 
 /** 192 random bits: with the token binding, knowing an id still gives nothing away. */
@@ -81,7 +49,7 @@ export function cartTokenHash(token: string): string {
 }
 
 /** Whether `owner` may see and change the cart; the token hash is compared in constant time. */
-function owns(head: OwnedCartHead, owner: CartOwner): boolean {
+function owns(head: CartHead, owner: CartOwner): boolean {
   if (owner.kind === 'customer') return head.customerId !== null && head.customerId === owner.customerId;
   if (head.tokenHash === null || owner.cartToken === '') return false;
   const stored = Buffer.from(head.tokenHash, 'hex');
@@ -89,310 +57,163 @@ function owns(head: OwnedCartHead, owner: CartOwner): boolean {
   return stored.length === given.length && timingSafeEqual(stored, given);
 }
 
-export interface PostgresCartOptions {
-  /** How many units one line and how many lines one cart may hold; the core's default allows 1 to 10 per line, 20 lines. */
-  readonly quantityPolicy?: LineQuantityPolicy;
-  /** Only the figures of the VAT breakdown depend on it; amounts include VAT. */
-  readonly vat?: VatPolicy;
-  /** The clock coupons are judged by and events are stamped with. */
-  readonly now?: () => Date;
+/** The head of a cart `owner` may see; any other is `NOT_FOUND`, as an id never issued. */
+function owned(head: CartHead | undefined, owner: CartOwner, cartId: string): CartHead {
+  if (head === undefined || !owns(head, owner)) throw new Refusal(notFound('cart', cartId));
+  return head;
 }
 
-interface PlannedLine extends ResolvedVariant {
-  readonly quantity: number;
-}
-
-interface ChangeEvent {
-  readonly action: CartUpdateEvent['action'];
-  readonly change: CartChange;
+/** Runs a unit's step; its refusal is thrown so the transaction rolls back. */
+async function settled<T>(step: ResultAsync<T, unknown>): Promise<T> {
+  const result = await step;
+  if (result.isErr()) throw new Refusal(result.error);
+  return result.value;
 }
 
 /**
- * The cart port on the built-in engine. A cart answers only to its owner: the browser whose token
- * hashes to the stored hash, or the customer it was handed to; anyone else gets `NOT_FOUND` as for
- * an id never issued. Every change runs in one transaction that first bumps the cart's version,
- * which locks the cart's row: writers of one cart take turns, so a quantity checked against the
- * policy is still the quantity when it is written. Line changes write their marketing event to
- * the outbox in that same transaction.
+ * The cart store on the built-in engine: SQL, locks and the token check, and no rule (the core's
+ * `KeepCarts` decides). A cart answers only to its owner: the browser whose token hashes to the
+ * stored hash, or the customer it was handed to. Every change runs in one transaction that first
+ * bumps the cart's version, which locks the cart's row: writers of one cart take turns, so the
+ * state a change was decided on is still the state when it is written, and its events are written
+ * to the outbox in that same transaction.
  */
-export class PostgresCart implements CartPort {
-  private readonly quantityPolicy: LineQuantityPolicy;
-  private readonly vat: VatPolicy;
-  private readonly now: () => Date;
+export class PostgresCartStore implements CartStore {
+  constructor(private readonly db: Database) {}
 
-  constructor(
-    private readonly db: Database,
-    options: PostgresCartOptions = {},
-  ) {
-    this.quantityPolicy = options.quantityPolicy ?? new DefaultLineQuantityPolicy();
-    this.vat = options.vat ?? new DefaultVatPolicy();
-    this.now = options.now ?? (() => new Date());
-  }
-
-  getCart(region: Region, cartId: string, owner: CartOwner, language?: Language): ResultAsync<Cart, CartPortError> {
-    return this.run(region, () =>
+  read(region: Region, cartId: string, owner: CartOwner, language?: Language): ResultAsync<CartState, InfrastructureError> {
+    return ResultAsync.fromPromise(
       this.db.transaction(
         async (tx) => {
-          const head = await selectCartHead(tx, region, cartId);
-          if (head === undefined || !owns(head, owner)) throw new Refusal(notFound('cart', cartId));
-          return selectCartRows(tx, region, { ...head, language: language ?? head.language });
+          const state = await loadState(tx, region, owned(await selectCartHead(tx, region, cartId), owner, cartId), language);
+          // A reading in the page's language is shown in it; the cart's own language stays as it is.
+          return { ...state, language: language ?? state.language };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       ),
+      toStoreError<never>,
     );
   }
 
-  createCart(region: Region, cart: NewCart): ResultAsync<Cart, CartPortError> {
-    return this.create(region, cart.locale.language, cart.lines, cart.owner, 'create');
+  create<E>(region: Region, owner: CartOwner, language: Language, work: (reads: CartReads) => ResultAsync<NewCartState, E>): ResultAsync<CartState, E | InfrastructureError> {
+    return ResultAsync.fromPromise(
+      this.db.transaction(async (tx) => {
+        const draft = await settled(work(readsOf(tx, region, language)));
+        const id = newCartId();
+        await tx.insert(carts).values({
+          id,
+          region,
+          language: draft.language,
+          currency: currencyOf(region),
+          customerId: owner.kind === 'customer' ? owner.customerId : null,
+          tokenHash: owner.kind === 'guest' ? cartTokenHash(owner.cartToken) : null,
+        });
+        const lines = await saveLines(tx, id, [], draft.lines);
+        const customerId = owner.kind === 'customer' ? owner.customerId : undefined;
+        return { id, region, language: draft.language, customerId, lines, couponCode: undefined, coupon: undefined };
+      }),
+      toStoreError<E>,
+    );
   }
 
-  /** The cart is priced in the region's currency from its price list, whatever the order said. */
-  restoreCart(region: Region, request: RestoredCartRequest, owner: CartOwner): ResultAsync<Cart, CartPortError> {
-    return this.create(region, request.locale.language, request.lines, owner, 'create');
+  change<E>(region: Region, cartId: string, owner: CartOwner, language: Language | undefined, work: CartWork<E>): ResultAsync<CartState, E | InfrastructureError> {
+    return ResultAsync.fromPromise(
+      this.db.transaction(async (tx) => {
+        const loaded = await loadState(tx, region, owned(await lockCartHead(tx, region, cartId), owner, cartId), language);
+        const { cart: next, events } = await settled(work(loaded, readsOf(tx, region, language ?? loaded.language)));
+        const saved: CartState = { ...next, lines: await saveLines(tx, cartId, loaded.lines, next.lines) };
+        await saveHead(tx, loaded, saved);
+        if (events !== undefined) await settled(new PostgresOutboxWriter(tx).append(events(saved)));
+        return saved;
+      }),
+      toStoreError<E>,
+    );
   }
 
-  linesForRestore(region: Region, cartId: string): ResultAsync<readonly OrderedLine[], CartPortError> {
+  delete(region: Region, cartId: string, owner: CartOwner): ResultAsync<void, InfrastructureError> {
+    return ResultAsync.fromPromise(
+      this.db.transaction(async (tx) => {
+        owned(await lockCartHead(tx, region, cartId), owner, cartId);
+        await tx.delete(carts).where(eq(carts.id, cartId));
+      }),
+      toStoreError<never>,
+    );
+  }
+
+  linesOf(region: Region, cartId: string): ResultAsync<readonly OrderedLine[], InfrastructureError> {
     return ResultAsync.fromPromise(
       (async () => {
-        const head = await selectCartHead(this.db, region, cartId);
-        if (head === undefined) throw new Refusal(notFound('cart', cartId));
+        if ((await selectCartHead(this.db, region, cartId)) === undefined) throw new Refusal(notFound('cart', cartId));
         return this.db
           .select({ productId: cartLines.productId, variantId: cartLines.variantId, quantity: cartLines.quantity })
           .from(cartLines)
           .where(eq(cartLines.cartId, cartId))
           .orderBy(asc(cartLines.seq));
       })(),
-      toPortError,
+      toStoreError<never>,
     );
   }
+}
 
-  deleteCart(region: Region, cartId: string, owner: CartOwner): ResultAsync<void, CartPortError> {
-    return ResultAsync.fromPromise(
-      this.db.transaction(async (tx) => {
-        await lockOwnedCart(tx, region, cartId, owner);
-        await tx.delete(carts).where(eq(carts.id, cartId));
-      }),
-      toPortError,
-    );
-  }
+/** The catalogue reads of one transaction, lines named in `language`. */
+function readsOf(tx: Queryable, region: Region, language: Language): CartReads {
+  const read = <T>(query: () => Promise<T>) => ResultAsync.fromPromise(query(), () => unavailable('cart'));
+  return {
+    variantsOf: (productId) => read(() => selectVariants(tx, region, language, productId)),
+    coupon: (code) => read(() => selectCoupon(tx, region, code)),
+    // Customers belong to one region's store: only a customer of the cart's region is one here.
+    hasCustomer: (customerId) =>
+      read(async () =>
+        isDatabaseId(customerId)
+          ? (await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.id, customerId), eq(customers.region, region)))).length > 0
+          : false,
+      ),
+  };
+}
 
-  addLine(region: Region, cartId: string, line: OrderedLine, change: CartChange): ResultAsync<Cart, CartPortError> {
-    return this.change(region, cartId, change.owner, { action: 'add', change }, async (tx) => {
-      const variant = chosen(await resolveVariant(tx, region, line.productId, line.variantId), 'add', cartId);
-      this.requireQuantity(line.quantity, variant.sku);
-      const [existing] = await tx
-        .select({ quantity: cartLines.quantity })
-        .from(cartLines)
-        .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variant.variantId)));
-      this.checkLine({ ...variant, quantity: (existing?.quantity ?? 0) + line.quantity });
-      if (existing === undefined) {
-        const [lines] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cartId));
-        this.checkLineCount(Number(lines?.n ?? 0) + 1);
-      }
-      await insertOrGrow(tx, cartId, { ...variant, quantity: line.quantity });
-    });
-  }
+/** The cart's state: its own language, its lines named in `language` when given. */
+async function loadState(tx: Queryable, region: Region, head: CartHead, language: Language | undefined): Promise<CartState> {
+  const stored = languageSchema.safeParse(head.language);
+  if (!stored.success) throw new Refusal(unavailable('cart'));
+  const named = language ?? stored.data;
+  const coupon = head.couponCode === null ? undefined : await selectCoupon(tx, region, head.couponCode);
+  return {
+    id: head.id,
+    region,
+    language: stored.data,
+    customerId: head.customerId ?? undefined,
+    lines: await selectLineStates(tx, region, named, head.id),
+    couponCode: head.couponCode ?? undefined,
+    coupon,
+  };
+}
 
-  updateLine(region: Region, cartId: string, lineId: string, quantity: number, change: CartChange): ResultAsync<Cart, CartPortError> {
-    return this.change(region, cartId, change.owner, { action: 'update', change }, async (tx) => {
-      const variant = await this.lineVariant(tx, region, cartId, lineId, 'update');
-      this.checkLine({ ...variant, quantity });
-      await tx.update(cartLines).set({ quantity }).where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
-    });
-  }
-
-  removeLine(region: Region, cartId: string, lineId: string, change: CartChange): ResultAsync<Cart, CartPortError> {
-    return this.change(region, cartId, change.owner, { action: 'remove', change }, async (tx) => {
-      const removed = await tx
-        .delete(cartLines)
-        .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
-        .returning({ id: cartLines.id });
-      if (removed.length === 0) throw new Refusal(notFound('cart line', lineId));
-    });
-  }
-
-  assignToCustomer(region: Region, cartId: string, customerId: number, from: CartOwner): ResultAsync<Cart, CartPortError> {
-    return this.change(region, cartId, from, undefined, async (tx) => {
-      await requireCustomer(tx, region, customerId);
-      // The cart now follows the customer's sign-in, not the browser's token.
-      await tx.update(carts).set({ customerId, tokenHash: null }).where(eq(carts.id, cartId));
-    });
-  }
-
-  applyCoupon(region: Region, cartId: string, code: string, owner: CartOwner): ResultAsync<Cart, CartPortError> {
-    const normalised = normaliseCouponCode(code);
-    return this.change(region, cartId, owner, undefined, async (tx, head) => {
-      const coupon = normalised.length > 32 ? undefined : await selectCoupon(tx, region, normalised);
-      if (coupon === undefined) throw new Refusal({ code: 'COUPON_INVALID', params: { code: normalised } });
-      const cart = await this.read(tx, region, { ...head, couponCode: null });
-      const verdict = couponDiscount(coupon, cart.subtotal, this.now());
-      if (verdict.isErr()) throw new Refusal(verdict.error);
-      await tx.update(carts).set({ couponCode: coupon.code }).where(eq(carts.id, cartId));
-    });
-  }
-
-  removeCoupon(region: Region, cartId: string, code: string, owner: CartOwner): ResultAsync<Cart, CartPortError> {
-    const normalised = normaliseCouponCode(code);
-    return this.change(region, cartId, owner, undefined, async (tx) => {
-      await tx
-        .update(carts)
-        .set({ couponCode: null })
-        .where(and(eq(carts.id, cartId), eq(carts.couponCode, normalised)));
-    });
-  }
-
-  private create(
-    region: Region,
-    language: Language,
-    lines: readonly OrderedLine[],
-    owner: CartOwner,
-    operation: Operation,
-  ): ResultAsync<Cart, CartPortError> {
-    // A cart nobody could open again is refused rather than made.
-    if (owner.kind === 'guest' && owner.cartToken === '') return errAsync(cartRejected(operation));
-    return this.run(region, () =>
-      this.db.transaction(async (tx) => {
-        if (owner.kind === 'customer') await requireCustomer(tx, region, owner.customerId);
-        const planned = await this.planLines(tx, region, lines, operation);
-        const id = newCartId();
-        await tx.insert(carts).values({
-          id,
-          region,
-          language,
-          currency: currencyOf(region),
-          customerId: owner.kind === 'customer' ? owner.customerId : null,
-          tokenHash: owner.kind === 'guest' ? cartTokenHash(owner.cartToken) : null,
-        });
-        for (const line of planned) await insertOrGrow(tx, id, line);
-        return selectCartRows(tx, region, { id, language, couponCode: null });
-      }),
-    );
-  }
-
-  /** Resolves each requested line and folds lines of the same variant into one, in request order. */
-  private async planLines(tx: Queryable, region: Region, lines: readonly OrderedLine[], operation: Operation): Promise<PlannedLine[]> {
-    const byVariant = new Map<number, PlannedLine>();
-    for (const line of lines) {
-      const variant = chosen(await resolveVariant(tx, region, line.productId, line.variantId), operation);
-      this.requireQuantity(line.quantity, variant.sku);
-      const before = byVariant.get(variant.variantId)?.quantity ?? 0;
-      byVariant.set(variant.variantId, { ...variant, quantity: before + line.quantity });
+/** Writes the difference between the lines loaded and the lines to keep; new lines get their ids. */
+async function saveLines(tx: Queryable, cartId: string, before: CartState['lines'], after: CartState['lines']): Promise<CartState['lines']> {
+  const kept = new Set(after.flatMap((line) => line.id ?? []));
+  const gone = before.flatMap((line) => (line.id !== undefined && !kept.has(line.id) ? [line.id] : []));
+  if (gone.length > 0) await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.id, gone)));
+  const quantities = new Map(before.map((line) => [line.id, line.quantity]));
+  const saved = [];
+  for (const line of after) {
+    if (line.id === undefined) {
+      const id = newLineId();
+      await tx.insert(cartLines).values({ id, cartId, productId: line.productId, variantId: line.variantId, quantity: line.quantity });
+      saved.push({ ...line, id });
+    } else {
+      if (quantities.get(line.id) !== line.quantity) await tx.update(cartLines).set({ quantity: line.quantity }).where(and(eq(cartLines.id, line.id), eq(cartLines.cartId, cartId)));
+      saved.push(line);
     }
-    const planned = [...byVariant.values()];
-    for (const line of planned) this.checkLine(line);
-    this.checkLineCount(planned.length);
-    return planned;
   }
-
-  private async lineVariant(tx: Queryable, region: Region, cartId: string, lineId: string, operation: Operation): Promise<ResolvedVariant> {
-    const [line] = await tx
-      .select({ productId: cartLines.productId, variantId: cartLines.variantId })
-      .from(cartLines)
-      .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
-    if (line === undefined) throw new Refusal(notFound('cart line', lineId));
-    // The product stopped selling in the region since it was added: the line can only be removed.
-    return chosen(await resolveVariant(tx, region, line.productId, line.variantId), operation, cartId);
-  }
-
-  /** The units a single request adds must themselves be a quantity the policy accepts. */
-  private requireQuantity(quantity: number, sku: string): void {
-    const verdict = this.quantityPolicy.check({ sku, requested: quantity });
-    if (verdict.isErr()) throw new Refusal(verdict.error);
-  }
-
-  /** The quantity the line would hold after the change, against the policy and the region's stock. */
-  private checkLine(line: PlannedLine): void {
-    const verdict = this.quantityPolicy.check({ sku: line.sku, requested: line.quantity, availableToSell: line.availableToSell });
-    if (verdict.isErr()) throw new Refusal(verdict.error);
-  }
-
-  private checkLineCount(lineCount: number): void {
-    const verdict = this.quantityPolicy.checkLineCount(lineCount);
-    if (verdict.isErr()) throw new Refusal(verdict.error);
-  }
-
-  private async read(tx: Queryable, region: Region, head: CartHead): Promise<Cart> {
-    const cart = toCart(region, await selectCartRows(tx, region, head), this.vat, this.now());
-    if (cart.isErr()) throw new Refusal(cart.error);
-    return cart.value;
-  }
-
-  /**
-   * Runs a change in a transaction that bumps the cart's version first (locking its row), checks
-   * the owner, applies the change, reads the cart back and, for a line change, writes its
-   * marketing event to the outbox. Any refusal rolls all of it back, the event included.
-   */
-  private change(
-    region: Region,
-    cartId: string,
-    owner: CartOwner,
-    event: ChangeEvent | undefined,
-    apply: (tx: Queryable, head: OwnedCartHead) => Promise<void>,
-  ): ResultAsync<Cart, CartPortError> {
-    return ResultAsync.fromPromise(
-      this.db.transaction(async (tx) => {
-        const head = await lockOwnedCart(tx, region, cartId, owner);
-        await apply(tx, head);
-        // The cart's language follows the shopper: a line change made on a page in the other language moves it.
-        const language = event?.change.event.language ?? head.language;
-        if (language !== head.language) await tx.update(carts).set({ language }).where(eq(carts.id, cartId));
-        const [current] = await tx.select({ couponCode: carts.couponCode }).from(carts).where(eq(carts.id, cartId));
-        const cart = await this.read(tx, region, { id: head.id, language, couponCode: current?.couponCode ?? null });
-        if (event !== undefined) {
-          const payload = cartUpdateEvent(event.action, cart, event.change.event, this.now());
-          await tx.insert(outbox).values({ id: randomUUID(), topic: CART_UPDATE_TOPIC, payload });
-        }
-        return cart;
-      }),
-      toPortError,
-    );
-  }
-
-  private run(region: Region, work: () => Promise<CartRows>): ResultAsync<Cart, CartPortError> {
-    return ResultAsync.fromPromise(work(), toPortError).andThen((rows) => toCart(region, rows, this.vat, this.now()));
-  }
+  return saved;
 }
 
-/**
- * Bumps the cart's version, which takes its row lock until the transaction ends, and checks the
- * owner. A cart of another owner or region is `NOT_FOUND`, and the bump rolls back with the refusal.
- */
-async function lockOwnedCart(tx: Queryable, region: Region, cartId: string, owner: CartOwner): Promise<OwnedCartHead> {
-  const [head] = await tx
-    .update(carts)
-    .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(carts.id, cartId), eq(carts.region, region)))
-    .returning({ id: carts.id, language: carts.language, couponCode: carts.couponCode, tokenHash: carts.tokenHash, customerId: carts.customerId });
-  if (head === undefined || !owns(head, owner)) throw new Refusal(notFound('cart', cartId));
-  return head;
-}
-
-/** Two adds of one variant, even at the same instant, end as one line holding both quantities. */
-async function insertOrGrow(tx: Queryable, cartId: string, line: PlannedLine): Promise<void> {
-  await tx
-    .insert(cartLines)
-    .values({
-      id: newLineId(),
-      cartId,
-      productId: line.productId,
-      variantId: line.variantId,
-      quantity: line.quantity,
-      // Lines written in one transaction would share now(); the wall clock keeps them in order.
-      createdAt: sql`clock_timestamp()`,
-    })
-    .onConflictDoUpdate({
-      target: [cartLines.cartId, cartLines.variantId],
-      set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
-    });
-}
-
-/** Customers belong to one region's store: a cart is only handed to a customer of its own region. */
-async function requireCustomer(tx: Queryable, region: Region, customerId: number): Promise<void> {
-  const found = isDatabaseId(customerId)
-    ? await tx
-        .select({ id: customers.id })
-        .from(customers)
-        .where(and(eq(customers.id, customerId), eq(customers.region, region)))
-    : [];
-  if (found.length === 0) throw new Refusal(notFound('customer', String(customerId)));
+/** The cart's own columns; a cart handed to a customer follows the sign-in and forgets the browser's token. */
+async function saveHead(tx: Queryable, before: CartState, after: CartState): Promise<void> {
+  const changes = {
+    ...(after.language === before.language ? {} : { language: after.language }),
+    ...(after.couponCode === before.couponCode ? {} : { couponCode: after.couponCode ?? null }),
+    ...(after.customerId === before.customerId || after.customerId === undefined ? {} : { customerId: after.customerId, tokenHash: null }),
+  };
+  if (Object.keys(changes).length > 0) await tx.update(carts).set(changes).where(eq(carts.id, before.id));
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { CartUpdateEvent, Region } from '@storefront/core';
+import { CART_UPDATE_TOPIC, type CartUpdateEvent, type Region } from '@storefront/core';
 import type { Database } from '../database/database.js';
 import {
   customers,
@@ -12,7 +12,6 @@ import {
   productVariants,
   products,
 } from '../database/schema/index.js';
-import { CART_UPDATE_TOPIC } from '../cart/postgres-cart.adapter.js';
 
 /**
  * Test data for drivers of the cart (the API's route tests), written with plain SQL against the

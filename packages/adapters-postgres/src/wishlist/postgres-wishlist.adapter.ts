@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import {
   notFound,
@@ -6,22 +6,24 @@ import {
   type InfrastructureError,
   type Region,
   type Wishlist,
-  type WishlistPort,
+  type WishlistReads,
+  type WishlistStore,
+  type WishlistWork,
 } from '@storefront/core';
 import type { Database } from '../database/database.js';
 import { customers, productPrices, products, wishlistItems, wishlists } from '../database/schema/index.js';
 
 type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** A typed refusal raised inside a transaction so that it rolls back; it never leaves the adapter. */
+/** A refusal raised inside a transaction so that it rolls back; it never leaves the adapter. */
 class Refusal extends Error {
-  constructor(readonly error: InfrastructureError) {
-    super(error.code);
+  constructor(readonly error: unknown) {
+    super('refused');
   }
 }
 
-function toPortError(cause: unknown): InfrastructureError {
-  return cause instanceof Refusal ? cause.error : unavailable('wishlist');
+function toStoreError<E>(cause: unknown): E | InfrastructureError {
+  return cause instanceof Refusal ? (cause.error as E | InfrastructureError) : unavailable('wishlist');
 }
 
 const MAX_INTEGER = 2_147_483_647;
@@ -30,77 +32,63 @@ function isDatabaseId(id: number): boolean {
   return Number.isInteger(id) && id > 0 && id <= MAX_INTEGER;
 }
 
-/** An item is named by its product: a wish list holds each product once. */
-function productIdOfItem(itemId: string): number | undefined {
-  if (!/^[1-9][0-9]{0,9}$/.test(itemId)) return undefined;
-  const id = Number(itemId);
-  return isDatabaseId(id) ? id : undefined;
-}
-
 /**
- * The wish-list port on the built-in engine: one list per customer and region, made on first use.
- * Each call runs in one transaction; the list is created with `on conflict do nothing`, so two
- * first visits at the same moment end with the same list.
+ * The wish-list store on the built-in engine: SQL and locks, no rule (the core's `KeepWishlists`
+ * decides). One list per customer and region, made on first use with `on conflict do nothing`, so
+ * two first visits at the same moment end with the same list; a change locks the list's row, so
+ * changes of one list take turns.
  */
-export class PostgresWishlist implements WishlistPort {
+export class PostgresWishlistStore implements WishlistStore {
   constructor(private readonly db: Database) {}
 
-  getWishlist(region: Region, customerId: number): ResultAsync<Wishlist, InfrastructureError> {
-    return this.run(async (tx) => readWishlist(tx, await ensureWishlist(tx, region, customerId)));
-  }
-
-  addItem(region: Region, customerId: number, productId: number): ResultAsync<Wishlist, InfrastructureError> {
-    return this.addItems(region, customerId, [productId]);
-  }
-
-  addItems(region: Region, customerId: number, productIds: readonly number[]): ResultAsync<Wishlist, InfrastructureError> {
-    return this.run(async (tx) => {
-      const wishlistId = await ensureWishlist(tx, region, customerId);
-      for (const productId of productIds) {
-        await requireSoldInRegion(tx, region, productId);
-        // One statement per product, each stamped by the wall clock, keeps the order given.
-        await tx
-          .insert(wishlistItems)
-          .values({ wishlistId, productId, addedAt: sql`clock_timestamp()` })
-          .onConflictDoNothing({ target: [wishlistItems.wishlistId, wishlistItems.productId] });
-      }
-      return readWishlist(tx, wishlistId);
-    });
-  }
-
-  removeItem(region: Region, customerId: number, itemId: string): ResultAsync<Wishlist, InfrastructureError> {
-    return this.run(async (tx) => {
-      const wishlistId = await ensureWishlist(tx, region, customerId);
-      const productId = productIdOfItem(itemId);
-      const removed =
-        productId === undefined
-          ? []
-          : await tx
-              .delete(wishlistItems)
-              .where(and(eq(wishlistItems.wishlistId, wishlistId), eq(wishlistItems.productId, productId)))
-              .returning({ productId: wishlistItems.productId });
-      if (removed.length === 0) throw new Refusal(notFound('wishlist item', itemId));
-      return readWishlist(tx, wishlistId);
-    });
-  }
-
-  private run(work: (tx: Queryable) => Promise<Wishlist>): ResultAsync<Wishlist, InfrastructureError> {
+  read(region: Region, customerId: number): ResultAsync<Wishlist, InfrastructureError> {
     return ResultAsync.fromPromise(
-      this.db.transaction((tx) => work(tx)),
-      toPortError,
+      this.db.transaction(async (tx) => readWishlist(tx, await ensureWishlist(tx, region, customerId))),
+      toStoreError<never>,
+    );
+  }
+
+  change<E>(region: Region, customerId: number, work: WishlistWork<E>): ResultAsync<Wishlist, E | InfrastructureError> {
+    return ResultAsync.fromPromise(
+      this.db.transaction(async (tx) => {
+        const wishlistId = await ensureWishlist(tx, region, customerId);
+        await tx.select({ id: wishlists.id }).from(wishlists).where(eq(wishlists.id, wishlistId)).for('update');
+        const before = await readWishlist(tx, wishlistId);
+        const next = await work(before, readsOf(tx, region));
+        if (next.isErr()) throw new Refusal(next.error);
+        await saveProducts(tx, wishlistId, before, next.value);
+        return readWishlist(tx, wishlistId);
+      }),
+      toStoreError<E>,
     );
   }
 }
 
-/** Only products the region's store sells can be wished for there. */
-async function requireSoldInRegion(tx: Queryable, region: Region, productId: number): Promise<void> {
-  const sold = isDatabaseId(productId)
-    ? await tx
-        .select({ id: productPrices.productId })
-        .from(productPrices)
-        .where(and(eq(productPrices.productId, productId), eq(productPrices.region, region)))
-    : [];
-  if (sold.length === 0) throw new Refusal(notFound('product', String(productId)));
+function readsOf(tx: Queryable, region: Region): WishlistReads {
+  return { isSold: (productId) => ResultAsync.fromPromise(isSoldInRegion(tx, region, productId), () => unavailable('wishlist')) };
+}
+
+/** Removes the products left out and adds the new ones, each stamped by the wall clock so the order given is kept. */
+async function saveProducts(tx: Queryable, wishlistId: number, before: Wishlist, productIds: readonly number[]): Promise<void> {
+  const held = new Set(before.items.map((item) => item.productId));
+  const gone = [...held].filter((productId) => !productIds.includes(productId));
+  if (gone.length > 0) await tx.delete(wishlistItems).where(and(eq(wishlistItems.wishlistId, wishlistId), inArray(wishlistItems.productId, gone)));
+  for (const productId of productIds.filter((id) => !held.has(id))) {
+    await tx
+      .insert(wishlistItems)
+      .values({ wishlistId, productId, addedAt: sql`clock_timestamp()` })
+      .onConflictDoNothing({ target: [wishlistItems.wishlistId, wishlistItems.productId] });
+  }
+}
+
+/** Whether the region's store sells the product: it has a price there. */
+async function isSoldInRegion(tx: Queryable, region: Region, productId: number): Promise<boolean> {
+  if (!isDatabaseId(productId)) return false;
+  const sold = await tx
+    .select({ id: productPrices.productId })
+    .from(productPrices)
+    .where(and(eq(productPrices.productId, productId), eq(productPrices.region, region)));
+  return sold.length > 0;
 }
 
 /**

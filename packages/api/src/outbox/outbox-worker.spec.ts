@@ -1,7 +1,7 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ManageCart, unavailable, type MarketingDelivery, type MarketingEvent, type MarketingEventsPort } from '@storefront/core';
-import { PostgresCart, PostgresOutbox, seedDemoStore } from '@storefront/adapters-postgres';
+import { KeepCarts, ManageCart, unavailable, type MarketingDelivery, type MarketingEvent, type MarketingEventsPort } from '@storefront/core';
+import { PostgresCartStore, PostgresOutbox, seedDemoStore } from '@storefront/adapters-postgres';
 import { createTestDatabase, stockedProducts, type TestDatabase } from '@storefront/adapters-postgres/testing';
 import { LogMarketingEvents } from './log-marketing-events.js';
 import { OutboxWorker } from './outbox-worker.js';
@@ -18,7 +18,7 @@ describe('outbox worker', () => {
     await seedDemoStore(database.handle.db, undefined, { products: 40 });
     const [product] = await stockedProducts(database.handle.db, 'sa', 1, 20);
     productId = product!.id;
-    manageCart = new ManageCart(new PostgresCart(database.handle.db));
+    manageCart = new ManageCart(new KeepCarts(new PostgresCartStore(database.handle.db)));
   });
   afterAll(() => database?.dispose());
 

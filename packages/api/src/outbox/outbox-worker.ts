@@ -1,5 +1,5 @@
-import type { MarketingEvent, MarketingEventsPort } from '@storefront/core';
-import { CART_UPDATE_TOPIC, type DeliveryReport, type OutboxMessage, type PostgresOutbox } from '@storefront/adapters-postgres';
+import { CART_UPDATE_TOPIC, type MarketingEvent, type MarketingEventsPort } from '@storefront/core';
+import type { DeliveryReport, OutboxMessage, PostgresOutbox } from '@storefront/adapters-postgres';
 
 /** The topics this worker hands to the marketing platform. */
 export const MARKETING_TOPICS = [CART_UPDATE_TOPIC] as const;

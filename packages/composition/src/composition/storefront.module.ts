@@ -3,6 +3,7 @@ import {
   CachedContent,
   CachePort,
   CartPort,
+  CartStore,
   CatalogPort,
   ClockPort,
   ContentPort,
@@ -11,6 +12,7 @@ import {
   DefaultSortMappingPolicy,
   DefaultStoreLocatorPolicy,
   DefaultVatPolicy,
+  KeepCarts,
   ListFeaturedProducts,
   ManageCart,
   ManageWishlist,
@@ -25,11 +27,13 @@ import {
   OrderPort,
   ReturnPort,
   ReviewPort,
+  KeepWishlists,
   WishlistPort,
+  WishlistStore,
   type VatPolicy,
 } from '@storefront/core';
 import {
-  PostgresCart,
+  PostgresCartStore,
   PostgresCatalog,
   PostgresContent,
   PostgresCustomers,
@@ -38,7 +42,7 @@ import {
   PostgresReturns,
   PostgresReviews,
   PostgresSearch,
-  PostgresWishlist,
+  PostgresWishlistStore,
   type Database,
 } from '@storefront/adapters-postgres';
 import { MemoryCache } from '../cache/memory-cache.js';
@@ -66,11 +70,14 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
 
     // The built-in commerce engine behind every commerce port.
     bind<CatalogPort>(CatalogPort).toResolvedValue((db: Database) => new PostgresCatalog(db), [TOKENS.Database]);
+    bind<CartStore>(CartStore).toResolvedValue((db: Database) => new PostgresCartStore(db), [TOKENS.Database]);
+    // The cart's rules are the core's, run in the store's unit of work.
     bind<CartPort>(CartPort).toResolvedValue(
-      (db: Database, vat: VatPolicy) => new PostgresCart(db, { vat }),
-      [TOKENS.Database, TOKENS.VatPolicy],
+      (store: CartStore, vat: VatPolicy, clock: ClockPort) => new KeepCarts(store, { vat, clock }),
+      [CartStore, TOKENS.VatPolicy, ClockPort],
     );
-    bind<WishlistPort>(WishlistPort).toResolvedValue((db: Database) => new PostgresWishlist(db), [TOKENS.Database]);
+    bind<WishlistStore>(WishlistStore).toResolvedValue((db: Database) => new PostgresWishlistStore(db), [TOKENS.Database]);
+    bind<WishlistPort>(WishlistPort).toResolvedValue((store: WishlistStore) => new KeepWishlists(store), [WishlistStore]);
     bind<CustomerPort>(CustomerPort).toResolvedValue((db: Database) => new PostgresCustomers(db), [TOKENS.Database]);
     // Content is read on every page and changes rarely: kept 5 minutes (spec section 9).
     bind<ContentPort>(ContentPort).toResolvedValue(

@@ -34,8 +34,10 @@ export interface CartChange {
 }
 
 /**
- * Carts of one region's store. Every call names the owner asking; a cart bound to someone else
- * answers `NOT_FOUND`. Every change answers with the cart as it now is.
+ * Carts of one region's store, as drivers and use cases call them. Every call names the owner
+ * asking; a cart bound to someone else answers `NOT_FOUND`. Every change answers with the cart as
+ * it now is. The core implements it (`KeepCarts`) by its own rules over a `CartStore`: an engine or
+ * a hosted commerce service implements the store, never these calls (decision 0012).
  */
 export interface CartPort {
   /**

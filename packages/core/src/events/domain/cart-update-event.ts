@@ -3,6 +3,9 @@ import { itemCount } from '../../cart/domain/cart.js';
 import type { CartEventContext } from '../../cart/domain/cart-owner.js';
 import type { CartUpdateEvent } from './marketing-event.js';
 
+/** The outbox topic of the marketing platform's `cart_update_backend` event. */
+export const CART_UPDATE_TOPIC = 'marketing.cart_update_backend';
+
 /** The `cart_update_backend` event of a change, from the cart as the change left it. */
 export function cartUpdateEvent(action: CartUpdateEvent['action'], cart: Cart, context: CartEventContext, occurredAt: Date): CartUpdateEvent {
   return {

@@ -15,7 +15,10 @@ export interface Wishlist {
   readonly items: readonly WishlistItem[];
 }
 
-/** A customer's wish list in one region's store. */
+/**
+ * A customer's wish list in one region's store, as drivers and use cases call it. The core
+ * implements it (`KeepWishlists`) over a `WishlistStore`, which an engine provides (decision 0012).
+ */
 export interface WishlistPort {
   /** The customer's wish list, created empty on first use. */
   getWishlist(region: Region, customerId: number): ResultAsync<Wishlist, InfrastructureError>;
