@@ -12,6 +12,7 @@ import {
   DefaultStoreLocatorPolicy,
   DefaultVatPolicy,
   ListFeaturedProducts,
+  ListLocaleCatalogue,
   ManageCart,
   ManageWishlist,
   RestoreAbandonedCart,
@@ -27,6 +28,13 @@ import {
   ReviewPort,
   WishlistPort,
   type VatPolicy,
+  ViewHelpCentre,
+  ViewHomePage,
+  ViewLayout,
+  ViewListingPage,
+  ViewNotFoundPage,
+  ViewProductPage,
+  ViewStoreLocations,
 } from '@storefront/core';
 import { join } from 'node:path';
 import { ImageService } from '@storefront/adapters-media';
@@ -103,6 +111,34 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
       [TOKENS.SortMappingPolicy],
     );
     bind<SearchProducts>(TOKENS.SearchProducts).toResolvedValue((search: SearchPort) => new SearchProducts(search), [SearchPort]);
+    // What the pages and /api/search show, each in one use case (decision 0015).
+    bind<ViewListingPage>(TOKENS.ViewListingPage).toResolvedValue(
+      (parse: ParseListingUrl, build: BuildSearchRequest, search: SearchProducts) => new ViewListingPage(parse, build, search),
+      [TOKENS.ParseListingUrl, TOKENS.BuildSearchRequest, TOKENS.SearchProducts],
+    );
+    bind<ViewProductPage>(TOKENS.ViewProductPage).toResolvedValue(
+      (catalog: CatalogPort, reviews: ReviewPort, vat: VatPolicy) => new ViewProductPage(catalog, reviews, vat),
+      [CatalogPort, ReviewPort, TOKENS.VatPolicy],
+    );
+    bind<ViewHomePage>(TOKENS.ViewHomePage).toResolvedValue(
+      (featured: ListFeaturedProducts, catalog: CatalogPort) => new ViewHomePage(featured, catalog),
+      [TOKENS.ListFeaturedProducts, CatalogPort],
+    );
+    bind<ViewNotFoundPage>(TOKENS.ViewNotFoundPage).toResolvedValue((content: ContentPort) => new ViewNotFoundPage(content), [ContentPort]);
+    bind<ViewLayout>(TOKENS.ViewLayout).toResolvedValue(
+      (content: ContentPort, search: SearchProducts, notFound: ViewNotFoundPage, storeLocator: StoreLocatorPolicy) =>
+        new ViewLayout(content, search, notFound, storeLocator),
+      [ContentPort, TOKENS.SearchProducts, TOKENS.ViewNotFoundPage, TOKENS.StoreLocatorPolicy],
+    );
+    bind<ViewHelpCentre>(TOKENS.ViewHelpCentre).toResolvedValue((content: ContentPort) => new ViewHelpCentre(content), [ContentPort]);
+    bind<ViewStoreLocations>(TOKENS.ViewStoreLocations).toResolvedValue(
+      (content: ContentPort, storeLocator: StoreLocatorPolicy) => new ViewStoreLocations(content, storeLocator),
+      [ContentPort, TOKENS.StoreLocatorPolicy],
+    );
+    bind<ListLocaleCatalogue>(TOKENS.ListLocaleCatalogue).toResolvedValue(
+      (catalog: CatalogPort, build: BuildSearchRequest, search: SearchProducts) => new ListLocaleCatalogue(catalog, build, search),
+      [CatalogPort, TOKENS.BuildSearchRequest, TOKENS.SearchProducts],
+    );
     // Carts and wish lists: the shopper per request, the use cases, signed restore links, the outbox.
     bind<ShopperResolver>(TOKENS.ShopperResolver).toConstantValue(new CookieShopperResolver());
     bind<ManageCart>(TOKENS.ManageCart).toResolvedValue((carts: CartPort) => new ManageCart(carts), [CartPort]);
