@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
-import { BRAND_PROFILES, formatLocale, parseLocaleSegment, parseReviewSort, parseSku, vatPercent, type InfrastructureError } from '@storefront/core';
+import { BRAND_PROFILES, formatLocale, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/product';
 import { Price } from '../components/ui/price';
+import { pageError } from '../lib/error-payload';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { pageUrl } from '../lib/page-url';
 import { errorPageMeta, PRODUCT_SKU_PARAM, seoLinks } from '../lib/seo';
-import { loadProductPage } from '../features/product/api/load-product-page';
+import { productPageOf } from '../features/product/api/product-page';
 import { productSeo } from '../features/product/api/product-seo';
-import { parseReviewPage } from '../features/product/api/review-pages';
 import { ProductBreadcrumbs } from '../features/product/components/product-breadcrumbs';
 import { ProductGallery } from '../features/product/components/product-gallery';
 import { ProductReviews, REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM, ReviewSummaryLine } from '../features/product/components/product-reviews';
@@ -19,39 +19,24 @@ import { ProductPurchase } from '../features/product/components/product-purchase
 import { StockBadge } from '../features/product/components/stock-badge';
 import { stockStateOf } from '../features/product/stock-state';
 
-function statusOf(error: InfrastructureError): number {
-  switch (error.code) {
-    case 'NOT_FOUND':
-    case 'INVALID':
-      return 404;
-    case 'UNAVAILABLE':
-      return 503;
-    default:
-      return 500;
-  }
-}
-
 /** `/{locale}/p/{slug}?product_sku=SKU`: the SKU decides, the slug is only for people and crawlers. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
+  if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
   const url = pageUrl(request);
-  // A value that can be no SKU (empty, too long, a control character) names no product.
-  const sku = parseSku(url.searchParams.get(PRODUCT_SKU_PARAM));
-  if (!locale || !sku) throw data({ code: 'NOT_FOUND' }, { status: 404 });
-  const services = context.get(storefrontContext);
-  const result = await loadProductPage(services, {
+  // A value that can be no SKU (empty, too long, a control character) names no product: the use case says NOT_FOUND.
+  const viewed = await context.get(storefrontContext).viewProductPage.execute({
     locale,
-    sku,
-    reviewSort: parseReviewSort(url.searchParams.get(REVIEW_SORT_PARAM) ?? undefined),
-    reviewPage: parseReviewPage(url.searchParams.get(REVIEW_PAGE_PARAM)),
+    sku: url.searchParams.get(PRODUCT_SKU_PARAM),
+    reviewSort: url.searchParams.get(REVIEW_SORT_PARAM),
+    reviewPage: url.searchParams.get(REVIEW_PAGE_PARAM),
   });
-  if (result.isErr()) throw data({ code: result.error.code }, { status: statusOf(result.error) });
-  const page = result.value;
+  if (viewed.isErr()) throw pageError(viewed.error);
+  const page = productPageOf(viewed.value, locale);
   const t = i18nFor(locale.language).t;
   return {
     locale,
     ...page,
-    vatPercent: vatPercent(services.vat.rateOf(locale.region)),
     ...productSeo(request, locale, page, {
       home: t('productPage.home'),
       brand: (brand) => t(`brands.${brand}.name`, { defaultValue: BRAND_PROFILES[brand].displayName }),

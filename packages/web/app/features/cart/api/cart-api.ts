@@ -1,65 +1,14 @@
-// zod's mini build: the cart code loads lazily, and stays small when it does.
-import * as z from 'zod/mini';
+// The wire shapes come from the contract, written once with zod's mini build for the API and the
+// browser alike (decision 0016); the cart code loads lazily, and stays small when it does.
+import { envelopeWire, parseCart, type CartLineWire, type CartWire, type MoneyWire } from '@storefront/contract';
 import type { Brand, Language, Region } from '@storefront/core';
 import { CartApiError } from '../cart-errors';
 
-export const money = z.object({ amountMinor: z.int(), currency: z.enum(['SAR', 'AED', 'EGP']) });
-
-export type CartMoney = z.infer<typeof money>;
-
-const cartLine = z.object({
-  id: z.string(),
-  product_id: z.number(),
-  variant_id: z.optional(z.nullable(z.number())),
-  sku: z.string(),
-  name: z.string(),
-  /** The variant's chosen options (`Size: 52`); a copy stored before they were sent has none. */
-  options: z._default(z.array(z.object({ name: z.string(), value: z.string() })), []),
-  quantity: z.int(),
-  original_price: money,
-  sale_price: money,
-  list_price: money,
-  extended_list_price: money,
-  discount_amount: money,
-  image_url: z.string(),
-  url: z.string(),
-  available_to_sell: z.number(),
-  hasStock: z.boolean(),
-  exceedingQuantity: z.boolean(),
-});
-
-export type CartLine = z.infer<typeof cartLine>;
-
-const cartSchema = z.object({
-  id: z.string(),
-  region: z.enum(['sa', 'ae', 'eg']),
-  locale: z.string(),
-  currency: z.object({ code: z.string() }),
-  cart_amount: money,
-  discount_amount: money,
-  totalCount: z.int(),
-  coupons: z._default(z.array(z.object({ code: z.string(), discount_amount: money })), []),
-  redirect_urls: z.optional(z.object({ checkout_url: z.string() })),
-  VAT_Tax: z.number(),
-  SubTotal_Ex_TAX: z.number(),
-  line_items: z.object({ physical_items: z.array(cartLine) }),
-});
-
+export { parseCart };
+export type CartMoney = MoneyWire;
+export type CartLine = CartLineWire;
 /** The cart as the API answers it (spec section 3, docs/api/cart.md). */
-export type Cart = z.infer<typeof cartSchema>;
-
-/** Reads a cart from anywhere (an answer, browser storage): a cart or nothing. */
-export function parseCart(value: unknown): Cart | undefined {
-  const parsed = cartSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
-
-const failure = z.object({
-  hasError: z.literal(true),
-  response: z.object({ code: z.string(), params: z.optional(z.record(z.string(), z.unknown())) }),
-});
-const success = z.object({ hasError: z.literal(false), response: z.unknown() });
-const envelope = z.union([success, failure]);
+export type Cart = CartWire;
 
 /** Every cart and wish list call names the storefront client: the API refuses changes without it (CSRF defence). */
 export const CLIENT_HEADER = { 'x-storefront-client': 'web' } as const;
@@ -79,7 +28,7 @@ export async function postEnvelope<T>(path: string, body: unknown, read: (respon
     if (signal?.aborted) throw error;
     throw new CartApiError('UNAVAILABLE', 0);
   }
-  const parsed = envelope.safeParse(await response.json().catch(() => undefined));
+  const parsed = envelopeWire.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) throw new CartApiError(response.ok ? 'CART_REJECTED' : 'UNAVAILABLE', response.status);
   if (parsed.data.hasError) throw new CartApiError(parsed.data.response.code, response.status, parsed.data.response.params ?? {});
   const value = read(parsed.data.response);
