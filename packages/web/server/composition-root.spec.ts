@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ListLocaleCatalogue, ReadContentPage, ViewHelpCentre, ViewHomePage, ViewLayout, ViewListingPage, ViewNotFoundPage, ViewProductPage, ViewStoreLocations } from '@storefront/core';
+import { createTestDatabase } from '@storefront/adapters-postgres/testing';
+import { loadConfig } from '@storefront/api';
+import type { StorefrontServices } from '../app/lib/load-context.js';
+import { WEB_TOKENS, createWebContainer } from './composition-root.js';
+
+describe('web composition root', () => {
+  it('hands the loaders one use case per page and no port or policy', async () => {
+    const database = await createTestDatabase('pglite');
+    try {
+      const config = loadConfig({ LOG_LEVEL: 'silent' })._unsafeUnwrap();
+      const container = createWebContainer(config, { database: database.handle, close: () => database.dispose() });
+      const services = container.get<StorefrontServices>(WEB_TOKENS.StorefrontServices);
+
+      const useCases = [ViewLayout, ViewHomePage, ViewListingPage, ViewProductPage, ViewNotFoundPage, ViewHelpCentre, ViewStoreLocations, ReadContentPage, ListLocaleCatalogue];
+      expect(Object.values(services).map((service: object) => useCases.find((useCase) => service instanceof useCase)?.name)).toEqual(useCases.map((useCase) => useCase.name));
+    } finally {
+      await database.dispose();
+    }
+  }, 60_000);
+});
