@@ -1,21 +1,11 @@
-import { data, isRouteErrorResponse } from 'react-router';
-import { BRAND_PROFILES, BRANDS, statusOf, type AnsweredError, type Brand, type Region } from '@storefront/core';
+import { isRouteErrorResponse } from 'react-router';
+import { BRAND_PROFILES, BRANDS, type Brand, type Region } from '@storefront/core';
 import type { TFunction } from './i18n';
 
 /** What loaders throw for an error page (`throw data({ code, params }, { status })`): a stable code and its translation parameters. */
 export interface ErrorPayload {
   readonly code: string;
   readonly params: Readonly<Record<string, unknown>>;
-}
-
-/**
- * What a loader throws for a use case's error: its code, with the status the API would answer
- * (the core's `statusOf`, decision 0015). Only the brand of `BRAND_NOT_IN_REGION` travels with it,
- * for the page that says where the brand is sold; other params stay on the server.
- */
-export function pageError(error: AnsweredError) {
-  const payload = error.code === 'BRAND_NOT_IN_REGION' ? { code: error.code, params: { brand: error.params.brand } } : { code: error.code };
-  return data(payload, { status: statusOf(error.code) });
 }
 
 /** The code and parameters of a route error a loader threw with them; undefined for any other error. */

@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { ProductTile } from '../components/ui/product-tile';
 import { brandCategoryLinks, categoryHref } from '../features/listing/category-links';
 import { CategoryList } from '../features/listing/components/category-list';
-import { pageError } from '../lib/error-payload';
+import { pageError } from '../lib/page-error';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';

@@ -3,7 +3,7 @@ import { parseLocalePath, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/content-page';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import contentPageStyles from '../features/content-pages/content-page.css?url';
-import { pageError } from '../lib/error-payload';
+import { pageError } from '../lib/page-error';
 import { i18nFor } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';

@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { ChevronIcon } from '../components/ui/icons';
 import { FaqAnswer } from '../features/help-centre/components/faq-answer';
 import helpCentreStyles from '../features/help-centre/help-centre.css?url';
-import { pageError } from '../lib/error-payload';
+import { pageError } from '../lib/page-error';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';

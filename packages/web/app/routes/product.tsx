@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { BRAND_PROFILES, formatLocale, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/product';
 import { Price } from '../components/ui/price';
-import { pageError } from '../lib/error-payload';
+import { pageError } from '../lib/page-error';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { pageUrl } from '../lib/page-url';

@@ -8,7 +8,7 @@ import { CategoryList } from '../features/listing/components/category-list';
 import { ListingView } from '../features/listing/components/listing-view';
 import type { ListingAddress } from '../features/listing/listing-url';
 import { listingOutcome } from '../features/listing/search-listing';
-import { pageError } from '../lib/error-payload';
+import { pageError } from '../lib/page-error';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { pageUrl } from '../lib/page-url';

@@ -4,7 +4,7 @@ import type { Route } from './+types/store-locations';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { StoreCard } from '../features/store-locator/components/store-card';
 import storeLocatorStyles from '../features/store-locator/store-locator.css?url';
-import { pageError } from '../lib/error-payload';
+import { pageError } from '../lib/page-error';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
