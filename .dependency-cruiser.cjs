@@ -34,6 +34,20 @@ module.exports = {
       },
     },
     {
+      name: 'contract-knows-only-the-core',
+      comment: 'The wire shapes are read by the browser: they depend on zod (its mini build) and the core’s types, never on an adapter or a driver.',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: ['^packages/(?!contract/|core/)', 'node_modules/@storefront/(?!contract/|core/)'] },
+    },
+    {
+      name: 'no-driver-reaches-a-port-adapter',
+      comment: 'Drivers call use cases: the web’s pages and the API’s routes never import the commerce engine.',
+      severity: 'error',
+      from: { path: '^packages/(web/app|api/src/routes)/' },
+      to: { path: ['^packages/adapters-postgres/', 'node_modules/@storefront/adapters-postgres/'] },
+    },
+    {
       name: 'adapters-do-not-know-drivers',
       comment: 'Adapters implement the core’s ports; they never reach into the composition, the API, the web or the host.',
       severity: 'error',

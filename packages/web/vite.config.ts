@@ -22,7 +22,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](preact|react-router|zustand)[\\/]|[\\/
  * on the first load of a product page) and costs fewer requests. A module added to one of these
  * folders joins the shell without a change here.
  */
-const SHELL = /[\\/]app[\\/]([^\\/]+\.tsx$|routes[\\/]locale-layout\.tsx$|lib[\\/]seo[\\/]|features[\\/](shell|header|footer|language|toasts|app-state|errors)[\\/])/;
+const SHELL = /[\\/]app[\\/]([^\\/]+\.tsx$|routes[\\/]locale-layout\.tsx$|lib[\\/]seo[\\/]|features[\\/](shell|header|footer|language|toasts|app-state)[\\/])/;
 /**
  * What the catalogue's pages (home, listings, product) and the cart drawers share: the product's
  * picture and price (`components/product/`) and the controls every tile and product page shows,

@@ -4,14 +4,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Container } from 'inversify';
 import {
   MarketingEventsPort,
-  type BuildSearchRequest,
   type ListFeaturedProducts,
   type ManageCart,
   type ManageWishlist,
-  type ParseListingUrl,
   type ReadCatalogue,
   type RestoreAbandonedCart,
   type SearchProducts,
+  type ViewListingPage,
 } from '@storefront/core';
 import type { PostgresOutbox } from '@storefront/adapters-postgres';
 import type { ImageService } from '@storefront/adapters-media';
@@ -96,8 +95,7 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
         readCatalogue: container.get<ReadCatalogue>(TOKENS.ReadCatalogue),
       });
       registerSearchRoutes(api, {
-        parseListingUrl: container.get<ParseListingUrl>(TOKENS.ParseListingUrl),
-        buildSearchRequest: container.get<BuildSearchRequest>(TOKENS.BuildSearchRequest),
+        viewListingPage: container.get<ViewListingPage>(TOKENS.ViewListingPage),
         searchProducts: container.get<SearchProducts>(TOKENS.SearchProducts),
       });
       const shoppers = container.get<ShopperResolver>(TOKENS.ShopperResolver);

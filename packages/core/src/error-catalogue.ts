@@ -1,97 +1,82 @@
-import type {
-  AbandonedCartError,
-  CartHousekeepingError,
-  CartLineLimitError,
-  CartLineNotFoundError,
-  CartMergeFailedError,
-  CartNotFoundError,
-  CartRejectedError,
-  CouponError,
-  LineQuantityError,
-  SignInRequiredError,
-  SizeRequiredError,
-} from './cart/errors.js';
-import type { CatalogError } from './catalog/errors.js';
-import type { SignInError } from './customer/errors.js';
+import type { AbandonedCartError } from './cart/errors.js';
+import type { ManageCartError } from './cart/use-cases/manage-cart/manage-cart.use-case.js';
+import type { ListFeaturedProductsError } from './catalog/use-cases/list-featured-products/list-featured-products.use-case.js';
+import type { ViewHelpCentreError } from './content/use-cases/view-help-centre/view-help-centre.use-case.js';
 import type { SearchError } from './search/errors.js';
-import type { ShellError } from './shell/errors.js';
+import type { ViewListingPageError } from './search/use-cases/view-listing-page/view-listing-page.use-case.js';
+import type { DomainError, InfrastructureError } from './shared/errors.js';
+import type { ManageWishlistError } from './wishlist/use-cases/manage-wishlist/manage-wishlist.use-case.js';
 
-/** Every situation of the spec's error catalogue (section 8), as a code with params. */
-export type StorefrontError =
-  | ShellError
-  | SignInError
-  | CartMergeFailedError
-  | LineQuantityError
-  | CartLineLimitError
-  | SizeRequiredError
-  | CartNotFoundError
-  | CartLineNotFoundError
-  | SignInRequiredError
-  | CouponError
-  | CartRejectedError
-  | AbandonedCartError
+/**
+ * What a driver answers before any rule runs: a request it cannot read or will not take, an
+ * address it has no route for, or its own failure (whose cause it logs, never sends).
+ */
+export type RequestError =
+  | DomainError<'INVALID_REQUEST', { issues: readonly { path: string; code: string }[] }>
+  | DomainError<'FORBIDDEN_ORIGIN', Record<string, never>>
+  | DomainError<'ROUTE_NOT_FOUND', { method: string; url: string }>
+  | DomainError<'MALFORMED_REQUEST' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'INTERNAL_ERROR', Record<string, never>>;
+
+/** Every error the API and the pages can answer: the use cases' errors and the requests' own. */
+export type AnsweredError =
+  | InfrastructureError
+  | ListFeaturedProductsError
+  | ViewListingPageError
   | SearchError
-  | CatalogError
-  | CartHousekeepingError;
+  | ViewHelpCentreError
+  | ManageCartError
+  | ManageWishlistError
+  | AbandonedCartError
+  | RequestError;
 
-export type StorefrontErrorCode = StorefrontError['code'];
-
-/**
- * How the shopper meets an error: a page of its own (404), a full-screen fallback, a toast, an
- * inline label, returned to the calling code, or only the log.
- */
-export type ErrorPresentation = 'page' | 'screen' | 'toast' | 'inline' | 'caller' | 'log';
-
-export interface ErrorBehaviour {
-  readonly presentation: ErrorPresentation;
-  /** Whether the flow that met the error stops (sign-in aborted) or carries on (merge failure). */
-  readonly stopsFlow: boolean;
-}
+export type AnsweredErrorCode = AnsweredError['code'];
 
 /**
- * The behaviour of each code, as the spec's catalogue prescribes. A `Record` over the union keeps
- * this table complete: a new code does not compile until its behaviour is chosen.
+ * The error catalogue: each code a driver may answer with its HTTP status, the one mapping the API
+ * and the page loaders share (decision 0015). A `Record` over the union keeps it complete: a new
+ * code does not compile until its status is chosen. The web's test that every locale has an
+ * `errors.<code>` text reads its keys.
  */
-export const ERROR_CATALOGUE: Readonly<Record<StorefrontErrorCode, ErrorBehaviour>> = {
-  PAGE_NOT_FOUND: { presentation: 'page', stopsFlow: true },
-  TRANSLATION_MISSING: { presentation: 'inline', stopsFlow: false },
-  OPTION_NOT_FOUND: { presentation: 'inline', stopsFlow: false },
-  RENDER_FAILED: { presentation: 'screen', stopsFlow: true },
-  INVALID_CREDENTIALS: { presentation: 'toast', stopsFlow: true },
-  EMAIL_NOT_VERIFIED: { presentation: 'toast', stopsFlow: true },
-  LOGIN_FAILED: { presentation: 'toast', stopsFlow: true },
-  CUSTOMER_ATTRIBUTES_UNAVAILABLE: { presentation: 'toast', stopsFlow: true },
-  CART_MERGE_FAILED: { presentation: 'log', stopsFlow: false },
-  QUANTITY_EXCEEDS: { presentation: 'toast', stopsFlow: true },
-  QUANTITY_BELOW_MINIMUM: { presentation: 'inline', stopsFlow: true },
-  LINE_QUANTITY_LIMIT: { presentation: 'toast', stopsFlow: true },
-  CART_LINE_LIMIT: { presentation: 'toast', stopsFlow: true },
-  SIZE_REQUIRED: { presentation: 'toast', stopsFlow: true },
-  CART_NOT_FOUND: { presentation: 'caller', stopsFlow: true },
-  CART_LINE_NOT_FOUND: { presentation: 'caller', stopsFlow: true },
-  SIGN_IN_REQUIRED: { presentation: 'toast', stopsFlow: true },
-  COUPON_INVALID: { presentation: 'inline', stopsFlow: true },
-  COUPON_MINIMUM_NOT_MET: { presentation: 'inline', stopsFlow: true },
-  ABANDONED_CART_LINK_INVALID: { presentation: 'caller', stopsFlow: true },
-  ABANDONED_CART_LINK_EXPIRED: { presentation: 'caller', stopsFlow: true },
-  CART_REJECTED: { presentation: 'caller', stopsFlow: true },
-  ABANDONED_CART_ORDER_ID_MISSING: { presentation: 'caller', stopsFlow: true },
-  ABANDONED_CART_NO_LINES: { presentation: 'caller', stopsFlow: true },
-  ABANDONED_CART_RESTORE_FAILED: { presentation: 'caller', stopsFlow: true },
-  SEARCH_FAILED: { presentation: 'caller', stopsFlow: true },
-  SEARCH_SUGGESTIONS_FAILED: { presentation: 'caller', stopsFlow: false },
-  SEARCH_CONFIG_FAILED: { presentation: 'caller', stopsFlow: false },
-  CATALOG_UNAVAILABLE: { presentation: 'caller', stopsFlow: true },
-  CART_ATTRIBUTE_CLEAR_FAILED: { presentation: 'log', stopsFlow: false },
-  GUEST_CART_INIT_FAILED: { presentation: 'log', stopsFlow: false },
+export const ERROR_CATALOGUE: Readonly<Record<AnsweredErrorCode, number>> = {
+  INVALID_REQUEST: 400,
+  MALFORMED_REQUEST: 400,
+  INVALID: 400,
+  COUPON_INVALID: 400,
+  COUPON_MINIMUM_NOT_MET: 400,
+  QUANTITY_BELOW_MINIMUM: 400,
+  ABANDONED_CART_ORDER_ID_MISSING: 400,
+  ABANDONED_CART_LINK_INVALID: 400,
+  SIGN_IN_REQUIRED: 401,
+  FORBIDDEN_ORIGIN: 403,
+  // An address or a SKU that names nothing, a brand the region does not sell, a cart or line the
+  // shopper may not see: all the same "not here" (a malformed SKU too, decision 0015).
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  BRAND_NOT_IN_REGION: 404,
+  CART_NOT_FOUND: 404,
+  CART_LINE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  QUANTITY_EXCEEDS: 409,
+  LINE_QUANTITY_LIMIT: 409,
+  CART_LINE_LIMIT: 409,
+  ABANDONED_CART_LINK_EXPIRED: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  CART_REJECTED: 422,
+  SIZE_REQUIRED: 422,
+  ABANDONED_CART_NO_LINES: 422,
+  ABANDONED_CART_RESTORE_FAILED: 422,
+  INTERNAL_ERROR: 500,
+  UNAVAILABLE: 503,
+  SEARCH_FAILED: 503,
+  SEARCH_SUGGESTIONS_FAILED: 503,
+  SEARCH_CONFIG_FAILED: 503,
 };
 
-/** The translation key the web shows for a code: `errors.<code>`. Params fill its placeholders. */
-export function translationKeyOf(code: StorefrontErrorCode): string {
-  return `errors.${code}`;
-}
+/** Every code the API and the pages can answer, in the catalogue's order. */
+export const ANSWERED_ERROR_CODES = Object.keys(ERROR_CATALOGUE) as readonly AnsweredErrorCode[];
 
-/** How the shopper meets an error. */
-export function behaviourOf(error: Pick<StorefrontError, 'code'>): ErrorBehaviour {
-  return ERROR_CATALOGUE[error.code];
+/** The HTTP status of an error code, for the API's answers and the pages' alike. */
+export function statusOf(code: AnsweredErrorCode): number {
+  return ERROR_CATALOGUE[code];
 }

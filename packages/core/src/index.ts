@@ -24,6 +24,9 @@ export * from './catalog/errors.js';
 export * from './catalog/ports/catalog.port.js';
 export * from './catalog/use-cases/list-featured-products/list-featured-products.use-case.js';
 export * from './catalog/use-cases/read-catalogue/read-catalogue.use-case.js';
+export * from './catalog/use-cases/view-home-page/view-home-page.use-case.js';
+export * from './catalog/use-cases/view-product-page/view-product-page.use-case.js';
+export * from './catalog/use-cases/list-locale-catalogue/list-locale-catalogue.use-case.js';
 
 // search
 export * from './search/errors.js';
@@ -43,6 +46,7 @@ export * from './search/ports/search.port.js';
 export * from './search/use-cases/parse-listing-url/parse-listing-url.use-case.js';
 export * from './search/use-cases/build-search-request/build-search-request.use-case.js';
 export * from './search/use-cases/search-products/search-products.use-case.js';
+export * from './search/use-cases/view-listing-page/view-listing-page.use-case.js';
 
 // cart
 export * from './cart/errors.js';
@@ -93,6 +97,7 @@ export * from './returns/ports/return.port.js';
 export * from './returns/use-cases/check-return-eligibility/check-return-eligibility.use-case.js';
 export * from './reviews/domain/review.js';
 export * from './reviews/domain/review-order.js';
+export * from './reviews/domain/review-pages.js';
 export * from './reviews/ports/review.port.js';
 export * from './wishlist/ports/wishlist.port.js';
 export * from './wishlist/ports/wishlist-store.port.js';
@@ -105,6 +110,10 @@ export * from './content/domain/cached-content.js';
 export * from './content/domain/content-page.js';
 export * from './content/domain/store-locator.policy.js';
 export * from './content/use-cases/read-content-page/read-content-page.use-case.js';
+export * from './content/use-cases/view-help-centre/view-help-centre.use-case.js';
+export * from './content/use-cases/view-store-locations/view-store-locations.use-case.js';
+export * from './content/use-cases/view-not-found-page/view-not-found-page.use-case.js';
+export * from './shell/use-cases/view-layout/view-layout.use-case.js';
 export * from './content/ports/content.port.js';
 export * from './events/domain/marketing-event.js';
 export * from './events/domain/cart-update-event.js';

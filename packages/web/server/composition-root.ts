@@ -1,15 +1,14 @@
 import { Container, ContainerModule } from 'inversify';
-import {
-  CatalogPort,
-  ContentPort,
-  ReviewPort,
-  type BuildSearchRequest,
-  type ListFeaturedProducts,
-  type ParseListingUrl,
-  type ReadContentPage,
-  type SearchProducts,
-  type StoreLocatorPolicy,
-  type VatPolicy,
+import type {
+  ListLocaleCatalogue,
+  ReadContentPage,
+  ViewHelpCentre,
+  ViewHomePage,
+  ViewLayout,
+  ViewListingPage,
+  ViewNotFoundPage,
+  ViewProductPage,
+  ViewStoreLocations,
 } from '@storefront/core';
 import type { StorefrontServices } from '../app/lib/load-context.js';
 import { storefrontModule, TOKENS, type Config, type Runtime } from '@storefront/composition';
@@ -18,32 +17,40 @@ export const WEB_TOKENS = {
   StorefrontServices: Symbol.for('storefront.web.StorefrontServices'),
 } as const;
 
-/** What the web adds to the shared bindings: the services its server-side loaders receive. */
+/** What the web adds to the shared bindings: the use cases its server-side loaders receive, and nothing else. */
 export const webModule = new ContainerModule(({ bind }) => {
   bind<StorefrontServices>(WEB_TOKENS.StorefrontServices).toResolvedValue(
     (
-      listFeaturedProducts: ListFeaturedProducts,
-      parseListingUrl: ParseListingUrl,
-      buildSearchRequest: BuildSearchRequest,
-      searchProducts: SearchProducts,
-      catalog: CatalogPort,
-      reviews: ReviewPort,
-      content: ContentPort,
+      viewLayout: ViewLayout,
+      viewHomePage: ViewHomePage,
+      viewListingPage: ViewListingPage,
+      viewProductPage: ViewProductPage,
+      viewNotFoundPage: ViewNotFoundPage,
+      viewHelpCentre: ViewHelpCentre,
+      viewStoreLocations: ViewStoreLocations,
       readContentPage: ReadContentPage,
-      storeLocator: StoreLocatorPolicy,
-      vat: VatPolicy,
-    ): StorefrontServices => ({ listFeaturedProducts, parseListingUrl, buildSearchRequest, searchProducts, catalog, reviews, content, readContentPage, storeLocator, vat }),
+      listLocaleCatalogue: ListLocaleCatalogue,
+    ): StorefrontServices => ({
+      viewLayout,
+      viewHomePage,
+      viewListingPage,
+      viewProductPage,
+      viewNotFoundPage,
+      viewHelpCentre,
+      viewStoreLocations,
+      readContentPage,
+      listLocaleCatalogue,
+    }),
     [
-      TOKENS.ListFeaturedProducts,
-      TOKENS.ParseListingUrl,
-      TOKENS.BuildSearchRequest,
-      TOKENS.SearchProducts,
-      CatalogPort,
-      ReviewPort,
-      ContentPort,
+      TOKENS.ViewLayout,
+      TOKENS.ViewHomePage,
+      TOKENS.ViewListingPage,
+      TOKENS.ViewProductPage,
+      TOKENS.ViewNotFoundPage,
+      TOKENS.ViewHelpCentre,
+      TOKENS.ViewStoreLocations,
       TOKENS.ReadContentPage,
-      TOKENS.StoreLocatorPolicy,
-      TOKENS.VatPolicy,
+      TOKENS.ListLocaleCatalogue,
     ],
   );
 });

@@ -1,10 +1,7 @@
-/**
- * Every /api answer is `{ response, hasError }`, as the storefront's clients expect.
- * On error, `response` carries a stable code and its params, never a sentence.
- */
-export type Envelope<T> =
-  | { readonly response: T; readonly hasError: false }
-  | { readonly response: ErrorBody; readonly hasError: true };
+import type { Envelope } from '@storefront/contract';
+
+/** Every /api answer is `{ response, hasError }`, in the contract's shape the browser reads (decision 0016). */
+export type { Envelope };
 
 export interface ErrorBody {
   readonly code: string;

@@ -14,6 +14,7 @@ import {
   DefaultVatPolicy,
   KeepCarts,
   ListFeaturedProducts,
+  ListLocaleCatalogue,
   ManageCart,
   ManageWishlist,
   RestoreAbandonedCart,
@@ -31,6 +32,13 @@ import {
   WishlistPort,
   WishlistStore,
   type VatPolicy,
+  ViewHelpCentre,
+  ViewHomePage,
+  ViewLayout,
+  ViewListingPage,
+  ViewNotFoundPage,
+  ViewProductPage,
+  ViewStoreLocations,
 } from '@storefront/core';
 import {
   PostgresCartStore,
@@ -107,6 +115,34 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
       [TOKENS.SortMappingPolicy],
     );
     bind<SearchProducts>(TOKENS.SearchProducts).toResolvedValue((search: SearchPort) => new SearchProducts(search), [SearchPort]);
+    // What the pages and /api/search show, each in one use case (decision 0015).
+    bind<ViewListingPage>(TOKENS.ViewListingPage).toResolvedValue(
+      (parse: ParseListingUrl, build: BuildSearchRequest, search: SearchProducts) => new ViewListingPage(parse, build, search),
+      [TOKENS.ParseListingUrl, TOKENS.BuildSearchRequest, TOKENS.SearchProducts],
+    );
+    bind<ViewProductPage>(TOKENS.ViewProductPage).toResolvedValue(
+      (catalog: CatalogPort, reviews: ReviewPort, vat: VatPolicy) => new ViewProductPage(catalog, reviews, vat),
+      [CatalogPort, ReviewPort, TOKENS.VatPolicy],
+    );
+    bind<ViewHomePage>(TOKENS.ViewHomePage).toResolvedValue(
+      (featured: ListFeaturedProducts, catalog: CatalogPort) => new ViewHomePage(featured, catalog),
+      [TOKENS.ListFeaturedProducts, CatalogPort],
+    );
+    bind<ViewNotFoundPage>(TOKENS.ViewNotFoundPage).toResolvedValue((content: ContentPort) => new ViewNotFoundPage(content), [ContentPort]);
+    bind<ViewLayout>(TOKENS.ViewLayout).toResolvedValue(
+      (content: ContentPort, search: SearchProducts, notFound: ViewNotFoundPage, storeLocator: StoreLocatorPolicy) =>
+        new ViewLayout(content, search, notFound, storeLocator),
+      [ContentPort, TOKENS.SearchProducts, TOKENS.ViewNotFoundPage, TOKENS.StoreLocatorPolicy],
+    );
+    bind<ViewHelpCentre>(TOKENS.ViewHelpCentre).toResolvedValue((content: ContentPort) => new ViewHelpCentre(content), [ContentPort]);
+    bind<ViewStoreLocations>(TOKENS.ViewStoreLocations).toResolvedValue(
+      (content: ContentPort, storeLocator: StoreLocatorPolicy) => new ViewStoreLocations(content, storeLocator),
+      [ContentPort, TOKENS.StoreLocatorPolicy],
+    );
+    bind<ListLocaleCatalogue>(TOKENS.ListLocaleCatalogue).toResolvedValue(
+      (catalog: CatalogPort, build: BuildSearchRequest, search: SearchProducts) => new ListLocaleCatalogue(catalog, build, search),
+      [CatalogPort, TOKENS.BuildSearchRequest, TOKENS.SearchProducts],
+    );
     // Carts and wish lists: the use cases and the outbox (the API binds who the shopper is and the restore links).
     bind<ManageCart>(TOKENS.ManageCart).toResolvedValue((carts: CartPort) => new ManageCart(carts), [CartPort]);
     bind<ManageWishlist>(TOKENS.ManageWishlist).toResolvedValue((wishlists: WishlistPort) => new ManageWishlist(wishlists), [WishlistPort]);

@@ -1,35 +1,34 @@
 import { createContext } from 'react-router';
 import type {
-  BuildSearchRequest,
-  CatalogPort,
-  ContentPort,
-  ListFeaturedProducts,
-  ParseListingUrl,
+  ListLocaleCatalogue,
   ReadContentPage,
-  ReviewPort,
-  SearchProducts,
-  StoreLocatorPolicy,
-  VatPolicy,
+  ViewHelpCentre,
+  ViewHomePage,
+  ViewLayout,
+  ViewListingPage,
+  ViewNotFoundPage,
+  ViewProductPage,
+  ViewStoreLocations,
 } from '@storefront/core';
 
 /**
- * What server-side loaders may use: the core's use cases (and, where the core has no use case
- * beyond a read, the port's reads), handed over by the web composition root.
- * Loaders never see adapters, the container or the database.
+ * What server-side loaders may use: the core's use cases, one per page, handed over by the web
+ * composition root. A loader validates its address, calls one use case and maps the Result; it
+ * never sees a port, an adapter, the container or the database.
  */
 export interface StorefrontServices {
-  readonly listFeaturedProducts: ListFeaturedProducts;
-  readonly parseListingUrl: ParseListingUrl;
-  readonly buildSearchRequest: BuildSearchRequest;
-  readonly searchProducts: SearchProducts;
-  readonly catalog: CatalogPort;
-  readonly reviews: ReviewPort;
-  readonly content: ContentPort;
+  /** Header, footer, promo bar, the 404 page's cards, popular searches, the store locator's presence. */
+  readonly viewLayout: ViewLayout;
+  readonly viewHomePage: ViewHomePage;
+  /** A category listing or search results, from the address. */
+  readonly viewListingPage: ViewListingPage;
+  readonly viewProductPage: ViewProductPage;
+  readonly viewNotFoundPage: ViewNotFoundPage;
+  readonly viewHelpCentre: ViewHelpCentre;
+  readonly viewStoreLocations: ViewStoreLocations;
   readonly readContentPage: ReadContentPage;
-  /** Where the store locator is offered: its page, header icon, menu entry and footer links follow it. */
-  readonly storeLocator: StoreLocatorPolicy;
-  /** The region's VAT rate, named beside a product's price. */
-  readonly vat: VatPolicy;
+  /** Everything a locale's store sells, for its sitemap. */
+  readonly listLocaleCatalogue: ListLocaleCatalogue;
 }
 
 /** The typed key under which each request's router context carries the services. */

@@ -1,8 +1,9 @@
 import { data, Link } from 'react-router';
-import { brandOfPath, brandSellsIn, parseLocalePath, parseLocaleSegment } from '@storefront/core';
+import { brandOfPath, parseLocalePath, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/brand-home';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { brandCategoryLinks, categoryHref, CategoryList, ProductTile } from '../features/listing';
+import { pageError } from '../lib/page-error';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
@@ -17,23 +18,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
   if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
   const brand = brandOfPath(parseLocalePath(pageUrl(request).pathname).rest);
-  if (!brandSellsIn(brand, locale.region)) throw data({ code: 'BRAND_NOT_IN_REGION', params: { brand } }, { status: 404 });
-  const services = context.get(storefrontContext);
-  const [shelf, categories] = await Promise.all([
-    services.listFeaturedProducts.execute({ region: locale.region, language: locale.language, brand, limit: SHELF_SIZE }),
-    brandCategoryLinks(services, brand, locale),
-  ]);
-  if (shelf.isErr()) {
-    const { code } = shelf.error;
-    if (code === 'BRAND_NOT_IN_REGION') throw data({ code, params: { brand } }, { status: 404 });
-    throw data({ code }, { status: code === 'NOT_FOUND' ? 404 : 503 });
-  }
+  const home = await context.get(storefrontContext).viewHomePage.execute({ locale, brand, shelfSize: SHELF_SIZE });
+  if (home.isErr()) throw pageError(home.error);
   const { t } = i18nFor(locale.language);
   const region = t(`regions.${locale.region}`);
   return {
     brand,
-    products: shelf.value,
-    categories,
+    products: home.value.products,
+    categories: brandCategoryLinks(home.value.categories, brand, locale),
     newInHref: categoryHref(brand, locale, 'new-in'),
     meta: {
       title: brand === 'lazurde' ? t('meta.title', { region }) : t('meta.brandTitle', { brand: t(`brands.${brand}.name`), region }),

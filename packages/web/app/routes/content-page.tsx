@@ -3,6 +3,7 @@ import { parseLocalePath, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/content-page';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import contentPageStyles from '../features/content-pages/content-page.css?url';
+import { pageError } from '../lib/page-error';
 import { i18nFor } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
@@ -20,10 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
   const slug = parseLocalePath(pageUrl(request).pathname).rest.replace(/^\/+|\/+$/g, '');
   const page = await context.get(storefrontContext).readContentPage.execute(locale, 'lazurde', slug);
-  if (page.isErr()) {
-    const { code } = page.error;
-    throw data({ code }, { status: code === 'NOT_FOUND' ? 404 : 503 });
-  }
+  if (page.isErr()) throw pageError(page.error);
   const t = i18nFor(locale).t;
   return {
     page: page.value,

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { ChevronIcon } from '../components/ui/icons';
 import { FaqAnswer } from '../features/help-centre';
 import helpCentreStyles from '../features/help-centre/help-centre.css?url';
+import { pageError } from '../lib/page-error';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
@@ -19,22 +20,14 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: help
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
   if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
-  const { content } = context.get(storefrontContext);
-  const [topics, topic] = await Promise.all([
-    content.listHelpTopics(locale),
-    params.topic === undefined ? Promise.resolve(undefined) : content.getHelpTopic(locale, params.topic),
-  ]);
-  if (topic !== undefined && topic.isErr()) {
-    const { code } = topic.error;
-    throw data({ code }, { status: code === 'NOT_FOUND' ? 404 : 503 });
-  }
-  if (topics.isErr()) throw data({ code: topics.error.code }, { status: 503 });
+  const viewed = await context.get(storefrontContext).viewHelpCentre.execute(locale, params.topic);
+  if (viewed.isErr()) throw pageError(viewed.error);
   const t = i18nFor(locale).t;
   const region = t(`regions.${locale.region}`);
-  const shown = topic?.isOk() ? topic.value : undefined;
+  const shown = viewed.value.topic ?? undefined;
   return {
     locale,
-    topics: topics.value,
+    topics: viewed.value.topics,
     topic: shown ?? null,
     meta: {
       // The centre's own page is named once ("Help centre | UAE"); a topic before it ("Return policy | Help centre | Egypt").

@@ -1,8 +1,9 @@
 import { data } from 'react-router';
-import { parseListingQuery, parseLocaleSegment, type ListingQuery } from '@storefront/core';
+import { parseLocaleSegment, type ListingQuery } from '@storefront/core';
 import type { Route } from './+types/listing';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
-import { POPULAR_CATEGORIES, fixedCategoryLinks, ListingView, type ListingAddress, searchListing, listingHandle } from '../features/listing';
+import { POPULAR_CATEGORIES, fixedCategoryLinks, ListingView, type ListingAddress, listingOutcome } from '../features/listing';
+import { pageError } from '../lib/page-error';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
@@ -26,19 +27,17 @@ export const handle = listingHandle;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
   if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
-  const services = context.get(storefrontContext);
   const url = pageUrl(request);
   const pathname = url.pathname.replace(/\/+$/, '');
-  const page = services.parseListingUrl.execute({ pathname, search: url.search });
-  if (page.issues.some((issue) => issue.code === 'UNKNOWN_CATEGORY')) throw data({ code: 'NOT_FOUND' }, { status: 404 });
-  const fromParams = parseListingQuery(url.search).query;
-  const outcome = await searchListing(services, { locale, brand: page.brand, query: page.query, params: fromParams });
-  if (outcome.kind === 'brand-not-in-region') throw data({ code: 'BRAND_NOT_IN_REGION', params: { brand: outcome.brand } }, { status: 404 });
+  const viewed = await context.get(storefrontContext).viewListingPage.execute({ pathname, search: url.search });
+  if (viewed.isErr()) throw pageError(viewed.error);
+  const page = viewed.value;
+  const outcome = listingOutcome(page, locale.language);
   const address: ListingAddress = {
     pathname,
     pricePath: page.isPriceRangePath ? pathname.slice(0, pathname.lastIndexOf('/')) : pathname,
     fixed: [],
-    params: fromParams,
+    params: page.params,
     language: locale.language,
   };
   const { t } = i18nFor(locale.language);

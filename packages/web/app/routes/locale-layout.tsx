@@ -1,16 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { data, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '../lib/i18n';
-import { brandOfPath, formatLocale, parseLocalePath, parseLocaleSegment, type Brand } from '@storefront/core';
+import { assertNever, brandOfPath, formatLocale, parseLocalePath, parseLocaleSegment, type Brand } from '@storefront/core';
 import type { Route } from './+types/locale-layout';
 import { AppStateProvider } from '../features/app-state';
 import { CartShellBridge } from '../features/cart';
-import { loadNotFoundPage } from '../features/errors';
-import { SiteFooter, loadFooter } from '../features/footer';
+import { SiteFooter } from '../features/footer';
 import { SiteHeader, headerData, type HeaderCustomer } from '../features/header';
 import { LanguageStrip, LocaleChangeNotice } from '../features/language';
 import { POPULAR_CATEGORIES, fixedCategoryLinks } from '../features/listing';
-import { popularSearchTerms } from '../features/search';
 import { WhenPanelOpens, requestCookie, ShellProvider, useShellActions, SHELL_STORAGE } from '../features/shell';
 import { ToastRegion } from '../features/toasts';
 import { lazyComponent } from '../lib/lazy-component';
@@ -30,28 +28,27 @@ function brandOfUrl(url: URL | string): Brand {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
   if (!locale) throw data(null, { status: 404 });
-  const services = context.get(storefrontContext);
   const brand = brandOfUrl(pageUrl(request));
-  const storeLocator = services.storeLocator.offeredIn(locale.region);
-  const footer = loadFooter(services.content, locale, brand, new Date(), storeLocator);
-  const notFound = loadNotFoundPage(services.content, locale);
-  const [popularTerms, header] = await Promise.all([popularSearchTerms(services, locale, brand), services.content.getHeader(locale, brand)]);
+  // Never fails: a page renders without the parts the content or search service cannot give.
+  const layout = await context.get(storefrontContext).viewLayout.execute(locale, brand).match((view) => view, assertNever);
+  const now = new Date();
   // Sign-in arrives with the customer session; until then every shopper is a guest and this stays absent.
   const customer: HeaderCustomer | undefined = undefined;
   return {
     locale,
-    popularTerms,
+    popularTerms: layout.popularTerms,
     // Shown by the search drawer when the content service has no popular terms.
     popularCategories: fixedCategoryLinks(brand, locale, POPULAR_CATEGORIES),
     // Without header content the page still renders, with no navigation or promo bar.
-    header: headerData(header.isOk() ? header.value : undefined, locale, new Date()),
+    header: headerData(layout.header ?? undefined, locale, now),
     customer,
-    storeLocator,
+    storeLocator: layout.storeLocator,
     // The two dismissals, as the server can see them, so the first render already matches the browser.
     languageStripDismissed: requestCookie(request, SHELL_STORAGE.languageStripCookie) === '1',
     promoBarDismissed: requestCookie(request, SHELL_STORAGE.promoBarCookie) === '1',
-    footer: await footer,
-    notFound: await notFound,
+    // The copyright year comes from the server's clock so server and browser render the same.
+    footer: { content: layout.footer, year: now.getUTCFullYear() },
+    notFound: layout.notFound,
   };
 }
 

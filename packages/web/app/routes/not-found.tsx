@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { assertNever } from '@storefront/core';
 import type { Route } from './+types/not-found';
 import { NotFoundContent } from '../components/ui/error-pages';
 import { i18nFor } from '../lib/i18n';
@@ -9,9 +10,9 @@ import { errorPageMeta } from '../lib/seo';
 /** Any address the storefront does not know: 404, with the brand cards from the content service. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = localeFromRequest(request);
-  const page = await context.get(storefrontContext).content.getNotFoundPage(locale);
+  const page = await context.get(storefrontContext).viewNotFoundPage.execute(locale).match((content) => content, assertNever);
   return data(
-    { locale, page: page.isOk() ? page.value : null, title: i18nFor(locale.language).t('notFound.metaTitle') },
+    { locale, page, title: i18nFor(locale.language).t('notFound.metaTitle') },
     { status: 404 },
   );
 }

@@ -1,47 +1,33 @@
 import { useState } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
-import { BRAND_PROFILES, formatLocale, parseLocaleSegment, parseReviewSort, parseSku, vatPercent, type InfrastructureError } from '@storefront/core';
+import { BRAND_PROFILES, formatLocale, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/product';
 import { Price } from '../components/product/price';
+import { pageError } from '../lib/page-error';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { pageUrl } from '../lib/page-url';
 import { errorPageMeta, PRODUCT_SKU_PARAM, seoLinks } from '../lib/seo';
-import { loadProductPage, productSeo, parseReviewPage, ProductBreadcrumbs, ProductGallery, ProductReviews, REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM, ReviewSummaryLine, RelatedProducts, SizeSelector, sizedVariants, ProductPurchase, StockBadge, stockStateOf } from '../features/product';
-
-function statusOf(error: InfrastructureError): number {
-  switch (error.code) {
-    case 'NOT_FOUND':
-    case 'INVALID':
-      return 404;
-    case 'UNAVAILABLE':
-      return 503;
-    default:
-      return 500;
-  }
-}
+import { productPageOf, productSeo, ProductBreadcrumbs, ProductGallery, ProductReviews, REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM, ReviewSummaryLine, RelatedProducts, SizeSelector, sizedVariants, ProductPurchase, StockBadge, stockStateOf } from '../features/product';
 
 /** `/{locale}/p/{slug}?product_sku=SKU`: the SKU decides, the slug is only for people and crawlers. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
+  if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
   const url = pageUrl(request);
-  // A value that can be no SKU (empty, too long, a control character) names no product.
-  const sku = parseSku(url.searchParams.get(PRODUCT_SKU_PARAM));
-  if (!locale || !sku) throw data({ code: 'NOT_FOUND' }, { status: 404 });
-  const services = context.get(storefrontContext);
-  const result = await loadProductPage(services, {
+  // A value that can be no SKU (empty, too long, a control character) names no product: the use case says NOT_FOUND.
+  const viewed = await context.get(storefrontContext).viewProductPage.execute({
     locale,
-    sku,
-    reviewSort: parseReviewSort(url.searchParams.get(REVIEW_SORT_PARAM) ?? undefined),
-    reviewPage: parseReviewPage(url.searchParams.get(REVIEW_PAGE_PARAM)),
+    sku: url.searchParams.get(PRODUCT_SKU_PARAM),
+    reviewSort: url.searchParams.get(REVIEW_SORT_PARAM),
+    reviewPage: url.searchParams.get(REVIEW_PAGE_PARAM),
   });
-  if (result.isErr()) throw data({ code: result.error.code }, { status: statusOf(result.error) });
-  const page = result.value;
+  if (viewed.isErr()) throw pageError(viewed.error);
+  const page = productPageOf(viewed.value, locale);
   const t = i18nFor(locale.language).t;
   return {
     locale,
     ...page,
-    vatPercent: vatPercent(services.vat.rateOf(locale.region)),
     ...productSeo(request, locale, page, {
       home: t('productPage.home'),
       brand: (brand) => t(`brands.${brand}.name`, { defaultValue: BRAND_PROFILES[brand].displayName }),

@@ -1,9 +1,10 @@
 import { data } from 'react-router';
-import { brandOfPath, decodeQueryString, parseListingQuery, parseLocalePath, parseLocaleSegment } from '@storefront/core';
+import { brandHomeUrl, brandOfPath, decodeQueryString, parseListingQuery, parseLocalePath, parseLocaleSegment } from '@storefront/core';
 import type { Route } from './+types/search';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { SearchIcon } from '../components/ui/icons';
-import { POPULAR_CATEGORIES, fixedCategoryLinks, CategoryList, ListingView, type ListingAddress, searchListing, listingHandle } from '../features/listing';
+import { POPULAR_CATEGORIES, fixedCategoryLinks, CategoryList, ListingView, type ListingAddress, listingOutcome } from '../features/listing';
+import { pageError } from '../lib/page-error';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { pageUrl } from '../lib/page-url';
@@ -35,8 +36,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const title = text === '' ? t('search.heading') : t('search.resultsFor', { text });
   const base = { text, title, address, query, popularCategories };
   if (text === '') return data({ ...base, outcome: undefined });
-  const outcome = await searchListing(context.get(storefrontContext), { locale, brand, query, params: query, text });
-  if (outcome.kind === 'brand-not-in-region') throw data({ code: 'BRAND_NOT_IN_REGION', params: { brand } }, { status: 404 });
+  // A search names only the brand's home: the shopper's words and the filters do the rest.
+  const viewed = await context.get(storefrontContext).viewListingPage.execute({ pathname: brandHomeUrl(brand, locale), search: entries, text });
+  if (viewed.isErr()) throw pageError(viewed.error);
+  const outcome = listingOutcome(viewed.value, locale.language);
   return data({ ...base, outcome }, { status: outcome.kind === 'failed' ? 503 : 200 });
 }
 

@@ -9,9 +9,10 @@ import { localeOfSitemapFile, urlSetXml, xmlResponse } from '../lib/seo/sitemap'
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOfSitemapFile(params.file);
   if (!locale) throw data(null, { status: 404 });
-  const result = await localeSitemapUrls(context.get(storefrontContext), requestOrigin(request), locale);
-  if (result.isErr()) {
+  const catalogue = await context.get(storefrontContext).listLocaleCatalogue.execute(locale);
+  // Failing as a whole, so crawlers come back rather than drop the pages a partial list would miss.
+  if (catalogue.isErr()) {
     return new Response(null, { status: 503, headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' } });
   }
-  return xmlResponse(urlSetXml(result.value));
+  return xmlResponse(urlSetXml(localeSitemapUrls(catalogue.value, requestOrigin(request), locale)));
 }

@@ -1,9 +1,10 @@
 import { data } from 'react-router';
-import { brandOfPath, parseLocalePath, parseLocaleSegment, type StoreLocatorPolicy } from '@storefront/core';
+import { brandOfPath, parseLocalePath, parseLocaleSegment, type Region } from '@storefront/core';
 import type { Route } from './+types/store-locations';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
-import { StoreCard, loadStoreLocations } from '../features/store-locator';
+import { StoreCard } from '../features/store-locator';
 import storeLocatorStyles from '../features/store-locator/store-locator.css?url';
+import { pageError } from '../lib/page-error';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
@@ -13,12 +14,12 @@ import { errorPageMeta, seoLinks, type PageSeo } from '../lib/seo';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: storeLocatorStyles }];
 
 /** The same page in the other locales names only those of regions offered the store locator. */
-function offeredAlternates(seo: PageSeo, policy: StoreLocatorPolicy): PageSeo {
+function offeredAlternates(seo: PageSeo, offeredIn: readonly Region[]): PageSeo {
   return {
     ...seo,
     alternates: seo.alternates.filter((link) => {
       const locale = parseLocaleSegment(link.hrefLang);
-      return locale === undefined || policy.offeredIn(locale.region);
+      return locale === undefined || offeredIn.includes(locale.region);
     }),
   };
 }
@@ -30,10 +31,10 @@ function offeredAlternates(seo: PageSeo, policy: StoreLocatorPolicy): PageSeo {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
   if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
-  const services = context.get(storefrontContext);
-  if (!services.storeLocator.offeredIn(locale.region)) throw data({ code: 'NOT_FOUND' }, { status: 404 });
   const brand = brandOfPath(parseLocalePath(pageUrl(request).pathname).rest);
-  const stores = await loadStoreLocations(services.content, locale, brand);
+  const viewed = await context.get(storefrontContext).viewStoreLocations.execute(locale, brand);
+  if (viewed.isErr()) throw pageError(viewed.error);
+  const stores = viewed.value;
   const t = i18nFor(locale).t;
   const region = t(`regions.${locale.region}`);
   const brandName = t(`brands.${brand}.name`);
@@ -46,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         title: t('storeLocator.metaTitle', { brand: brandName, region }),
         description: t('storeLocator.metaDescription', { brand: brandName, region }),
       },
-      seo: offeredAlternates(listingSeo(request, brand), services.storeLocator),
+      seo: offeredAlternates(listingSeo(request, brand), stores.offeredIn),
     },
     // The page still renders without the list, but a crawler or cache should not keep it.
     { status: stores.failed ? 503 : 200 },

@@ -1,3 +1,4 @@
+import type { CartLineWire, CartWire } from '@storefront/contract';
 import { MINOR_UNITS_PER_MAJOR, cartSummary, encodeQueryString, formatLocale, itemCount, productSlug, type Cart, type CartLine, type CartSummary, type Money } from '@storefront/core';
 
 /** Whole major units, as the spec rounds `tax_total` and `subtotal_ex_tax`. */
@@ -13,7 +14,7 @@ export function summaryOf(cart: Cart): CartSummary {
   return cartSummary({ subtotal: cart.subtotal, discount: cart.discountAmount, total: cart.cartAmount, tax: cart.taxTotal });
 }
 
-function lineToWire(cart: Cart, line: CartLine) {
+function lineToWire(cart: Cart, line: CartLine): CartLineWire {
   const locale = formatLocale(cart.locale);
   return {
     id: line.id,
@@ -36,8 +37,11 @@ function lineToWire(cart: Cart, line: CartLine) {
   };
 }
 
-/** The cart as docs/api/cart.md describes it (field names of spec section 3). */
-export function cartToWire(cart: Cart) {
+/**
+ * The cart as docs/api/cart.md describes it (field names of spec section 3), in the contract's
+ * shape that the browser parses (decision 0016): a field more or less does not compile.
+ */
+export function cartToWire(cart: Cart): CartWire {
   const locale = formatLocale(cart.locale);
   const summary = summaryOf(cart);
   return {

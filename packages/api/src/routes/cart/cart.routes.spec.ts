@@ -8,6 +8,7 @@ import {
   stockedProducts,
   type StockedProduct,
 } from '@storefront/adapters-postgres/testing';
+import { cartWire, envelopeWire } from '@storefront/contract';
 import { aTestApi } from '../../test-support/test-app.js';
 import { createApiContainer } from '../../composition/api-container.js';
 import { loadConfig, TOKENS, type Runtime } from '@storefront/composition';
@@ -40,6 +41,15 @@ for (const engine of ['pglite', 'postgres'] as const) {
       expect(res.statusCode).toBe(200);
       return { cart: res.json().response, token: tokenFrom(res)! };
     };
+
+    it('answers carts in the shape of the contract the browser reads, no field more and none less (decision 0016)', async () => {
+      const { cart, token } = await newCart([{ productId: products[0]!.id, quantity: 1 }]);
+      const added = await call('cart/addProduct', { cartId: cart.id, region: 'sa', lineItem: { productId: products[1]!.id, quantity: 2 } }, asBrowser(token));
+      const read = await call('cart/getCart', { cartId: cart.id, region: 'sa', language: 'en' }, asBrowser(token));
+
+      for (const answer of [cart, added.json().response, read.json().response]) expect(cartWire.parse(answer)).toEqual(answer);
+      expect(envelopeWire.safeParse(read.json()).success).toBe(true);
+    });
 
     it('creates a cart with an unguessable id and binds it to the browser with an httpOnly, SameSite=Lax cookie', async () => {
       const res = await call('cart/createCart', { region: 'sa', locale: 'ar-sa', lineItems: [{ productId: products[0]!.id, quantity: 2 }] });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOGUE_PAGE_LIMIT, brandSchema, languageSchema, regionSchema, skuSchema } from '@storefront/core';
+import { CATALOGUE_PAGE_LIMIT, SKU_MAX_LENGTH, brandSchema, languageSchema, regionSchema } from '@storefront/core';
 
 export const featuredProductsBody = z.strictObject({
   region: regionSchema,
@@ -9,10 +9,16 @@ export const featuredProductsBody = z.strictObject({
 });
 export type FeaturedProductsBody = z.infer<typeof featuredProductsBody>;
 
+/**
+ * A SKU as the body brings it: the use case decides whether it can name a product (a malformed SKU
+ * is `404 NOT_FOUND`, as on the product page, decision 0015); the bound only keeps bodies small.
+ */
+const sku = z.string().max(SKU_MAX_LENGTH * 4);
+
 export const productBySkuBody = z.strictObject({
   region: regionSchema,
   language: languageSchema,
-  sku: skuSchema,
+  sku,
 });
 
 export const productsByIdsBody = z.strictObject({
@@ -24,7 +30,7 @@ export const productsByIdsBody = z.strictObject({
 export const relatedProductsBody = z.strictObject({
   region: regionSchema,
   language: languageSchema,
-  sku: skuSchema,
+  sku,
   limit: z.number().int().min(1).max(24).optional(),
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CheckoutDiscountsWire } from '@storefront/contract';
 import type { ManageCart } from '@storefront/core';
 import { respond } from '../../http/respond.js';
 import type { ShopperResolver } from '../../http/shopper.js';
@@ -20,7 +21,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
     const body = discountsBody.safeParse(request.body);
     if (!body.success) return reply.status(400).send(invalidRequest(body.error));
     const { id, region } = body.data;
-    return respond(reply, deps.manageCart.get({ region, shopper: deps.shoppers.resolve(request) }, id), (cart) => {
+    return respond(reply, deps.manageCart.get({ region, shopper: deps.shoppers.resolve(request) }, id), (cart): CheckoutDiscountsWire => {
       const summary = summaryOf(cart);
       return { tax_total: wholeUnits(summary.vatIncluded), subtotal_ex_tax: wholeUnits(summary.subtotalExVat) };
     });

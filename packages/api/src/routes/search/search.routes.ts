@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { errAsync, type ResultAsync } from 'neverthrow';
-import {
-  BRAND_PROFILES,
-  formatLocale,
-  type BuildSearchRequest,
-  type BuildSearchRequestError,
-  type ParseListingUrl,
-  type SearchError,
-  type SearchProducts,
-} from '@storefront/core';
+import { errAsync, okAsync } from 'neverthrow';
+import { BRAND_PROFILES, formatLocale, type SearchProducts, type ViewListingPage } from '@storefront/core';
 import { invalidRequest } from '../../http/validation.js';
 import { respond } from '../../http/respond.js';
 import { searchBody, suggestionsBody } from './validators.js';
 
 export interface SearchRouteDeps {
-  readonly parseListingUrl: ParseListingUrl;
-  readonly buildSearchRequest: BuildSearchRequest;
+  readonly viewListingPage: ViewListingPage;
   readonly searchProducts: SearchProducts;
 }
 
@@ -24,19 +15,18 @@ export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps
     const body = searchBody.safeParse(request.body);
     if (!body.success) return reply.status(400).send(invalidRequest(body.error));
     const { region, language, brand = 'lazurde', text, path = '', query = '' } = body.data;
-    const locale = { language, region };
-    const listingPath = `/${formatLocale(locale)}${BRAND_PROFILES[brand].homePath}${path.startsWith('/') || path === '' ? path : `/${path}`}`;
-    const listing = deps.parseListingUrl.execute({ pathname: listingPath, search: query });
-    const built = deps.buildSearchRequest.execute({ locale, brand, query: listing.query, text });
-    const results: ResultAsync<unknown, BuildSearchRequestError | SearchError> = built.isErr()
-      ? errAsync(built.error)
-      : deps.searchProducts.execute(built.value.request).map((found) => ({
-          ...found,
-          request: built.value.request,
-          issues: listing.issues,
-          ...(built.value.unknownSortKey === undefined ? {} : { unknownSortKey: built.value.unknownSortKey }),
-        }));
-    return respond(reply, results, (value) => value);
+    // The body names the listing in the pages' own address grammar, below the brand's home.
+    const pathname = `/${formatLocale({ language, region })}${BRAND_PROFILES[brand].homePath}${path.startsWith('/') || path === '' ? path : `/${path}`}`;
+    const page = deps.viewListingPage.execute({ pathname, search: query, text });
+    return respond(
+      reply,
+      page.andThen(({ outcome, request: searched, issues, unknownSortKey }) =>
+        outcome.kind === 'failed'
+          ? errAsync(outcome.error)
+          : okAsync({ ...outcome.results, request: searched, issues, ...(unknownSortKey === undefined ? {} : { unknownSortKey }) }),
+      ),
+      (value) => value,
+    );
   });
 
   app.post('/search/suggestions', async (request, reply) => {

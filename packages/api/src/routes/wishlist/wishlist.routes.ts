@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { WishlistWire } from '@storefront/contract';
 import type { ManageWishlist, Wishlist } from '@storefront/core';
 import { respond } from '../../http/respond.js';
 import { requireSameOrigin } from '../../http/same-origin.js';
@@ -12,7 +13,8 @@ export interface WishlistRouteDeps {
   readonly allowedOrigins?: readonly string[];
 }
 
-const toWire = (wishlist: Wishlist) => ({
+/** The wish list in the contract's shape, which the browser parses (decision 0016). */
+const toWire = (wishlist: Wishlist): WishlistWire => ({
   wishlistId: wishlist.wishlistId,
   items: wishlist.items.map((item) => ({ itemId: item.itemId, productId: item.productId, sku: item.sku })),
 });

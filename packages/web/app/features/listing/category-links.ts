@@ -1,5 +1,4 @@
-import { brandHomeUrl, categorySlugIn, meaningOfSlug, type Brand, type CategorySlug, type Locale } from '@storefront/core';
-import type { StorefrontServices } from '../../lib/load-context';
+import { brandHomeUrl, categorySlugIn, type Brand, type CategorySlug, type HomeCategory, type Locale } from '@storefront/core';
 
 /** The categories a brand home and an empty listing point to when the catalogue names none. */
 export const MAIN_CATEGORIES: readonly CategorySlug[] = [
@@ -32,15 +31,7 @@ export function fixedCategoryLinks(brand: Brand, locale: Locale, slugs: readonly
 }
 
 /** The top of the brand's category tree in the region, or the main categories when the catalogue cannot say. */
-export async function brandCategoryLinks(services: StorefrontServices, brand: Brand, locale: Locale): Promise<readonly CategoryLink[]> {
-  const categories = await services.catalog.listCategories({ region: locale.region, language: locale.language }, brand);
-  const links = categories.isOk()
-    ? categories.value.flatMap((category): CategoryLink[] => {
-        const meaning = meaningOfSlug(category.slug);
-        return category.parentId === undefined && meaning.kind === 'category'
-          ? [{ slug: meaning.slug, href: categoryHref(brand, locale, meaning.slug), name: category.name }]
-          : [];
-      })
-    : [];
+export function brandCategoryLinks(categories: readonly HomeCategory[], brand: Brand, locale: Locale): readonly CategoryLink[] {
+  const links = categories.map(({ slug, name }): CategoryLink => ({ slug, href: categoryHref(brand, locale, slug), name }));
   return links.length > 0 ? links : fixedCategoryLinks(brand, locale, MAIN_CATEGORIES);
 }

@@ -1,6 +1,6 @@
 /** The product page's public entry (decision 0017). */
 export * from './stock-state';
-export * from './api/load-product-page';
+export * from './api/product-page';
 export * from './api/product-seo';
 export * from './api/review-pages';
 export * from './components/product-breadcrumbs';

@@ -1,3 +1,2 @@
 /** The search feature's public entry; its drawer loads through lazy/ (decision 0017). */
-export * from './popular-search-terms';
 export * from './search-href';

@@ -1,3 +1,2 @@
 /** The store locator's public entry (decision 0017). */
-export * from './load-store-locations';
 export * from './components/store-card';

@@ -1,18 +1,9 @@
-// zod's mini build: the cart and wish list code loads lazily, and stays small when it does.
-import * as z from 'zod/mini';
+// The envelope and money shapes come from the contract, written once with zod's mini build for the
+// API and the browser alike (decision 0016); the cart and wish list code loads lazily, and stays small.
+import { envelopeWire, type MoneyWire } from '@storefront/contract';
 import { CartApiError } from './store-api-error';
 
-/** An amount as the cart and wish list API write it. */
-export const money = z.object({ amountMinor: z.int(), currency: z.enum(['SAR', 'AED', 'EGP']) });
-
-export type CartMoney = z.infer<typeof money>;
-
-const failure = z.object({
-  hasError: z.literal(true),
-  response: z.object({ code: z.string(), params: z.optional(z.record(z.string(), z.unknown())) }),
-});
-const success = z.object({ hasError: z.literal(false), response: z.unknown() });
-const envelope = z.union([success, failure]);
+export type CartMoney = MoneyWire;
 
 /** Every cart and wish list call names the storefront client: the API refuses changes without it (CSRF defence). */
 export const CLIENT_HEADER = { 'x-storefront-client': 'web' } as const;
@@ -32,11 +23,10 @@ export async function postEnvelope<T>(path: string, body: unknown, read: (respon
     if (signal?.aborted) throw error;
     throw new CartApiError('UNAVAILABLE', 0);
   }
-  const parsed = envelope.safeParse(await response.json().catch(() => undefined));
+  const parsed = envelopeWire.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) throw new CartApiError(response.ok ? 'CART_REJECTED' : 'UNAVAILABLE', response.status);
   if (parsed.data.hasError) throw new CartApiError(parsed.data.response.code, response.status, parsed.data.response.params ?? {});
   const value = read(parsed.data.response);
   if (value === undefined) throw new CartApiError('CART_REJECTED', response.status);
   return value;
 }
-

@@ -54,4 +54,15 @@ describe('ReadCatalogue', () => {
 
     expect(catalog.listCategories).toHaveBeenCalledWith(scope, 'missl');
   });
+
+  it('answers NOT_FOUND, without asking the catalogue, for a value that can be no SKU', async () => {
+    const catalog = aCatalog();
+    const read = new ReadCatalogue(catalog);
+    for (const sku of ['', 'LZ-RG-1001\u0000', 'x'.repeat(81)]) {
+      expect((await read.productBySku(scope, sku))._unsafeUnwrapErr()).toEqual({ code: 'NOT_FOUND', params: { entity: 'product', id: sku } });
+      expect((await read.relatedProducts(scope, sku))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    }
+    expect(catalog.getProductBySku).not.toHaveBeenCalled();
+    expect(catalog.listRelatedProducts).not.toHaveBeenCalled();
+  });
 });

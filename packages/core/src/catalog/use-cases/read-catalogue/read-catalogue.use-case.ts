@@ -1,6 +1,7 @@
-import type { ResultAsync } from 'neverthrow';
+import { errAsync, type ResultAsync } from 'neverthrow';
 import type { Brand } from '../../../locale/domain/brand.js';
-import type { InfrastructureError } from '../../../shared/errors.js';
+import { notFound, type InfrastructureError } from '../../../shared/errors.js';
+import { parseSku } from '../../domain/sku.js';
 import type { CatalogPort, CatalogScope } from '../../ports/catalog.port.js';
 import type { Category, ProductDetail } from '../../domain/product-detail.js';
 import type { ProductSummary } from '../../domain/product.js';
@@ -16,9 +17,13 @@ export const CATALOGUE_PAGE_LIMIT = 250;
 export class ReadCatalogue {
   constructor(private readonly catalog: CatalogPort) {}
 
-  /** One product page; `NOT_FOUND` when the region does not sell it. */
+  /**
+   * One product page; `NOT_FOUND` when the region does not sell it, or when the value can be no
+   * SKU (empty, too long, a control character): it names no product, as on the page (decision 0015).
+   */
   productBySku(scope: CatalogScope, sku: string): ResultAsync<ProductDetail, InfrastructureError> {
-    return this.catalog.getProductBySku(scope, sku.trim());
+    const parsed = parseSku(sku);
+    return parsed === undefined ? errAsync(notFound('product', sku)) : this.catalog.getProductBySku(scope, parsed);
   }
 
   /** Tiles in the order asked, first occurrence of each id, at most 250. */
@@ -29,7 +34,9 @@ export class ReadCatalogue {
 
   /** "You may also like" under a product. */
   relatedProducts(scope: CatalogScope, sku: string, limit = 8): ResultAsync<readonly ProductSummary[], InfrastructureError> {
-    return this.catalog.listRelatedProducts(scope, sku.trim(), Math.min(Math.max(limit, 1), 24));
+    const parsed = parseSku(sku);
+    if (parsed === undefined) return errAsync(notFound('product', sku));
+    return this.catalog.listRelatedProducts(scope, parsed, Math.min(Math.max(limit, 1), 24));
   }
 
   /** A brand's category tree in the region, parents first. */

@@ -1,7 +1,7 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../locale/domain/locale.js';
-import { notFound } from '../../../shared/errors.js';
+import { invalid, notFound } from '../../../shared/errors.js';
 import type { ContentPort } from '../../ports/content.port.js';
 import { ReadContentPage } from './read-content-page.use-case.js';
 
@@ -35,5 +35,12 @@ describe('ReadContentPage', () => {
     const result = await new ReadContentPage(contentWith(getPage)).execute(locale, 'missl', 'privacy-policy');
 
     expect(result._unsafeUnwrapErr()).toEqual(notFound('page', 'privacy-policy'));
+  });
+
+  it('answers UNAVAILABLE for any other failure of the CMS, so the page is a 503 and not a client error', async () => {
+    const getPage = vi.fn<ContentPort['getPage']>(() => errAsync(invalid('sections', 'unreadable')));
+    const result = await new ReadContentPage(contentWith(getPage)).execute(locale, 'lazurde', 'about-us');
+
+    expect(result._unsafeUnwrapErr().code).toBe('UNAVAILABLE');
   });
 });

@@ -10,6 +10,7 @@ describe('ParseListingUrl', () => {
       locale: { language: 'ar', region: 'eg' },
       brand: 'missl',
       query: { categories: ['gold-jewelry', 'rings'], filters: { type: ['Rings'] }, priceRange: { max: 500 }, page: 2, sort: 'price-asc' },
+      params: { categories: ['rings'], filters: { type: ['Rings'] }, page: 2, sort: 'price-asc' },
       isPriceRangePath: true,
       issues: [],
     });

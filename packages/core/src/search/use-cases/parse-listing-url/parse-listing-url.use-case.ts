@@ -4,17 +4,20 @@ import type { ListingUrlIssue } from '../../errors.js';
 import { addFilterValues, FILTER_FACETS } from '../../domain/facets.js';
 import { parseListingPath } from '../../domain/listing-path.js';
 import { parseListingQuery, type ListingQuery } from '../../domain/listing-query.js';
+import type { QueryEntry } from '../../domain/query-string.js';
 
 export interface ListingUrl {
   readonly pathname: string;
-  /** The query string, with or without its `?`. */
-  readonly search: string;
+  /** The query string, with or without its `?`, or its entries already decoded. */
+  readonly search: string | readonly QueryEntry[];
 }
 
 export interface ListingPage {
   readonly locale: Locale;
   readonly brand: Brand;
   readonly query: ListingQuery;
+  /** What the query string alone asked for, to tell the filters a shopper may remove from the path's. */
+  readonly params: ListingQuery;
   readonly isPriceRangePath: boolean;
   /** Everything dropped from the URL. The page renders anyway. */
   readonly issues: readonly ListingUrlIssue[];
@@ -46,6 +49,7 @@ export class ParseListingUrl {
       locale: path.locale,
       brand: path.brand,
       query: merge(path.query, params.query),
+      params: params.query,
       isPriceRangePath: path.isPriceRangePath,
       issues: [...path.issues, ...params.issues],
     };

@@ -1,56 +1,14 @@
-// zod's mini build: the cart code loads lazily, and stays small when it does.
-import * as z from 'zod/mini';
+// The wire shapes come from the contract, written once with zod's mini build for the API and the
+// browser alike (decision 0016); the cart code loads lazily, and stays small when it does.
+import { parseCart, type CartLineWire, type CartWire } from '@storefront/contract';
 import type { Brand, Language, Region } from '@storefront/core';
-import { money, postEnvelope } from '../../../lib/store-api/store-api-envelope';
+import { postEnvelope } from '../../../lib/store-api/store-api-envelope';
 
+export { parseCart };
 export type { CartMoney } from '../../../lib/store-api/store-api-envelope';
-
-const cartLine = z.object({
-  id: z.string(),
-  product_id: z.number(),
-  variant_id: z.optional(z.nullable(z.number())),
-  sku: z.string(),
-  name: z.string(),
-  /** The variant's chosen options (`Size: 52`); a copy stored before they were sent has none. */
-  options: z._default(z.array(z.object({ name: z.string(), value: z.string() })), []),
-  quantity: z.int(),
-  original_price: money,
-  sale_price: money,
-  list_price: money,
-  extended_list_price: money,
-  discount_amount: money,
-  image_url: z.string(),
-  url: z.string(),
-  available_to_sell: z.number(),
-  hasStock: z.boolean(),
-  exceedingQuantity: z.boolean(),
-});
-
-export type CartLine = z.infer<typeof cartLine>;
-
-const cartSchema = z.object({
-  id: z.string(),
-  region: z.enum(['sa', 'ae', 'eg']),
-  locale: z.string(),
-  currency: z.object({ code: z.string() }),
-  cart_amount: money,
-  discount_amount: money,
-  totalCount: z.int(),
-  coupons: z._default(z.array(z.object({ code: z.string(), discount_amount: money })), []),
-  redirect_urls: z.optional(z.object({ checkout_url: z.string() })),
-  VAT_Tax: z.number(),
-  SubTotal_Ex_TAX: z.number(),
-  line_items: z.object({ physical_items: z.array(cartLine) }),
-});
-
+export type CartLine = CartLineWire;
 /** The cart as the API answers it (spec section 3, docs/api/cart.md). */
-export type Cart = z.infer<typeof cartSchema>;
-
-/** Reads a cart from anywhere (an answer, browser storage): a cart or nothing. */
-export function parseCart(value: unknown): Cart | undefined {
-  const parsed = cartSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
+export type Cart = CartWire;
 
 export interface LineItemInput {
   readonly productId: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@storefront/core';
-import type { ProductPage } from './load-product-page';
+import type { ProductPage } from './product-page';
 import { productSeo } from './product-seo';
 
 function aPage(overrides: Partial<ProductDetail> = {}, page: Partial<ProductPage> = {}): ProductPage {
@@ -25,6 +25,7 @@ function aPage(overrides: Partial<ProductDetail> = {}, page: Partial<ProductPage
     related: [],
     reviews: null,
     category: { name: 'Bracelets', path: '/en-ae/miss-l/bracelets' },
+    vatPercent: 5,
     translations: [
       { locale: { language: 'en', region: 'ae' }, name: 'Petal Bangle' },
       { locale: { language: 'ar', region: 'ae' }, name: 'أسورة بتلات' },

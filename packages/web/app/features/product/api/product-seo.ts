@@ -14,7 +14,7 @@ import {
   type PageSeo,
 } from '../../../lib/seo';
 import type { BreadcrumbLink } from '../components/product-breadcrumbs';
-import type { ProductPage } from './load-product-page';
+import type { ProductPage } from './product-page';
 
 /** The width of the image search engines are given. */
 const SHARE_IMAGE_WIDTH = 1200;

@@ -1,19 +1,9 @@
-import * as z from 'zod/mini';
+import { parseWishlist, type WishlistWire } from '@storefront/contract';
 import type { Region } from '@storefront/core';
 import { postEnvelope } from '../../../lib/store-api/store-api-envelope';
 
-const wishlistSchema = z.object({
-  wishlistId: z.string(),
-  items: z.array(z.object({ itemId: z.string(), productId: z.int(), sku: z.string() })),
-});
-
-/** A signed-in customer's wish list as the API answers it. */
-export type ServerWishlist = z.infer<typeof wishlistSchema>;
-
-function parseWishlist(value: unknown): ServerWishlist | undefined {
-  const parsed = wishlistSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
+/** A signed-in customer's wish list as the API answers it (the contract's shape, decision 0016). */
+export type ServerWishlist = WishlistWire;
 
 /** The customer side of the wish list (docs/api/cart.md): the signed-in session decides whose list it is. */
 export const wishlistApi = {

@@ -1,20 +1,9 @@
-import * as z from 'zod/mini';
+import { wishlistTilesWire, type WishlistTileWire } from '@storefront/contract';
 import { CATALOGUE_PAGE_LIMIT, type Language, type Region } from '@storefront/core';
-import { money, postEnvelope } from '../../../lib/store-api/store-api-envelope';
-
-const tileSchema = z.object({
-  productId: z.int(),
-  sku: z.string(),
-  name: z.string(),
-  brand: z.enum(['lazurde', 'missl', 'waves']),
-  imageUrl: z.string(),
-  price: money,
-  salePrice: z.optional(money),
-});
-const tilesSchema = z.object({ products: z.array(tileSchema) });
+import { postEnvelope } from '../../../lib/store-api/store-api-envelope';
 
 /** What the wish list keeps of a product's tile in one language and region. */
-export type WishlistTile = z.infer<typeof tileSchema>;
+export type WishlistTile = WishlistTileWire;
 
 /**
  * The tiles of saved products in one language and region, from the catalogue (`catalog/products`):
@@ -34,7 +23,7 @@ export async function fetchWishlistTiles(
       'catalog/products',
       { region: scope.region, language: scope.language, productIds: chunk },
       (value) => {
-        const parsed = tilesSchema.safeParse(value);
+        const parsed = wishlistTilesWire.safeParse(value);
         return parsed.success ? parsed.data.products : undefined;
       },
       signal,

@@ -1,0 +1,5 @@
+export * from './money.wire.js';
+export * from './envelope.wire.js';
+export * from './cart.wire.js';
+export * from './wishlist.wire.js';
+export * from './wishlist-tile.wire.js';
