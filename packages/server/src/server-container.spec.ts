@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogPort, ContentPort } from '@storefront/core';
 import { createTestDatabase } from '@storefront/adapters-postgres/testing';
 import { loadConfig, TOKENS } from '@storefront/composition';
 import { WEB_TOKENS, type StorefrontServices } from '@storefront/web/server';
@@ -17,10 +16,10 @@ describe('one-process host composition root', () => {
       for (const token of [TOKENS.ShopperResolver, TOKENS.RestoreLinks, TOKENS.ImageService, TOKENS.Outbox]) {
         expect(container.get(token), token.toString()).toBeDefined();
       }
-      // What the pages read is what /api reads: one catalogue, one cached content source.
-      expect(services.catalog).toBe(container.get(CatalogPort));
-      expect(services.content).toBe(container.get(ContentPort));
-      expect(services.listFeaturedProducts).toBe(container.get(TOKENS.ListFeaturedProducts));
+      // What the pages read is what /api reads: the same use cases over one catalogue and one cached content source.
+      expect(services.viewListingPage).toBe(container.get(TOKENS.ViewListingPage));
+      expect(services.viewHomePage).toBe(container.get(TOKENS.ViewHomePage));
+      expect(services.viewLayout).toBe(container.get(TOKENS.ViewLayout));
     } finally {
       await database.dispose();
     }

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { parseLocaleSegment, type ListingQuery } from '@storefront/core';
 import type { Route } from './+types/listing';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
-import { POPULAR_CATEGORIES, fixedCategoryLinks, ListingView, type ListingAddress, listingOutcome } from '../features/listing';
+import { POPULAR_CATEGORIES, fixedCategoryLinks, ListingView, type ListingAddress, listingHandle, listingOutcome } from '../features/listing';
 import { pageError } from '../lib/page-error';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';

@@ -3,7 +3,7 @@ import { brandHomeUrl, brandOfPath, decodeQueryString, parseListingQuery, parseL
 import type { Route } from './+types/search';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { SearchIcon } from '../components/ui/icons';
-import { POPULAR_CATEGORIES, fixedCategoryLinks, CategoryList, ListingView, type ListingAddress, listingOutcome } from '../features/listing';
+import { POPULAR_CATEGORIES, fixedCategoryLinks, CategoryList, ListingView, type ListingAddress, listingHandle, listingOutcome } from '../features/listing';
 import { pageError } from '../lib/page-error';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
