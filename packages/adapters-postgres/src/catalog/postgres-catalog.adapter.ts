@@ -27,7 +27,7 @@ import {
   relatedProducts,
   reviewSummaries,
 } from '../database/schema/index.js';
-import { arabicLabel } from '../search/facet-labels.js';
+import { facetInLanguage } from '../search/facet-labels.js';
 import { DEFAULT_WARNING_LEVEL, availableInRegion, tilesFrom, toSummary, type TileRow } from './product-tile.query.js';
 
 function read<T>(promise: Promise<T>): ResultAsync<T, InfrastructureError> {
@@ -83,12 +83,14 @@ export class PostgresCatalog implements CatalogPort {
           description: ar ? products.descriptionAr : products.descriptionEn,
           brand: products.brandCode,
           imagePath: products.imagePath,
-          type: products.type,
-          metal: products.metal,
-          karat: products.karat,
-          colour: products.colour,
-          stone: products.stone,
-          collection: products.collection,
+          // Products store facet values in English (decision 0501); an Arabic page shows the labels
+          // the listing's Arabic filters show (the index's `_ar` facets), from the same `facet_labels`.
+          type: facetInLanguage('type', products.type, ar),
+          metal: facetInLanguage('metal', products.metal, ar),
+          karat: facetInLanguage('karat', products.karat, ar),
+          colour: facetInLanguage('colour', products.colour, ar),
+          stone: facetInLanguage('stone', products.stone, ar),
+          collection: facetInLanguage('collection', products.collection, ar),
           priceMinor: productPrices.priceMinor,
           salePriceMinor: productPrices.salePriceMinor,
           availableToSell: availableInRegion(scope.region),
@@ -145,14 +147,8 @@ export class PostgresCatalog implements CatalogPort {
         const currency = currencyOf(scope.region);
         const available = Number(row.availableToSell);
         const warningLevel = Math.min(DEFAULT_WARNING_LEVEL, ...variants.map((v) => Number(v.warningLevel)));
-        // Products store facet values in English (decision 0501); an Arabic page shows the labels
-        // the listing's Arabic filters show (the index's `_ar` facets), from the same vocabulary.
         const fields = { type: row.type, metal: row.metal, karat: row.karat, colour: row.colour, stone: row.stone, collection: row.collection } as const;
-        const customFields = Object.fromEntries(
-          Object.entries(fields).flatMap(([field, value]) =>
-            typeof value === 'string' ? [[field, ar ? arabicLabel(field as keyof typeof fields, value) : value]] : [],
-          ),
-        );
+        const customFields = Object.fromEntries(Object.entries(fields).flatMap(([field, value]) => (typeof value === 'string' ? [[field, value]] : [])));
         return {
           productId: row.productId,
           sku: row.sku,

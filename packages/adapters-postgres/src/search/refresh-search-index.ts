@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { searchDocument, normaliseForSearch, type Language } from '@storefront/core';
 import type { Database } from '../database/database.js';
 import { brands, categories, productCategories, products, searchFacetValues } from '../database/schema/index.js';
-import { arabicLabel, type LabelledFacet } from './facet-labels.js';
+import { readArabicLabels, type ArabicLabels, type LabelledFacet } from './facet-labels.js';
 import { BANDS_MINOR } from './search-statement.js';
 
 /** Rows per INSERT: each batch travels as one JSON parameter. */
@@ -37,7 +37,13 @@ function documentOf(parts: readonly (string | null)[]): string {
   return searchDocument(parts.filter((part): part is string => part !== null && part !== '').join(' '), 'en');
 }
 
-function indexRow(product: ProductRow, categoryIds: readonly number[], tree: ReadonlyMap<number, Category>, brandNames: ReadonlyMap<string, { en: string; ar: string }>) {
+function indexRow(
+  product: ProductRow,
+  categoryIds: readonly number[],
+  tree: ReadonlyMap<number, Category>,
+  brandNames: ReadonlyMap<string, { en: string; ar: string }>,
+  arabicLabel: ArabicLabels,
+) {
   const all = [...new Set(categoryIds.flatMap((id) => ancestorsOf(id, tree)))].sort((a, b) => a - b);
   const named = all.map((id) => tree.get(id)).filter((category): category is Category => category !== undefined);
   const brandLabel = brandNames.get(product.brandCode) ?? { en: product.brandCode, ar: product.brandCode };
@@ -243,6 +249,7 @@ export async function refreshSearchIndex(db: Database, productIds?: readonly num
       ),
     );
     const brandNames = new Map((await tx.select().from(brands)).map((brand) => [brand.code, { en: brand.nameEn, ar: brand.nameAr }]));
+    const arabicLabel = await readArabicLabels(tx);
     const rows = await (some ? tx.select().from(products).where(inArray(products.id, [...productIds])) : tx.select().from(products));
     const links = await (some
       ? tx.select().from(productCategories).where(inArray(productCategories.productId, [...productIds]))
@@ -261,7 +268,7 @@ export async function refreshSearchIndex(db: Database, productIds?: readonly num
     const ordered = [...rows].sort((a, b) => (a.brandCode < b.brandCode ? -1 : a.brandCode > b.brandCode ? 1 : bySku(a, b)));
     const ordinals = new Map<string, number>();
     const indexed = ordered.map((product) => {
-      const entry = indexRow(product, categoriesOf.get(product.id) ?? [], tree, brandNames);
+      const entry = indexRow(product, categoriesOf.get(product.id) ?? [], tree, brandNames, arabicLabel);
       const ordinal = ordinals.get(product.brandCode) ?? 0;
       ordinals.set(product.brandCode, ordinal + 1);
       return { ...entry, row: { ...entry.row, ordinal } };

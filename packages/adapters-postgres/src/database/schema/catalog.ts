@@ -79,7 +79,7 @@ export const products = pgTable(
     nameAr: text('name_ar').notNull(),
     descriptionEn: text('description_en').notNull(),
     descriptionAr: text('description_ar').notNull(),
-    /** The facet fields of the search: stored in English; Arabic labels come from the facet dictionary. */
+    /** The facet fields of the search: stored in English; Arabic labels come from `facet_labels`. */
     type: varchar('type', { length: 48 }).notNull().default('ring'),
     metal: varchar('metal', { length: 48 }),
     karat: varchar('karat', { length: 8 }),
@@ -97,6 +97,21 @@ export const products = pgTable(
     index('products_brand_created_idx').on(table.brandCode, table.createdAt.desc()),
     index('products_type_idx').on(table.type),
   ],
+);
+
+/**
+ * The Arabic label of each English facet value products store (decision 0501), by product column
+ * (`type`, `metal`, …, `charmFamily`): part of the imported catalogue, read by the search index and
+ * by Arabic product pages. A value without a row is shown as it is stored.
+ */
+export const facetLabels = pgTable(
+  'facet_labels',
+  {
+    facet: varchar('facet', { length: 32 }).notNull(),
+    valueEn: varchar('value_en', { length: 96 }).notNull(),
+    valueAr: text('value_ar').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.facet, table.valueEn] })],
 );
 
 export const productCategories = pgTable(
