@@ -1,4 +1,5 @@
 import { demoStore, type DemoStoreOptions } from '@storefront/demo-store';
+import type { Database } from '../src/database/database.js';
 import type { CatalogueSource, ImportOutcome } from '../src/import/catalogue-import.js';
 import { importCatalogue, type ImportOptions } from '../src/import/import-catalogue.js';
 
@@ -17,11 +18,11 @@ export function demoCatalogueOnly(options: DemoStoreOptions = {}): CatalogueSour
 }
 
 /** Imports the demo catalogue alone, leaving the search index to the test. */
-export function seedDemoCatalogue(db: Parameters<typeof importCatalogue>[0], options: DemoStoreOptions = {}, importOptions: ImportOptions = {}): Promise<ImportOutcome> {
+export function seedDemoCatalogue(db: Database, options: DemoStoreOptions = {}, importOptions: ImportOptions = {}): Promise<ImportOutcome> {
   return importCatalogue(db, demoCatalogueOnly(options), { searchIndex: false, ...importOptions });
 }
 
 /** Imports the whole demo store: catalogue, content, coupons and, unless told otherwise, the search index. */
-export function seedDemoStore(db: Parameters<typeof importCatalogue>[0], options: DemoStoreOptions = {}, importOptions: ImportOptions = {}): Promise<ImportOutcome> {
+export function seedDemoStore(db: Database, options: DemoStoreOptions = {}, importOptions: ImportOptions = {}): Promise<ImportOutcome> {
   return importCatalogue(db, demoSource(options), importOptions);
 }

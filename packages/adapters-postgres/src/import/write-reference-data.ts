@@ -27,7 +27,8 @@ const ATTRIBUTE_VERIFICATION_SENT = 16;
 export async function writeReferenceData(tx: Database, data: CatalogueImport) {
   await tx.insert(regions).values(data.regions.map(({ code, nameEn, nameAr, currency }) => ({ code, nameEn, nameAr, currency })));
   await tx.insert(brands).values(data.brands.map(({ code, nameEn, nameAr }) => ({ code, nameEn, nameAr })));
-  await tx.insert(brandRegions).values(data.brands.flatMap((brand) => brand.regions.map((region) => ({ brandCode: brand.code, region }))));
+  const sold = data.brands.flatMap((brand) => brand.regions.map((region) => ({ brandCode: brand.code, region })));
+  if (sold.length > 0) await tx.insert(brandRegions).values(sold);
   const locations = await tx
     .insert(inventoryLocations)
     .values(data.regions.map((region) => ({ region: region.code, code: `${region.code}-online`, name: `${region.nameEn} online warehouse` })))

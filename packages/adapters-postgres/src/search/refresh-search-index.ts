@@ -37,13 +37,7 @@ function documentOf(parts: readonly (string | null)[]): string {
   return searchDocument(parts.filter((part): part is string => part !== null && part !== '').join(' '), 'en');
 }
 
-function indexRow(
-  product: ProductRow,
-  categoryIds: readonly number[],
-  tree: ReadonlyMap<number, Category>,
-  brandNames: ReadonlyMap<string, { en: string; ar: string }>,
-  arabicLabel: ArabicLabels,
-) {
+function indexRow(product: ProductRow, categoryIds: readonly number[], tree: ReadonlyMap<number, Category>, brandNames: ReadonlyMap<string, Label>, arabicLabel: ArabicLabels) {
   const all = [...new Set(categoryIds.flatMap((id) => ancestorsOf(id, tree)))].sort((a, b) => a - b);
   const named = all.map((id) => tree.get(id)).filter((category): category is Category => category !== undefined);
   const brandLabel = brandNames.get(product.brandCode) ?? { en: product.brandCode, ar: product.brandCode };

@@ -1,0 +1,79 @@
+function returnPolicyAnswer(days, language) {
+    return language === 'ar'
+        ? `يمكنك إرجاع المنتجات غير المستخدمة في تغليفها الأصلي مع البطاقات والفاتورة والملحقات خلال ${days} يوماً من التسليم. ` +
+            'يجب إرجاع العروض الترويجية المجمّعة كاملة. لا يمكن إرجاع أو استرداد قيمة المجوهرات المخصصة للثقب إذا كان ختمها مكسوراً، ولا العملات والسبائك الذهبية، ولا يُسترد ثمن المنتجات التالفة أو المستعملة. ' +
+            'لا نوفر الاستبدال: أعيدي المنتج واطلبي من جديد. يتم الاسترداد خلال 10 أيام عمل بعد الفحص، وقد يستغرق ظهور المبلغ على البطاقة حتى 28 يوماً، ' +
+            'وتُسترد قيمة طلبات الدفع عند الاستلام بتحويل بنكي. قد يتم إيقاف الحسابات ذات أنماط الإرجاع غير المعتادة. اطلعي على طلباتك في [حسابي](/account).'
+        : `You can return unused items in their original packaging, with tags, invoice and accessories, within ${days} days of delivery. ` +
+            'Promotional bundles must be returned whole. Pierced jewelry with a broken seal, and gold coins and bars, cannot be returned or refunded, and damaged or worn items get no refund. ' +
+            'We do not offer exchanges: return the item and place a new order. Refunds are made within 10 working days after inspection; card refunds can take up to 28 days to appear, ' +
+            'and cash on delivery orders are refunded by bank transfer. Accounts with unusual return patterns may be deactivated. See your orders in [My Account](/account).';
+}
+const HOW_TO_RETURN = {
+    en: {
+        Question: 'How do I return an item online?',
+        Answer: 'Sign in to [My Account](/account), open My Orders, choose the order and select the items to return with a reason. ' +
+            'For a faulty item choose the reason "Product damaged". Pack the items in their original packaging and we will arrange the collection; follow the return in My Returns.',
+    },
+    ar: {
+        Question: 'كيف أُرجع منتجاً عبر الإنترنت؟',
+        Answer: 'سجّلي الدخول إلى [حسابي](/account)، وافتحي طلباتي، واختاري الطلب ثم المنتجات التي تريدين إرجاعها مع السبب. ' +
+            'للمنتج المعيب اختاري السبب "المنتج تالف". ضعي المنتجات في تغليفها الأصلي وسنرتب استلامها، وتابعي الإرجاع في مرتجعاتي.',
+    },
+};
+/** The return policy with its window (decision 0100: 15 days, 30 in Egypt) and how to return online. */
+function returnPolicy(days) {
+    return {
+        en: { Title: 'Return policy', Questions: [{ Question: 'What is your return policy?', Answer: returnPolicyAnswer(days, 'en') }, HOW_TO_RETURN.en] },
+        ar: { Title: 'سياسة الإرجاع', Questions: [{ Question: 'ما هي سياسة الإرجاع لديكم؟', Answer: returnPolicyAnswer(days, 'ar') }, HOW_TO_RETURN.ar] },
+    };
+}
+const CARE = {
+    sa: {
+        phone: '+966 800 124 0500',
+        deliveryDays: '2–5',
+        payments: { en: 'Visa, Mastercard, mada, Apple Pay, tabby instalments and cash on delivery', ar: 'فيزا وماستركارد ومدى وApple Pay والتقسيط مع tabby والدفع عند الاستلام' },
+    },
+    ae: {
+        phone: '+971 800 052 9873',
+        deliveryDays: '2–4',
+        payments: { en: 'Visa, Mastercard, Apple Pay, tabby instalments and cash on delivery', ar: 'فيزا وماستركارد وApple Pay والتقسيط مع tabby والدفع عند الاستلام' },
+    },
+    eg: {
+        phone: '+20 2 1234 5678',
+        deliveryDays: '3–7',
+        payments: { en: 'Visa, Mastercard and cash on delivery', ar: 'فيزا وماستركارد والدفع عند الاستلام' },
+    },
+};
+/** "Need Help?" (help-centre/order): tracking, delivery, payment and the region's customer care line. */
+function orderHelp(region) {
+    const care = CARE[region];
+    return {
+        en: {
+            Title: 'Orders and delivery',
+            Questions: [
+                { Question: 'How can I track my order?', Answer: 'Sign in to [My Account](/account) and open My Orders: every order shows its status and, once shipped, its tracking link.' },
+                { Question: 'When will my order arrive?', Answer: `Orders are delivered within ${care.deliveryDays} working days. Every piece is insured until it reaches you.` },
+                { Question: 'How can I pay?', Answer: `You can pay with ${care.payments.en}.` },
+                { Question: 'How do I contact customer care?', Answer: `Call us on ${care.phone}, Sunday to Thursday from 9:00 to 21:00, or write to us from [My Account](/account).` },
+            ],
+        },
+        ar: {
+            Title: 'الطلبات والتوصيل',
+            Questions: [
+                { Question: 'كيف أتتبع طلبي؟', Answer: 'سجّلي الدخول إلى [حسابي](/account) وافتحي طلباتي: يظهر لكل طلب حالته ورابط تتبعه بعد الشحن.' },
+                { Question: 'متى يصل طلبي؟', Answer: `يتم توصيل الطلبات خلال ${care.deliveryDays} أيام عمل. كل قطعة مؤمّنة حتى تصل إليك.` },
+                { Question: 'كيف يمكنني الدفع؟', Answer: `يمكنك الدفع عبر ${care.payments.ar}.` },
+                { Question: 'كيف أتواصل مع خدمة العملاء؟', Answer: `اتصلي بنا على ${care.phone} من الأحد إلى الخميس من 9:00 إلى 21:00، أو راسلينا من [حسابي](/account).` },
+            ],
+        },
+    };
+}
+/** Every help-centre topic of the demo store. */
+export const DEMO_HELP_TOPICS = [
+    ...['sa', 'ae', 'eg'].map((region) => ({ slug: 'order', region, position: 1, body: orderHelp(region) })),
+    { slug: 'return-policy', region: null, position: 2, body: returnPolicy(15) },
+    // Egypt's own FAQ (spec sections 2 and 5): the 30-day reading of the return window.
+    { slug: 'return-policy', region: 'eg', position: 2, body: returnPolicy(30) },
+];
+//# sourceMappingURL=demo-help-centre.js.map

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { inventoryLocations, productVariants, products, regionColumn } from './catalog.js';
+import { customers } from './customers.js';
+/**
+ * An order of one region's store. `placement_key` is the shopper's idempotency key: a retried
+ * placement finds the order the first attempt made instead of making a second.
+ */
+export const orders = pgTable('orders', {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** What the shopper sees and quotes: unguessable, unlike the id. */
+    reference: varchar('reference', { length: 32 }).notNull().unique(),
+    placementKey: varchar('placement_key', { length: 64 }).notNull().unique(),
+    region: regionColumn(),
+    language: varchar('language', { length: 2 }).notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    status: varchar('status', { length: 24 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    shippingMinor: integer('shipping_minor').notNull().default(0),
+    taxMinor: integer('tax_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    paymentMethod: varchar('payment_method', { length: 24 }).notNull(),
+    /** The delivery or pickup address as it was when the order was placed. */
+    shippingAddress: text('shipping_address').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+}, (table) => [
+    index('orders_customer_idx').on(table.customerId, table.placedAt.desc()),
+    index('orders_email_idx').on(table.region, sql `lower(${table.email})`),
+    check('orders_total_not_negative', sql `${table.totalMinor} >= 0`),
+    check('orders_status_known', sql `${table.status} IN ('pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded')`),
+]);
+export const orderLines = pgTable('order_lines', {
+    orderId: integer('order_id')
+        .notNull()
+        .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    productId: integer('product_id')
+        .notNull()
+        .references(() => products.id),
+    variantId: integer('variant_id')
+        .notNull()
+        .references(() => productVariants.id),
+    sku: varchar('sku', { length: 80 }).notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    /** Where the stock was taken from, so a return or cancellation can put it back. */
+    locationId: integer('location_id')
+        .notNull()
+        .references(() => inventoryLocations.id),
+    /** What the return rules need, as it was when the order was placed. */
+    productKind: varchar('product_kind', { length: 16 }).notNull().default('jewellery'),
+    pierced: boolean('pierced').notNull().default(false),
+    /** Lines sold together as one promotional bundle share an id. */
+    bundleId: varchar('bundle_id', { length: 64 }),
+}, (table) => [
+    primaryKey({ columns: [table.orderId, table.position] }),
+    check('order_lines_quantity_positive', sql `${table.quantity} > 0`),
+    check('order_lines_product_kind', sql `${table.productKind} IN ('jewellery', 'gold-coin', 'gold-bar')`),
+]);
+export const returns = pgTable('returns', {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reference: varchar('reference', { length: 32 }).notNull().unique(),
+    orderId: integer('order_id')
+        .notNull()
+        .references(() => orders.id),
+    region: regionColumn(),
+    customerId: integer('customer_id')
+        .notNull()
+        .references(() => customers.id, { onDelete: 'cascade' }),
+    /** `refund`; `exchange` is refused by the policy but kept if a merchant's policy allows it. */
+    kind: varchar('kind', { length: 16 }).notNull().default('refund'),
+    status: varchar('status', { length: 24 }).notNull(),
+    reason: varchar('reason', { length: 48 }).notNull(),
+    /** `original-method` or `bank-transfer`, with the inspection days promised when it was made. */
+    refundRoute: varchar('refund_route', { length: 24 }).notNull(),
+    refundInspectionWorkingDays: smallint('refund_inspection_working_days').notNull(),
+    comment: text('comment'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+    index('returns_order_idx').on(table.orderId),
+    index('returns_customer_idx').on(table.customerId, table.region, table.requestedAt.desc()),
+]);
+export const returnLines = pgTable('return_lines', {
+    returnId: integer('return_id')
+        .notNull()
+        .references(() => returns.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
+    /** The order line's position: one return names each order line at most once. */
+    position: smallint('position').notNull(),
+    quantity: integer('quantity').notNull(),
+    condition: varchar('condition', { length: 16 }).notNull(),
+    completePackaging: boolean('complete_packaging').notNull(),
+    sealIntact: boolean('seal_intact'),
+}, (table) => [
+    primaryKey({ columns: [table.returnId, table.position] }),
+    foreignKey({
+        columns: [table.orderId, table.position],
+        foreignColumns: [orderLines.orderId, orderLines.position],
+        name: 'return_lines_order_line_fk',
+    }),
+    check('return_lines_quantity_positive', sql `${table.quantity} > 0`),
+]);
+export const reviews = pgTable('reviews', {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+        .notNull()
+        .references(() => products.id, { onDelete: 'cascade' }),
+    region: regionColumn(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    language: varchar('language', { length: 2 }).notNull(),
+    featured: boolean('featured').notNull().default(false),
+    status: varchar('status', { length: 16 }).notNull().default('published'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+    index('reviews_product_idx').on(table.productId, table.status, table.createdAt.desc()),
+    index('reviews_customer_idx').on(table.customerId, table.region),
+    check('reviews_rating_range', sql `${table.rating} BETWEEN 1 AND 5`),
+    check('reviews_status_known', sql `${table.status} IN ('pending', 'published', 'rejected')`),
+]);
+//# sourceMappingURL=orders.js.map

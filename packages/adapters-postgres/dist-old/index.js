@@ -1,0 +1,21 @@
+export { openDatabase } from './database/database.js';
+export { DataFolderLockedError, lockDataFolder } from './database/data-folder-lock.js';
+export { PostgresCatalog } from './catalog/postgres-catalog.adapter.js';
+export { seedDemoCatalogue } from './seed/demo-catalogue.js';
+export { progressBar } from './seed/progress-bar.js';
+export { PostgresCart } from './cart/postgres-cart.adapter.js';
+export { PostgresWishlist } from './wishlist/postgres-wishlist.adapter.js';
+export { PostgresCustomers } from './customer/postgres-customer.adapter.js';
+export { hashPassword, verifyPassword } from './customer/password-hash.js';
+export { PostgresContent } from './content/postgres-content.adapter.js';
+export { seedDemoContent, demoContentRows } from './content/demo-content.js';
+export { PostgresOrders, } from './order/postgres-order.adapter.js';
+export { PostgresReturns } from './returns/postgres-return.adapter.js';
+export { PostgresReviews, DEFAULT_REVIEW_PAGE_SIZE } from './reviews/postgres-review.adapter.js';
+export { PostgresSearch } from './search/postgres-search.adapter.js';
+export { refreshSearchIndex } from './search/refresh-search-index.js';
+export { seedDemoStore } from './demo-store.js';
+export { PostgresOutbox, OUTBOX_DEFAULTS, retryDelayMs } from './outbox/postgres-outbox.js';
+export { CART_UPDATE_TOPIC, cartTokenHash } from './cart/postgres-cart.adapter.js';
+export { seedDemoPromotions, demoPromotionRows } from './promotions/demo-promotions.js';
+//# sourceMappingURL=index.js.map

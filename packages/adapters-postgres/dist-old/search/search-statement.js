@@ -1,0 +1,237 @@
+import { sql } from 'drizzle-orm';
+import { MAX_PRICE_MINOR, PRICE_BANDS, priceBoundsMinor } from '@storefront/core';
+import { tsqueryText } from './text-query.js';
+/** Gemstones are one dimension: a shopper asking for Diamonds or Emerald wants either (decision 0502). */
+export const DIMENSIONS = [
+    { id: 'brand', keys: ['brand', 'brand_ar'], facets: ['brand'] },
+    { id: 'type', keys: ['type', 'type_ar'], facets: ['type'] },
+    { id: 'metal', keys: ['metal'], facets: ['metal'] },
+    { id: 'karat', keys: ['metal_karat', 'metal_karat_ar'], facets: ['karat'] },
+    { id: 'colour', keys: ['metal_color', 'metal_color_ar'], facets: ['colour'] },
+    { id: 'gem', keys: ['stone', 'stone_ar', 'diamonds'], facets: ['stone', 'diamonds'] },
+    { id: 'collection', keys: ['collection', 'collection_ar'], facets: ['collection'] },
+    { id: 'charm', keys: ['charm_family', 'charm_family_ar'], facets: ['charm_family'] },
+];
+export const GROUPED_FACETS = [
+    { key: { en: 'brand', ar: 'brand_ar' }, facet: 'brand', dimension: 'brand' },
+    { key: { en: 'type', ar: 'type_ar' }, facet: 'type', dimension: 'type' },
+    { key: { en: 'metal', ar: 'metal' }, facet: 'metal', dimension: 'metal' },
+    { key: { en: 'metal_karat', ar: 'metal_karat_ar' }, facet: 'karat', dimension: 'karat' },
+    { key: { en: 'metal_color', ar: 'metal_color_ar' }, facet: 'colour', dimension: 'colour' },
+    { key: { en: 'stone', ar: 'stone_ar' }, facet: 'stone', dimension: 'gem' },
+    { key: { en: 'diamonds', ar: 'diamonds' }, facet: 'diamonds', dimension: 'gem' },
+    { key: { en: 'collection', ar: 'collection_ar' }, facet: 'collection', dimension: 'collection' },
+    { key: { en: 'charm_family', ar: 'charm_family_ar' }, facet: 'charm_family', dimension: 'charm' },
+    { key: { en: 'capsule_type', ar: 'capsule_type' }, facet: 'capsule' },
+    { key: { en: 'date_created', ar: 'date_created' }, facet: 'date_created' },
+];
+/** The selected values of a dimension, over all its facet keys and both languages. */
+export function selectedValues(filters, dimension) {
+    return [...new Set(dimension.keys.flatMap((key) => filters[key] ?? []))];
+}
+/** A JSON array parameter read as a `text[]`. */
+function textArray(values) {
+    return sql `array(select json_array_elements_text(${JSON.stringify(values)}::json))`;
+}
+/**
+ * The page's order. `alias` names the row the keys are read from: the text matches (`b`, where
+ * the price is `price`) or a listing row itself (`l`, where it is `price_minor`), which the listing
+ * indexes of migration 0004 hold in these orders.
+ */
+function orderBy(input, alias) {
+    const name = input.language === 'ar' ? 'name_ar_norm' : 'name_en_norm';
+    const key = (column) => `${alias}.${column}`;
+    const price = key(alias === 'b' ? 'price' : 'price_minor');
+    const sku = `${key('sku')} collate "C"`;
+    switch (input.sort) {
+        case 'RELEVANCE':
+            return sql.raw(input.text === undefined ? `${key('best_seller_rank')} asc nulls last, ${key('created_at')} desc, ${sku}` : `${key('score')} desc, ${sku}`);
+        case 'NAME_ASC':
+            return sql.raw(`${key(name)} collate "C" asc, ${sku}`);
+        case 'PRICE_ASC':
+            return sql.raw(`${price} asc, ${sku}`);
+        case 'PRICE_DESC':
+            return sql.raw(`${price} desc, ${sku}`);
+        case 'NEW_ARRIVAL_DESC':
+            return sql.raw(`${key('created_at')} desc, ${sku}`);
+        case 'SALE_PERCENTAGE_DESC':
+            return sql.raw(`${key('sale_percent')} desc, ${sku}`);
+        case 'BEST_SELLING':
+            return sql.raw(`${key('best_seller_rank')} asc nulls last, ${sku}`);
+    }
+}
+/**
+ * The price facet's bands as `search_price_bands` holds them: inclusive bounds in minor units of
+ * the core's half-open bands (decision 0532), so no price is in two bands.
+ */
+export const BANDS_MINOR = PRICE_BANDS.map(priceBoundsMinor);
+/**
+ * The products of the region and brand priced within the range, as a bitmap. Usually the union of
+ * the price bands the range spans (a range from the price facet, or the default one): that holds
+ * when no listing is priced in the part of those bands outside the range, which two probes of the
+ * price index check. Any other range is read from the listing rows.
+ */
+function priceBits(input) {
+    const { min, max } = input.priceMinor;
+    const fromRows = sql `search_bitmap(length(a.bits), array(
+    select l.ordinal from search_listings l where l.region = ${input.region} and l.brand_code = ${input.brand} and l.price_minor between ${min} and ${max}))`;
+    // The bands share no price (decision 0532), so the range spans exactly the bands it overlaps.
+    const first = BANDS_MINOR.findIndex((band) => band.max >= min);
+    const last = BANDS_MINOR.findLastIndex((band) => band.min <= max);
+    if (first < 0 || last < first || min > max)
+        return fromRows;
+    const low = BANDS_MINOR[first]?.min ?? 0;
+    const high = BANDS_MINOR[last]?.max ?? MAX_PRICE_MINOR;
+    const outside = (from, to) => sql `not exists (
+      select 1 from search_listings l where l.region = ${input.region} and l.brand_code = ${input.brand} and l.price_minor between ${from} and ${to})`;
+    const checks = [...(low < min ? [outside(low, min - 1)] : []), ...(high > max ? [outside(max + 1, high)] : [])];
+    const bands = sql `coalesce((select bit_or(x.bits) from search_region_bitmaps x
+      where x.region = ${input.region} and x.brand_code = ${input.brand} and x.kind = 1 and x.key between ${first} and ${last}), a.bits # a.bits)`;
+    return checks.length === 0 ? bands : sql `case when ${sql.join(checks, sql ` and `)} then ${bands} else ${fromRows} end`;
+}
+/** The products of the brand with any of the dimension's selected values, as a bitmap. */
+function dimensionBits(input, dimension) {
+    const wanted = textArray(selectedValues(input.filters, dimension));
+    const ids = sql `array(select v.id from search_facet_values v where v.facet = any(${textArray(dimension.facets)}) and (v.value_en = any(${wanted}) or v.value_ar = any(${wanted})))`;
+    return sql `coalesce((select bit_or(x.bits) from search_brand_bitmaps x where x.brand_code = ${input.brand} and x.kind = 0 and x.key = any(${ids})), a.bits # a.bits)`;
+}
+/** The highest code point: a word that starts with a prefix sorts, byte by byte, before the prefix followed by it. */
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
+/**
+ * The products of the brand that match every query word, as a bitmap (decision 0507): per query
+ * word, the OR of the brand's words that start with its written form or its stem or equal one of
+ * its corrections, as `to_tsquery` matches them; the query words ANDed. A word of few products
+ * holds its ordinals rather than bits; those are read into one bitmap per query word.
+ */
+function wordBits(input, text) {
+    const words = text.words.map(({ term, corrections }) => {
+        const prefixes = [...new Set([term.surface, term.stem])].map((prefix) => sql `(w.word >= ${prefix} and w.word < ${prefix + LAST_CHARACTER})`);
+        const exact = corrections.length === 0 ? [] : [sql `w.word = any(${textArray(corrections)})`];
+        return sql `(select coalesce(bit_or(w.bits), a.bits # a.bits) | search_bitmap(length(a.bits), array_agg(o.ordinal))
+      from search_word_bitmaps w left join lateral unnest(w.ordinals) as o(ordinal) on true
+      where w.brand_code = ${input.brand} and (${sql.join([...prefixes, ...exact], sql ` or `)}))`;
+    });
+    return sql.join(words, sql ` & `);
+}
+/**
+ * One statement for a results page with its facets, counted with bitmaps (decision 0506). Every
+ * product of a brand has an ordinal; `search_brand_bitmaps` holds, per facet value and category,
+ * which ordinals have it, and `search_region_bitmaps` which the region prices and in which price
+ * band. The result set is the AND of the region's, the category's, the text matches', the price
+ * range's and each filtered dimension's bitmap (its selected values ORed); a facet of a filtered
+ * dimension counts against the same AND without its own dimension (disjunctive faceting), and
+ * every count is the bits set in one more AND. The text's matches are a bitmap too, from the
+ * brand's word bitmaps (decision 0507). The page is read in its order: from the listing index of
+ * its sort, or by ordinal and sorted; a text in relevance order ranks its hits. Counts, total and
+ * page come from one snapshot.
+ */
+export function searchStatement(input) {
+    const active = DIMENSIONS.filter((dimension) => selectedValues(input.filters, dimension).length > 0);
+    const text = input.text;
+    const tsquery = text === undefined ? undefined : sql `to_tsquery('simple', ${tsqueryText(text)})`;
+    const name = sql.raw(text?.arabic === true ? 'ps.name_ar_norm' : 'ps.name_en_norm');
+    const region = sql `search_region_bitmaps r where r.region = ${input.region} and r.brand_code = ${input.brand} and r.kind = 0 and r.key = 0`;
+    // The words are matched by the brand's word bitmaps (decision 0507), so a text search reads no
+    // product until its page. A text no word matches is compared with the names by trigrams instead
+    // (GIN on the name), in the index on its own, its matches read and ranked there.
+    const byName = text !== undefined && input.byName === true;
+    let matches = sql ``;
+    if (text !== undefined && byName) {
+        const score = input.sort === 'RELEVANCE' ? sql `strict_word_similarity(${text.normalised}, ${name})` : sql `0::real`;
+        matches = sql `m as materialized (
+      select ps.product_id, ps.ordinal, ps.sku, ps.name_en_norm, ps.name_ar_norm, ps.best_seller_rank, ps.created_at, ${score} as score
+      from product_search ps where ps.brand_code = ${input.brand} and ${text.normalised} <<% ${name}
+    ),`;
+    }
+    const base = [sql `a.bits`];
+    if (input.impossible)
+        base.push(sql `(a.bits # a.bits)`);
+    else if (input.categoryId !== undefined) {
+        base.push(sql `coalesce((select x.bits from search_brand_bitmaps x where x.brand_code = ${input.brand} and x.kind = 1 and x.key = ${input.categoryId}), a.bits # a.bits)`);
+    }
+    if (text !== undefined)
+        base.push(byName ? sql `search_bitmap(length(a.bits), array(select m.ordinal from m))` : wordBits(input, text));
+    const columns = [
+        sql `${sql.join(base, sql ` & `)} as base`,
+        sql `${priceBits(input)} as price`,
+        ...active.map((dimension) => sql `${dimensionBits(input, dimension)} as ${sql.raw(`f_${dimension.id}`)}`),
+    ];
+    const and = (parts) => sql.raw(parts.map((part) => `s.${part}`).join(' & '));
+    const filters = active.map((dimension) => `f_${dimension.id}`);
+    const sets = [
+        sql `${and(['base', 'price', ...filters])} as hits`,
+        sql `${and(['base', ...filters])} as hits_price`,
+        ...active.map((dimension) => sql `${and(['base', 'price', ...filters.filter((name) => name !== `f_${dimension.id}`)])} as ${sql.raw(`hits_${dimension.id}`)}`),
+    ];
+    // A text search in relevance order reads every hit by its ordinal (its page and its first SKUs),
+    // so it lists them once.
+    const ranked = text !== undefined && !byName && input.sort === 'RELEVANCE';
+    // The result set's ordinals in order, its bits that are set.
+    const hitOrdinals = sql `select o from h cross join generate_series(0, length(h.hits) - 1) as o where get_bit(h.hits, o) = 1`;
+    const prelude = sql `
+    with a as (select r.bits from ${region}),
+    ${matches}
+    s as materialized (select ${sql.join(columns, sql `, `)} from a),
+    h as (select ${sql.join(sets, sql `, `)} from s)${ranked ? sql `,
+    o as materialized (select array(${hitOrdinals}) as ordinals)` : sql ``}`;
+    const hits = sql `(select h.hits from h)`;
+    const total = sql `coalesce((select bit_count(h.hits) from h), 0)::int`;
+    const priced = input.sort === 'PRICE_ASC' || input.sort === 'PRICE_DESC' || input.sort === 'SALE_PERCENTAGE_DESC';
+    const depth = input.start + input.rows;
+    const ordinals = sql `array(${hitOrdinals})`;
+    // A listing's page: walked in the order's listing index while the result set is dense enough
+    // that `start + rows` hits come soon (hits² >= depth × brand size), else its few rows are read
+    // by ordinal and sorted. (`<> 0` rather than `= 1` so the planner expects most rows to pass.)
+    const listingPage = sql `(select coalesce(json_agg(p.product_id), '[]'::json) from (
+      select l.product_id from search_listings l
+      where l.region = ${input.region} and l.brand_code = ${input.brand} and get_bit(${hits}, l.ordinal) <> 0
+      order by ${orderBy(input, 'l')} limit ${input.rows} offset ${input.start}) p)`;
+    const sparsePage = sql `(select coalesce(json_agg(p.product_id), '[]'::json) from (
+      select l.product_id from search_listings l
+      where l.region = ${input.region} and l.brand_code = ${input.brand} and l.ordinal = any(${ordinals})
+      order by ${orderBy(input, 'l')} limit ${input.rows} offset ${input.start}) p)`;
+    // Words in relevance order: every hit is read by its ordinal and ranked (`ts_rank` of the tsquery
+    // the words make); in any other order a text search's page is read as a listing's.
+    const rankedPage = sql `(select coalesce(json_agg(p.product_id), '[]'::json) from (
+      select ps.product_id from product_search ps where ps.brand_code = ${input.brand} and ps.ordinal = any((select o.ordinals from o)::integer[])
+      order by ts_rank(ps.search_vector, ${tsquery}) desc, ps.sku collate "C" limit ${input.rows} offset ${input.start}) p)`;
+    const page = ranked
+        ? rankedPage
+        : !byName
+            ? sql `coalesce((select case when bit_count(h.hits)::bigint * bit_count(h.hits) >= ${depth}::bigint * length(h.hits) then ${listingPage} else ${sparsePage} end from h), '[]'::json)`
+            : sql `(select coalesce(json_agg(p.product_id), '[]'::json) from (
+      select b.product_id from (
+        select m.*${priced ? sql `, l.price_minor as price, l.sale_percent` : sql ``} from m${priced ? sql ` join search_listings l on l.region = ${input.region} and l.product_id = m.product_id` : sql ``}
+        where get_bit(${hits}, m.ordinal) = 1
+      ) b order by ${orderBy(input, 'b')} limit ${input.rows} offset ${input.start}) p)`;
+    if (!input.facets)
+        return sql `${prelude} select ${total} as total, ${page} as page`;
+    // Each facet of a filtered dimension counts against the result set without its own filter.
+    const against = active.length === 0
+        ? sql `h.hits`
+        : sql `case ${sql.join(active.map((dimension) => sql `when v.facet = any(${textArray(dimension.facets)}) then ${sql.raw(`h.hits_${dimension.id}`)}`), sql ` `)} else h.hits end`;
+    const grouped = sql `(select coalesce(json_agg(x), '[]'::json) from (
+      select v.facet, v.value_en as en, v.value_ar as ar, bit_count(f.bits & ${against})::int as count
+      from h cross join search_brand_bitmaps f join search_facet_values v on v.id = f.key
+      where f.brand_code = ${input.brand} and f.kind = 0) x where x.count > 0)`;
+    const prices = sql `(select coalesce(json_agg(coalesce(bit_count(x.bits & h.hits_price), 0)::int order by g.band), '[]'::json)
+      from h cross join generate_series(0, ${PRICE_BANDS.length - 1}) as g(band)
+      left join search_region_bitmaps x on x.region = ${input.region} and x.brand_code = ${input.brand} and x.kind = 1 and x.key = g.band)`;
+    const categoryFacet = sql `(select coalesce(json_agg(json_build_array(c.slug_en, c.slug_ar, x.count)), '[]'::json) from (
+      select f.key, bit_count(f.bits & h.hits)::int as count from h cross join search_brand_bitmaps f where f.brand_code = ${input.brand} and f.kind = 1) x
+      join categories c on c.id = x.key where x.count > 0)`;
+    // Ordinals follow SKU order, so the first SKUs of the result set are its first bits (of a search
+    // by name, its first matches by ordinal).
+    const skus = input.facetOptionLimit === 0
+        ? sql `'[]'::json`
+        : byName
+            ? sql `(select coalesce(json_agg(t.sku order by t.ordinal), '[]'::json) from (
+      select m.sku, m.ordinal from m where get_bit(${hits}, m.ordinal) = 1 order by m.ordinal limit ${input.facetOptionLimit}) t)`
+            : ranked
+                ? sql `(select coalesce(json_agg(l.sku order by l.ordinal), '[]'::json) from search_listings l
+      where l.region = ${input.region} and l.brand_code = ${input.brand} and l.ordinal = any((select o.ordinals[1:${input.facetOptionLimit}] from o)::integer[]))`
+                : sql `(select coalesce(json_agg(l.sku order by l.ordinal), '[]'::json) from search_listings l
+      where l.region = ${input.region} and l.brand_code = ${input.brand} and l.ordinal = any(array(${hitOrdinals} limit ${input.facetOptionLimit})))`;
+    return sql `${prelude} select ${total} as total, ${page} as page, ${grouped} as grouped, ${prices} as prices, ${categoryFacet} as categories, ${skus} as skus`;
+}
+//# sourceMappingURL=search-statement.js.map

@@ -1,0 +1,242 @@
+import { brandSellsIn, currencyOf, REGIONS } from '@storefront/core';
+import { DEMO_CATEGORIES } from './category-tree.js';
+import { DEMO_CUSTOMER_REVIEWS, DEMO_CUSTOMERS } from './demo-customers.js';
+import { DEMO_PRODUCTS } from './demo-products.js';
+import { designProduct } from './product-design.js';
+import { Random } from './random.js';
+import { groupsOf, relatedOf } from './related-products.js';
+import { reviewsFor } from './review-generator.js';
+import { REVIEW_TEXTS } from './vocabulary/reviews.js';
+import { DEMO_STORES } from './store-locations.js';
+import { STONES } from './vocabulary/materials.js';
+import { PRODUCT_TYPES } from './vocabulary/product-types.js';
+export const DEFAULT_DEMO_PRODUCTS = 1500;
+export const DEFAULT_DEMO_SEED = 'storefront-demo';
+/** The newest signature piece is dated here; every date of the catalogue is fixed from it. */
+export const CATALOGUE_EPOCH = Date.UTC(2026, 9, 1);
+const DAY = 86_400_000;
+const SIGNATURE_RING_SIZES = ['50', '52', '54', '56'];
+/** New arrivals: the newest products of each brand are always in stock. */
+const FRESH_PER_BRAND = 20;
+const NEW_IN_DAYS = 75;
+const WARNING_LEVEL = 3;
+/** Whole units in each region's currency, rounded the way a merchant prices. */
+export function regionalPrice(priceSar, region) {
+    switch (region) {
+        case 'sa':
+            return priceSar;
+        case 'ae':
+            return Math.round((priceSar * 0.98) / 10) * 10;
+        case 'eg':
+            return Math.round((priceSar * 13.2) / 50) * 50;
+    }
+}
+function pricesOf(priceSar, salePercent, regions) {
+    return regions.map((region) => {
+        const priceMinor = regionalPrice(priceSar, region) * 100;
+        const salePriceMinor = salePercent === undefined ? null : Math.round((priceMinor * (100 - salePercent)) / 10_000) * 100;
+        return { region, currency: currencyOf(region), priceMinor, basePriceMinor: priceMinor, salePriceMinor, salePercent: salePercent ?? 0 };
+    });
+}
+/** The signature pieces' own stock rule, unchanged: every seventh sold out, every fifth nearly. */
+function signatureStock(index) {
+    if (index % 7 === 6)
+        return 0;
+    if (index % 5 === 4)
+        return 2;
+    return 12;
+}
+function signatureDesign(product, index) {
+    const type = PRODUCT_TYPES.find((candidate) => candidate.facet.en === product.facets.type);
+    if (!type)
+        throw new Error(`Unknown type ${product.facets.type} on ${product.sku}`);
+    return {
+        sku: product.sku,
+        brand: product.brand,
+        kind: product.kind,
+        type,
+        nameEn: product.nameEn,
+        nameAr: product.nameAr,
+        descriptionEn: product.descriptionEn,
+        descriptionAr: product.descriptionAr,
+        metal: 'Gold',
+        karat: product.facets.karat,
+        colour: product.facets.colour,
+        stone: product.facets.stone,
+        collection: product.facets.collection,
+        charmFamily: product.facets.charmFamily ?? null,
+        capsule: null,
+        audience: 'women',
+        priceSar: product.priceSar,
+        ...(product.salePercent === undefined ? {} : { salePercent: product.salePercent }),
+        regions: REGIONS.filter((region) => brandSellsIn(product.brand, region)),
+        sizes: product.kind === 'ring' ? SIGNATURE_RING_SIZES : [],
+        createdAt: new Date(CATALOGUE_EPOCH - index * DAY),
+    };
+}
+const LOVE = /Solitaire|Eternity|Halo|Three-Stone|Wedding|Bridal|Heart/;
+const FASHION_STONES = ['cubicZirconia', 'turquoise', 'onyx', 'motherOfPearl'];
+function categoriesOf(design, rank, bestSellerCut) {
+    const slugs = new Set();
+    if (design.type.category)
+        slugs.add(design.type.category);
+    if (design.type.category === 'coins-bars')
+        slugs.add('gold-jewelry');
+    if (design.stone === 'diamonds' || design.stone === 'labGrown')
+        slugs.add('diamond-jewelry');
+    if (design.stone === 'labGrown')
+        slugs.add('lab-grown-diamonds');
+    if (design.metal === 'Gold' && design.stone !== 'diamonds')
+        slugs.add('gold-jewelry');
+    if (design.metal === 'Gold' && design.karat === '18K')
+        slugs.add('18k-gold');
+    if (design.metal === 'Gold' && design.karat === '21K')
+        slugs.add('21k-gold');
+    if (design.metal === 'Silver' || FASHION_STONES.includes(design.stone))
+        slugs.add('fashion-jewelry');
+    const love = LOVE.test(design.collection === null ? design.nameEn : design.nameEn.replace(design.collection, ''));
+    if (love)
+        slugs.add('love-engagement');
+    if (design.audience === 'kids')
+        slugs.add('kids');
+    if (design.audience === 'men')
+        slugs.add('mens');
+    if (love || design.capsule !== null || design.kind === 'charm' || design.audience !== 'women')
+        slugs.add('gifts-occasions');
+    if (design.createdAt.getTime() >= CATALOGUE_EPOCH - NEW_IN_DAYS * DAY)
+        slugs.add('new-in');
+    if (rank !== null && rank <= bestSellerCut)
+        slugs.add('best-sellers');
+    return DEMO_CATEGORIES.map((category) => category.slugEn).filter((slug) => slugs.has(slug));
+}
+/**
+ * Signature pieces show their hand-drawn picture of the kind (`/images/catalog/{kind}.svg`);
+ * generated pieces two views drawn by the image service for their kind, metal, colour and stone
+ * (decision 0300 names the pattern; the trailing number turns the piece), so every picture exists
+ * and matches the piece.
+ */
+function illustrationOf(design, view) {
+    const word = (value) => (value ?? 'none').toLowerCase().replace(/[^a-z]/g, '') || 'none';
+    return `/images/illustrations/${[design.kind, word(design.metal), word(design.colour), word(design.stone), String((view % 9999) + 1)].join('-')}.svg`;
+}
+function imagePathOf(design, seed) {
+    return seed === null ? `/images/catalog/${design.kind}.svg` : illustrationOf(design, seed);
+}
+function imagesOf(design, imagePath, seed) {
+    const main = { position: 0, path: imagePath, altEn: design.nameEn, altAr: design.nameAr };
+    if (seed === null)
+        return [main];
+    return [main, { position: 1, path: illustrationOf(design, seed + 5000), altEn: `${design.nameEn}, another view`, altAr: `${design.nameAr}، من زاوية أخرى` }];
+}
+function variantsOf(design, stockOf) {
+    const options = design.sizes.length === 0 ? [null] : design.sizes;
+    return options.map((size, position) => ({
+        sku: size === null ? design.sku : `${design.sku}-${size}`,
+        options: size === null ? {} : { Size: size },
+        position,
+        stock: Object.fromEntries(design.regions.map((region) => [region, stockOf(region, position)])),
+        warningLevel: WARNING_LEVEL,
+    }));
+}
+/** Generated stock: about 8 % sold out and 12 % at or under the warning level per region. */
+function generatedStock(random, design, fresh) {
+    const states = new Map(design.regions.map((region) => [region, fresh ? 'normal' : random.weighted([['out', 8], ['low', 12], ['normal', 80]])]));
+    const ring = design.sizes.length > 0;
+    return (region, variant) => {
+        const state = states.get(region);
+        if (state === 'out')
+            return 0;
+        if (state === 'low')
+            return random.int(1, WARNING_LEVEL);
+        if (ring)
+            return variant === 0 && random.chance(0.1) ? 0 : random.int(2, 12);
+        return random.int(WARNING_LEVEL + 1, 30);
+    };
+}
+/**
+ * The demo catalogue as data: the signature pieces (newest first) followed by generated ones,
+ * all older than them. The same options always give the same catalogue; product `i` of a seed
+ * is the same whatever the size, so a bigger catalogue extends a smaller one.
+ */
+export function generateDemoCatalogue(options = {}) {
+    const seed = options.seed ?? DEFAULT_DEMO_SEED;
+    const total = Math.max(DEMO_PRODUCTS.length, Math.floor(options.products ?? DEFAULT_DEMO_PRODUCTS));
+    const oldestSignature = CATALOGUE_EPOCH - (DEMO_PRODUCTS.length - 1) * DAY;
+    const designs = DEMO_PRODUCTS.map(signatureDesign);
+    for (let index = 0; index < total - DEMO_PRODUCTS.length; index += 1) {
+        designs.push(designProduct(new Random(`${seed}:product:${index}`), index, oldestSignature));
+    }
+    const ranked = new Random(`${seed}:best-sellers`).shuffle(designs.map((design) => design.sku)).slice(0, Math.round(total * 0.35));
+    const rankOf = new Map(ranked.map((sku, position) => [sku, position + 1]));
+    const bestSellerCut = Math.max(12, Math.round(total * 0.06));
+    const fresh = new Set();
+    for (const brand of ['lazurde', 'missl', 'waves']) {
+        designs
+            .slice(DEMO_PRODUCTS.length)
+            .filter((design) => design.brand === brand)
+            .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+            .slice(0, FRESH_PER_BRAND)
+            .forEach((design) => fresh.add(design.sku));
+    }
+    const groups = groupsOf(designs);
+    const everyone = designs.map((design) => design.sku);
+    const products = designs.map((design, index) => {
+        const signature = index < DEMO_PRODUCTS.length;
+        const stock = signature ? () => signatureStock(index) : generatedStock(new Random(`${seed}:stock:${design.sku}`), design, fresh.has(design.sku));
+        const rank = rankOf.get(design.sku) ?? null;
+        const imagePath = imagePathOf(design, signature ? null : index);
+        return {
+            sku: design.sku,
+            brand: design.brand,
+            nameEn: design.nameEn,
+            nameAr: design.nameAr,
+            descriptionEn: design.descriptionEn,
+            descriptionAr: design.descriptionAr,
+            type: design.type.facet.en,
+            metal: design.metal,
+            karat: design.karat,
+            colour: design.colour,
+            stone: design.stone === null ? null : STONES[design.stone].facet.en,
+            collection: design.collection,
+            charmFamily: design.charmFamily,
+            capsule: design.capsule,
+            bestSellerRank: rank,
+            imagePath,
+            createdAt: design.createdAt,
+            categories: categoriesOf(design, rank, bestSellerCut),
+            prices: pricesOf(design.priceSar, design.salePercent, design.regions),
+            variants: variantsOf(design, stock),
+            images: imagesOf(design, imagePath, signature ? null : index),
+            related: relatedOf(new Random(`${seed}:related:${design.sku}`), design, groups, everyone),
+            reviews: reviewsFor(new Random(`${seed}:reviews:${design.sku}`), design, signature, CATALOGUE_EPOCH),
+        };
+    });
+    return { seed, categories: DEMO_CATEGORIES, products: withCustomerReviews(products), stores: DEMO_STORES };
+}
+/** Adds the demo customers' own reviews (dated after every other) to the signature pieces. */
+function withCustomerReviews(products) {
+    const bySku = new Map(products.map((product, index) => [product.sku, index]));
+    for (const customer of DEMO_CUSTOMERS) {
+        for (const [position, [sku, rating]] of DEMO_CUSTOMER_REVIEWS[customer.region].entries()) {
+            const index = bySku.get(sku);
+            const product = index === undefined ? undefined : products[index];
+            if (index === undefined || !product)
+                continue;
+            const text = REVIEW_TEXTS[rating][0];
+            const review = {
+                region: customer.region,
+                authorName: `${customer.firstName} ${customer.lastName.charAt(0)}.`,
+                rating,
+                title: text.title.en,
+                body: text.body.en.replace('{item}', PRODUCT_TYPES.find((type) => type.facet.en === product.type)?.item.en ?? 'this piece'),
+                language: 'en',
+                featured: false,
+                createdAt: new Date(CATALOGUE_EPOCH + (50 + position) * DAY),
+                customerEmail: customer.email,
+            };
+            products[index] = { ...product, reviews: [...product.reviews, review] };
+        }
+    }
+    return products;
+}
+//# sourceMappingURL=catalogue-generator.js.map

@@ -1,0 +1,26 @@
+import { BRAND_COLLECTIONS, CAPSULES, CHARM_FAMILIES } from './vocabulary/collections.js';
+import { GOLD_COLOURS, KARATS, METALS, SILVER_COLOUR, STONES } from './vocabulary/materials.js';
+import { PRODUCT_TYPES } from './vocabulary/product-types.js';
+function labels(values) {
+    return new Map(values.map((value) => [value.en, value.ar]));
+}
+/**
+ * The Arabic label of every facet value the demo catalogue stores, by column: what a search index
+ * needs for its `_ar` facets (`type_ar`, `metal_color_ar`, …). Values outside the demo vocabulary
+ * have no entry.
+ */
+export const DEMO_FACET_LABELS = {
+    type: labels(PRODUCT_TYPES.map((type) => type.facet)),
+    metal: labels(Object.values(METALS)),
+    karat: labels(Object.values(KARATS)),
+    colour: labels([...Object.values(GOLD_COLOURS).map((colour) => colour.facet), SILVER_COLOUR.facet]),
+    stone: labels(Object.values(STONES).map((stone) => stone.facet)),
+    collection: labels(Object.values(BRAND_COLLECTIONS).flat()),
+    charmFamily: labels(CHARM_FAMILIES),
+    capsule: labels(CAPSULES),
+};
+/** The Arabic of a stored facet value, or undefined when the vocabulary does not know it. */
+export function arabicFacetLabel(column, english) {
+    return english === null ? undefined : DEMO_FACET_LABELS[column].get(english);
+}
+//# sourceMappingURL=facet-labels.js.map

@@ -1,0 +1,20 @@
+/** A one-line progress bar for a terminal; plain lines when output is not a terminal. */
+export function progressBar(label, stream = process.stdout) {
+    let lastPercent = -1;
+    return ({ done, total }) => {
+        const percent = total === 0 ? 100 : Math.floor((done / total) * 100);
+        if (percent === lastPercent)
+            return;
+        lastPercent = percent;
+        const width = 30;
+        const filled = Math.round((percent / 100) * width);
+        const line = `${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${percent}% (${done}/${total})`;
+        if (stream.isTTY) {
+            stream.write(`\r${line}${done === total ? '\n' : ''}`);
+        }
+        else if (percent % 25 === 0 || done === total) {
+            stream.write(`${line}\n`);
+        }
+    };
+}
+//# sourceMappingURL=progress-bar.js.map

@@ -1,0 +1,10 @@
+// Port contract suites (vitest): any adapter of a port runs the same behaviour checks.
+export { cartPortContract } from './cart-port.contract.js';
+export { wishlistPortContract } from './wishlist-port.contract.js';
+export * from './customer-port.contract.js';
+export * from './content-port.contract.js';
+export * from './order-port.contract.js';
+export * from './return-port.contract.js';
+export * from './review-port.contract.js';
+export * from './search-port.contract.js';
+//# sourceMappingURL=index.js.map

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/** The rules every `ReviewPort` adapter keeps. */
+export function reviewPortContract(label, arrange) {
+    describe(`ReviewPort contract: ${label}`, () => {
+        let subject;
+        /** Titles by the order they were written: en 4, ar 5, en 2, ar 1, en 5. */
+        const written = [
+            { title: 'en-4', rating: 4, language: 'en' },
+            { title: 'ar-5', rating: 5, language: 'ar' },
+            { title: 'en-2', rating: 2, language: 'en' },
+            { title: 'ar-1', rating: 1, language: 'ar' },
+            { title: 'en-5', rating: 5, language: 'en' },
+        ];
+        const arabic = () => ({ ...subject.locale, language: 'ar' });
+        const titles = async (locale, sort) => {
+            const all = [];
+            for (let page = 1; page <= 3; page += 1) {
+                const listed = (await subject.port.listPublished(locale, subject.sku, sort, page))._unsafeUnwrap();
+                all.push(...listed.reviews.map((review) => review.title));
+            }
+            return all;
+        };
+        beforeAll(async () => {
+            subject = await arrange();
+            for (const review of written) {
+                const locale = review.language === 'ar' ? arabic() : subject.locale;
+                const created = await subject.port.createReview(locale, {
+                    sku: subject.sku,
+                    customerId: subject.customerId,
+                    rating: review.rating,
+                    title: review.title,
+                    body: `A review rated ${review.rating}.`,
+                });
+                await subject.approve(created._unsafeUnwrap().id);
+                // Distinct creation times, so "recent" has one right answer.
+                await new Promise((resolve) => setTimeout(resolve, 5));
+            }
+        });
+        afterAll(() => subject?.dispose());
+        it('answers a new review with its language, rating and the author’s first name', async () => {
+            const [mine] = (await subject.port.listByCustomer(subject.locale.region, subject.customerId))._unsafeUnwrap();
+            expect(mine).toMatchObject({ sku: subject.sku, title: 'en-5', rating: 5, language: 'en', body: 'A review rated 5.' });
+            expect(mine?.authorName).toContain(subject.authorFirstName);
+            expect(mine?.createdAt).toBeInstanceOf(Date);
+        });
+        // The core's default review order (reviewOrder, DefaultReviewOrderPolicy): across languages.
+        it('lists the most recent first, whatever language a review is in', async () => {
+            expect(await titles(subject.locale, 'recent')).toEqual(['en-5', 'ar-1', 'en-2', 'ar-5', 'en-4']);
+            expect(await titles(arabic(), 'recent')).toEqual(['en-5', 'ar-1', 'en-2', 'ar-5', 'en-4']);
+        });
+        it('sorts by highest and by lowest rating across languages, the newest first among equals', async () => {
+            expect(await titles(arabic(), 'highest')).toEqual(['en-5', 'ar-5', 'en-4', 'en-2', 'ar-1']);
+            expect(await titles(subject.locale, 'lowest')).toEqual(['ar-1', 'en-2', 'en-4', 'en-5', 'ar-5']);
+        });
+        it('lists every review under the feature sort, the newest first when none is featured', async () => {
+            expect(await titles(arabic(), 'feature')).toEqual(['en-5', 'ar-1', 'en-2', 'ar-5', 'en-4']);
+        });
+        it('pages the list without overlap and reports the total and the summary', async () => {
+            const first = (await subject.port.listPublished(subject.locale, subject.sku, 'recent', 1))._unsafeUnwrap();
+            const third = (await subject.port.listPublished(subject.locale, subject.sku, 'recent', 3))._unsafeUnwrap();
+            const beyond = (await subject.port.listPublished(subject.locale, subject.sku, 'recent', 4))._unsafeUnwrap();
+            expect(first.reviews).toHaveLength(2);
+            expect(third.reviews.map((review) => review.title)).toEqual(['en-4']);
+            expect(beyond.reviews).toEqual([]);
+            expect(first.total).toBe(5);
+            expect(first.summary).toEqual({ summationOfRatings: 17, numberOfReviews: 5 });
+        });
+        it('lists the customer’s own reviews newest first, and none in another region', async () => {
+            const mine = (await subject.port.listByCustomer(subject.locale.region, subject.customerId))._unsafeUnwrap();
+            const elsewhere = subject.locale.region === 'eg' ? 'sa' : 'eg';
+            expect(mine.map((review) => review.title)).toEqual(['en-5', 'ar-1', 'en-2', 'ar-5', 'en-4']);
+            expect((await subject.port.listByCustomer(elsewhere, subject.customerId))._unsafeUnwrap()).toEqual([]);
+        });
+        it('refuses a rating outside 1 to 5 and a product that does not exist', async () => {
+            const base = { sku: subject.sku, customerId: subject.customerId, title: 'T', body: 'B' };
+            expect((await subject.port.createReview(subject.locale, { ...base, rating: 6 }))._unsafeUnwrapErr().code).toBe('INVALID');
+            expect((await subject.port.createReview(subject.locale, { ...base, rating: 0 }))._unsafeUnwrapErr().code).toBe('INVALID');
+            expect((await subject.port.createReview(subject.locale, { ...base, rating: 3, sku: 'NO-SUCH-SKU' }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+        });
+        it('answers NOT_FOUND when listing reviews of a product that does not exist', async () => {
+            const result = await subject.port.listPublished(subject.locale, 'NO-SUCH-SKU', 'recent', 1);
+            expect(result._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+        });
+    });
+}
+//# sourceMappingURL=review-port.contract.js.map
