@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { errAsync, Result, ResultAsync } from 'neverthrow';
 import {
   brandSchema,
@@ -27,8 +28,12 @@ import {
   relatedProducts,
   reviewSummaries,
 } from '../database/schema/index.js';
-import { facetInLanguage } from '../search/facet-labels.js';
 import { DEFAULT_WARNING_LEVEL, availableInRegion, tilesFrom, toSummary, type TileRow } from './product-tile.query.js';
+
+/** A facet value's Arabic label, or the value as stored when it has none. */
+function inArabic(value: AnyPgColumn, label: AnyPgColumn): SQL<string | null> {
+  return sql<string | null>`coalesce(${label}, ${value})`;
+}
 
 function read<T>(promise: Promise<T>): ResultAsync<T, InfrastructureError> {
   return ResultAsync.fromPromise(promise, () => unavailable('catalog'));
@@ -84,13 +89,13 @@ export class PostgresCatalog implements CatalogPort {
           brand: products.brandCode,
           imagePath: products.imagePath,
           // Products store facet values in English (decision 0501); an Arabic page shows the labels
-          // the listing's Arabic filters show (the index's `_ar` facets), from the same `facet_labels`.
-          type: facetInLanguage('type', products.type, ar),
-          metal: facetInLanguage('metal', products.metal, ar),
-          karat: facetInLanguage('karat', products.karat, ar),
-          colour: facetInLanguage('colour', products.colour, ar),
-          stone: facetInLanguage('stone', products.stone, ar),
-          collection: facetInLanguage('collection', products.collection, ar),
+          // the listing's Arabic filters show (the index's `_ar` facets), stored beside each value.
+          type: ar ? inArabic(products.type, products.typeAr) : products.type,
+          metal: ar ? inArabic(products.metal, products.metalAr) : products.metal,
+          karat: ar ? inArabic(products.karat, products.karatAr) : products.karat,
+          colour: ar ? inArabic(products.colour, products.colourAr) : products.colour,
+          stone: ar ? inArabic(products.stone, products.stoneAr) : products.stone,
+          collection: ar ? inArabic(products.collection, products.collectionAr) : products.collection,
           priceMinor: productPrices.priceMinor,
           salePriceMinor: productPrices.salePriceMinor,
           availableToSell: availableInRegion(scope.region),

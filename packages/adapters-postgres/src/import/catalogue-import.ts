@@ -14,7 +14,7 @@ export interface CatalogueImport {
   readonly brands: readonly ImportBrand[];
   /** Parents before their children. */
   readonly categories: readonly ImportCategory[];
-  /** The Arabic label of each English facet value products store (decision 0501). */
+  /** The Arabic label of each English facet value products store (decision 0501), stored beside the value. */
   readonly facetLabels: readonly ImportFacetLabel[];
   readonly customers: readonly ImportCustomer[];
   readonly products: readonly ImportProduct[];

@@ -108,11 +108,13 @@ for (const { engine, available } of ENGINES) {
       expect(await count(sql`select count(*) as n from store_locations where opening_hours @> '[null]'::jsonb`)).toBeGreaterThan(0);
     });
 
-    it('writes the content, the coupons and the facet labels in the same import', async () => {
+    it('writes the content, the coupons and each facet value’s Arabic label in the same import', async () => {
       expect(await count(sql`select count(*) as n from content_entries`)).toBe(source.load().content.length);
       expect(await count(sql`select count(*) as n from promotions`)).toBe(source.promotions.length);
-      const [ring] = await rows<{ value_ar: string }>(sql`select value_ar from facet_labels where facet = 'type' and value_en = 'Rings'`);
-      expect(ring?.value_ar).toMatch(/[\u0621-\u064A]/);
+      const labels = source.load().facetLabels;
+      const [ring] = await rows<{ type_ar: string }>(sql`select type_ar from products where type = 'Rings' limit 1`);
+      expect(ring?.type_ar).toBe(labels.find((label) => label.facet === 'type' && label.en === 'Rings')?.ar);
+      expect(await count(sql`select count(*) as n from products where type_ar is null or metal_ar is null and metal is not null`)).toBe(0);
     });
 
     it('imports once: a second run reads nothing, changes nothing and says so', async () => {

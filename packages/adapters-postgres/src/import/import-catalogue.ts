@@ -6,7 +6,6 @@ import {
   contentEntries,
   customerAttributes,
   customers,
-  facetLabels,
   inventory,
   inventoryLocations,
   productCategories,
@@ -19,6 +18,7 @@ import {
   reviews,
   storeLocations,
 } from '../database/schema/index.js';
+import { facetLabelMap } from '../search/facet-labels.js';
 import { refreshSearchIndex } from '../search/refresh-search-index.js';
 import { batches } from './bulk-insert.js';
 import type { CatalogueSource, ImportOutcome, ImportProgress } from './catalogue-import.js';
@@ -44,7 +44,6 @@ const ANALYZED_TABLES = [
   storeLocations,
   customers,
   customerAttributes,
-  facetLabels,
   contentEntries,
 ];
 
@@ -68,8 +67,8 @@ async function productCount(db: Database): Promise<number> {
 }
 
 /**
- * Imports a catalogue once: regions, brands, categories, facet labels, customers, products with
- * their prices, variants, stock, images, related products and reviews, boutiques, content and
+ * Imports a catalogue once: regions, brands, categories, customers, products (each facet value
+ * with its Arabic label) with their prices, variants, stock, images, related products and reviews, boutiques, content and
  * coupons, in one transaction so no half catalogue is ever visible, then builds the search index.
  * A database that already holds the source's key is left as it is, except that coupons it lacks
  * are added. Several processes may start at once on one PostgreSQL server: an advisory lock lets
@@ -86,7 +85,7 @@ export async function importCatalogue(db: Database, source: CatalogueSource, opt
     if (await isImported(tx, source.key)) return false;
     const { locationOf, categoryIds } = await writeReferenceData(tx, data);
     const customerOf = await writeCustomers(tx, data.customers);
-    const productOf = await writeProductRows(tx, data.products);
+    const productOf = await writeProductRows(tx, data.products, facetLabelMap(data.facetLabels));
     const ids: Ids = { productOf, locationOf, categoryIds, customerOf };
     for (const [index, chunk] of [...batches(data.products, CHUNK)].entries()) {
       await writeProductDetails(tx, chunk, ids);

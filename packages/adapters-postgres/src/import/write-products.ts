@@ -11,6 +11,7 @@ import {
   reviews,
 } from '../database/schema/index.js';
 import { bulkInsert } from './bulk-insert.js';
+import { arabicLabelOf, type FacetLabelMap, type LabelledFacet } from '../search/facet-labels.js';
 import type { ImportProduct } from './catalogue-import.js';
 
 /** The value of `key` in `map`; a missing one is a broken import (a related SKU or category that was not imported). */
@@ -23,16 +24,32 @@ export function required<K, V>(map: ReadonlyMap<K, V>, key: K): V {
 const TEXT = 'text';
 const INT = 'integer';
 
-/** The product rows themselves, in statements of JSON batches; their ids by SKU. */
-export async function writeProductRows(tx: Database, all: readonly ImportProduct[]): Promise<Map<string, number>> {
+/**
+ * The product rows themselves, in statements of JSON batches, each facet value with its Arabic
+ * label from the catalogue's labels beside it; their ids by SKU.
+ */
+export async function writeProductRows(tx: Database, all: readonly ImportProduct[], labels: FacetLabelMap): Promise<Map<string, number>> {
+  const ar = (facet: LabelledFacet, value: string | null) => arabicLabelOf(labels, facet, value);
   const rows = await bulkInsert<typeof products, { id: number; sku: string }>(
     tx,
     products,
     {
       sku: TEXT, brandCode: TEXT, nameEn: TEXT, nameAr: TEXT, descriptionEn: TEXT, descriptionAr: TEXT, type: TEXT, metal: TEXT, karat: TEXT,
       colour: TEXT, stone: TEXT, collection: TEXT, charmFamily: TEXT, capsule: TEXT, bestSellerRank: INT, imagePath: TEXT, createdAt: 'timestamptz',
+      typeAr: TEXT, metalAr: TEXT, karatAr: TEXT, colourAr: TEXT, stoneAr: TEXT, collectionAr: TEXT, charmFamilyAr: TEXT, capsuleAr: TEXT,
     },
-    all.map(({ brand, categories: _c, prices: _p, variants: _v, images: _i, related: _r, reviews: _rv, ...product }) => ({ ...product, brandCode: brand })),
+    all.map(({ brand, categories: _c, prices: _p, variants: _v, images: _i, related: _r, reviews: _rv, ...product }) => ({
+      ...product,
+      brandCode: brand,
+      typeAr: ar('type', product.type),
+      metalAr: ar('metal', product.metal),
+      karatAr: ar('karat', product.karat),
+      colourAr: ar('colour', product.colour),
+      stoneAr: ar('stone', product.stone),
+      collectionAr: ar('collection', product.collection),
+      charmFamilyAr: ar('charmFamily', product.charmFamily),
+      capsuleAr: ar('capsule', product.capsule),
+    })),
     ['id', 'sku'],
   );
   return new Map(rows.map((row) => [row.sku, Number(row.id)]));

@@ -7,13 +7,11 @@ import {
   contentEntries,
   customerAttributes,
   customers,
-  facetLabels,
   inventoryLocations,
   promotions,
   regions,
   storeLocations,
 } from '../database/schema/index.js';
-import { bulkInsert } from './bulk-insert.js';
 import type { CatalogueImport, ImportCustomer, ImportPromotion } from './catalogue-import.js';
 import { required } from './write-products.js';
 
@@ -21,8 +19,8 @@ const ATTRIBUTE_EMAIL_VERIFIED = 15;
 const ATTRIBUTE_VERIFICATION_SENT = 16;
 
 /**
- * Regions with an online stock location each, brands and where they sell, the category tree, the
- * facet labels and the boutiques. Returns the ids products refer to.
+ * Regions with an online stock location each, brands and where they sell, the category tree and
+ * the boutiques. Returns the ids products refer to.
  */
 export async function writeReferenceData(tx: Database, data: CatalogueImport) {
   await tx.insert(regions).values(data.regions.map(({ code, nameEn, nameAr, currency }) => ({ code, nameEn, nameAr, currency })));
@@ -48,12 +46,6 @@ export async function writeReferenceData(tx: Database, data: CatalogueImport) {
       .returning({ id: categories.id });
     if (row) categoryIds.set(category.slugEn, row.id);
   }
-  await bulkInsert(
-    tx,
-    facetLabels,
-    { facet: 'text', valueEn: 'text', valueAr: 'text' },
-    data.facetLabels.map((label) => ({ facet: label.facet, valueEn: label.en, valueAr: label.ar })),
-  );
   if (data.storeLocations.length > 0) {
     await tx.insert(storeLocations).values(
       data.storeLocations.map(({ brand, ...store }) => ({ ...store, brandCode: brand, openingHours: [...store.openingHours] })),

@@ -1,27 +1,20 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../database/database.js';
-import { facetLabels } from '../database/schema/index.js';
 import type { FacetColumn } from '../import/catalogue-import.js';
 
 /**
  * The product columns whose English values have Arabic labels. Products store facet values in
- * English (decision 0501); the Arabic facets show the labels the catalogue was imported with.
+ * English (decision 0501), each with the Arabic label the catalogue was imported with beside it
+ * (`type_ar`, …, decision 0019).
  */
 export type LabelledFacet = FacetColumn;
 
-/** The Arabic label of a facet value; a value without a label is shown as it is. */
-export type ArabicLabels = (facet: LabelledFacet, value: string) => string;
+/** The Arabic labels of a catalogue, by facet column and English value. */
+export type FacetLabelMap = ReadonlyMap<string, string>;
 
-/** Every label of the catalogue, read once for a whole refresh of the search index. */
-export async function readArabicLabels(db: Database): Promise<ArabicLabels> {
-  const rows = await db.select().from(facetLabels);
-  const labels = new Map(rows.map((row) => [`${row.facet}|${row.valueEn}`, row.valueAr]));
-  return (facet, value) => labels.get(`${facet}|${value}`) ?? value;
+export function facetLabelMap(labels: readonly { readonly facet: LabelledFacet; readonly en: string; readonly ar: string }[]): FacetLabelMap {
+  return new Map(labels.map((label) => [`${label.facet}|${label.en}`, label.ar]));
 }
 
-/** A facet column in the page's language, for a select: Arabic reads its label by primary key in the same statement. */
-export function facetInLanguage(facet: LabelledFacet, column: AnyPgColumn, ar: boolean): SQL<string | null> {
-  if (!ar) return sql<string | null>`${column}`;
-  return sql<string | null>`coalesce((select ${facetLabels.valueAr} from ${facetLabels} where ${facetLabels.facet} = ${facet} and ${facetLabels.valueEn} = ${column}), ${column})`;
+/** The Arabic label of a facet value, or null when the value is null or has none. */
+export function arabicLabelOf(labels: FacetLabelMap, facet: LabelledFacet, value: string | null): string | null {
+  return value === null ? null : (labels.get(`${facet}|${value}`) ?? null);
 }

@@ -2,7 +2,6 @@ import { inArray, sql } from 'drizzle-orm';
 import { searchDocument, normaliseForSearch, type Language } from '@storefront/core';
 import type { Database } from '../database/database.js';
 import { brands, categories, productCategories, products, searchFacetValues } from '../database/schema/index.js';
-import { readArabicLabels, type ArabicLabels, type LabelledFacet } from './facet-labels.js';
 import { BANDS_MINOR } from './search-statement.js';
 
 /** Rows per INSERT: each batch travels as one JSON parameter. */
@@ -37,25 +36,26 @@ function documentOf(parts: readonly (string | null)[]): string {
   return searchDocument(parts.filter((part): part is string => part !== null && part !== '').join(' '), 'en');
 }
 
-function indexRow(product: ProductRow, categoryIds: readonly number[], tree: ReadonlyMap<number, Category>, brandNames: ReadonlyMap<string, Label>, arabicLabel: ArabicLabels) {
+function indexRow(product: ProductRow, categoryIds: readonly number[], tree: ReadonlyMap<number, Category>, brandNames: ReadonlyMap<string, { en: string; ar: string }>) {
   const all = [...new Set(categoryIds.flatMap((id) => ancestorsOf(id, tree)))].sort((a, b) => a - b);
   const named = all.map((id) => tree.get(id)).filter((category): category is Category => category !== undefined);
   const brandLabel = brandNames.get(product.brandCode) ?? { en: product.brandCode, ar: product.brandCode };
   const stone = product.stone !== null && !DIAMONDS.has(product.stone) ? product.stone : null;
   const diamonds = product.stone !== null && DIAMONDS.has(product.stone) ? product.stone : null;
-  const pair = (facet: LabelledFacet, value: string | null): Label | null => (value === null ? null : { en: value, ar: arabicLabel(facet, value) });
+  // The Arabic label stored beside each value (decision 0019); a value without one is shown as it is.
+  const pair = (value: string | null, ar: string | null): Label | null => (value === null ? null : { en: value, ar: ar ?? value });
   const month = product.createdAt.toISOString().slice(0, 7);
   const facets: Record<FacetName, Label | null> = {
     brand: brandLabel,
-    type: pair('type', product.type),
-    metal: pair('metal', product.metal),
-    karat: pair('karat', product.karat),
-    colour: pair('colour', product.colour),
-    stone: pair('stone', stone),
-    diamonds: pair('stone', diamonds),
-    collection: pair('collection', product.collection),
-    charm_family: pair('charmFamily', product.charmFamily),
-    capsule: pair('capsule', product.capsule),
+    type: pair(product.type, product.typeAr),
+    metal: pair(product.metal, product.metalAr),
+    karat: pair(product.karat, product.karatAr),
+    colour: pair(product.colour, product.colourAr),
+    stone: pair(stone, product.stoneAr),
+    diamonds: pair(diamonds, product.stoneAr),
+    collection: pair(product.collection, product.collectionAr),
+    charm_family: pair(product.charmFamily, product.charmFamilyAr),
+    capsule: pair(product.capsule, product.capsuleAr),
     date_created: { en: month, ar: month },
   };
   const labels = Object.values(facets).filter((label): label is Label => label !== null);
@@ -243,7 +243,6 @@ export async function refreshSearchIndex(db: Database, productIds?: readonly num
       ),
     );
     const brandNames = new Map((await tx.select().from(brands)).map((brand) => [brand.code, { en: brand.nameEn, ar: brand.nameAr }]));
-    const arabicLabel = await readArabicLabels(tx);
     const rows = await (some ? tx.select().from(products).where(inArray(products.id, [...productIds])) : tx.select().from(products));
     const links = await (some
       ? tx.select().from(productCategories).where(inArray(productCategories.productId, [...productIds]))
@@ -262,7 +261,7 @@ export async function refreshSearchIndex(db: Database, productIds?: readonly num
     const ordered = [...rows].sort((a, b) => (a.brandCode < b.brandCode ? -1 : a.brandCode > b.brandCode ? 1 : bySku(a, b)));
     const ordinals = new Map<string, number>();
     const indexed = ordered.map((product) => {
-      const entry = indexRow(product, categoriesOf.get(product.id) ?? [], tree, brandNames, arabicLabel);
+      const entry = indexRow(product, categoriesOf.get(product.id) ?? [], tree, brandNames);
       const ordinal = ordinals.get(product.brandCode) ?? 0;
       ordinals.set(product.brandCode, ordinal + 1);
       return { ...entry, row: { ...entry.row, ordinal } };

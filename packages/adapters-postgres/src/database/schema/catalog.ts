@@ -79,7 +79,7 @@ export const products = pgTable(
     nameAr: text('name_ar').notNull(),
     descriptionEn: text('description_en').notNull(),
     descriptionAr: text('description_ar').notNull(),
-    /** The facet fields of the search: stored in English; Arabic labels come from `facet_labels`. */
+    /** The facet fields of the search: stored in English, each with its Arabic label beside it. */
     type: varchar('type', { length: 48 }).notNull().default('ring'),
     metal: varchar('metal', { length: 48 }),
     karat: varchar('karat', { length: 8 }),
@@ -88,6 +88,18 @@ export const products = pgTable(
     collection: varchar('collection', { length: 96 }),
     charmFamily: varchar('charm_family', { length: 96 }),
     capsule: varchar('capsule', { length: 96 }),
+    /**
+     * The Arabic labels of the facet values above, as the catalogue was imported with them (decision
+     * 0019); null where a value has none, which an Arabic page then shows as stored.
+     */
+    typeAr: text('type_ar'),
+    metalAr: text('metal_ar'),
+    karatAr: text('karat_ar'),
+    colourAr: text('colour_ar'),
+    stoneAr: text('stone_ar'),
+    collectionAr: text('collection_ar'),
+    charmFamilyAr: text('charm_family_ar'),
+    capsuleAr: text('capsule_ar'),
     /** Lower is a better seller; null when never sold. */
     bestSellerRank: integer('best_seller_rank'),
     imagePath: text('image_path').notNull(),
@@ -97,21 +109,6 @@ export const products = pgTable(
     index('products_brand_created_idx').on(table.brandCode, table.createdAt.desc()),
     index('products_type_idx').on(table.type),
   ],
-);
-
-/**
- * The Arabic label of each English facet value products store (decision 0501), by product column
- * (`type`, `metal`, …, `charmFamily`): part of the imported catalogue, read by the search index and
- * by Arabic product pages. A value without a row is shown as it is stored.
- */
-export const facetLabels = pgTable(
-  'facet_labels',
-  {
-    facet: varchar('facet', { length: 32 }).notNull(),
-    valueEn: varchar('value_en', { length: 96 }).notNull(),
-    valueAr: text('value_ar').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.facet, table.valueEn] })],
 );
 
 export const productCategories = pgTable(
