@@ -269,7 +269,7 @@ export const storeLocations = pgTable(
   (table) => [index('store_locations_region_idx').on(table.region, table.brandCode)],
 );
 
-/** Facts about the database itself, such as which demo catalogue was seeded. */
+/** Facts about the database itself, such as which catalogue was imported (its source's key). */
 export const appMeta = pgTable('app_meta', {
   key: varchar('key', { length: 64 }).primaryKey(),
   value: text('value').notNull(),

@@ -1,8 +1,0 @@
-export * from './catalog.js';
-export * from './customers.js';
-export * from './carts.js';
-export * from './orders.js';
-export * from './content.js';
-export * from './search.js';
-export * from './promotions.js';
-//# sourceMappingURL=index.d.ts.map

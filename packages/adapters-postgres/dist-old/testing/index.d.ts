@@ -1,3 +1,0 @@
-export * from './test-database.js';
-export * from './cart-fixtures.js';
-//# sourceMappingURL=index.d.ts.map
