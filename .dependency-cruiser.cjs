@@ -62,6 +62,21 @@ module.exports = {
       to: { path: ['^packages/(api|web|server)/', 'node_modules/@storefront/(api|web|server)/'] },
     },
     {
+      name: 'engine-ships-without-the-demo-store',
+      comment:
+        'The engine imports catalogues of any source; only its tests (specs and test/) seed the demo store, so the production package never carries it (decision 0019).',
+      severity: 'error',
+      from: { path: '^packages/adapters-postgres/', pathNot: '\\.spec\\.ts$|^packages/adapters-postgres/test/' },
+      to: { path: ['^packages/demo-store/', 'node_modules/@storefront/demo-store/'] },
+    },
+    {
+      name: 'demo-store-knows-only-the-core',
+      comment: 'The demo store is data: it may use the core’s types and rules, never an engine, an adapter or a driver (no cycle with the engine’s tests).',
+      severity: 'error',
+      from: { path: '^packages/demo-store/' },
+      to: { path: ['^packages/(?!core/|demo-store/)', 'node_modules/@storefront/(?!core/|demo-store/)'] },
+    },
+    {
       name: 'api-does-not-know-web',
       comment: 'The API runs alone too: it imports neither the storefront nor the one-process host.',
       severity: 'error',

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run seed -- --products 20000`: migrates the configured database (DATA_DIR or DATABASE_URL)
-// and seeds the demo store with N products (1,500 by default), with a progress bar. A database
-// that already holds the demo catalogue is left as it is.
+// and imports the demo store (@storefront/demo-store) with N products (1,500 by default) through
+// the runtime, with a progress bar. A database that already holds the demo catalogue is left as it
+// is, except that demo coupons it lacks are added.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';

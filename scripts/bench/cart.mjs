@@ -16,14 +16,14 @@ const WEB = { 'content-type': 'application/json', 'x-storefront-client': 'web' }
 async function load() {
   const engineDist = `${root}packages/adapters-postgres/dist`;
   const compositionDist = `${root}packages/composition/dist`;
+  const demoDist = `${root}packages/demo-store/dist`;
   const apiDist = `${root}packages/api/dist`;
-  if (!existsSync(`${engineDist}/testing/index.js`) || !existsSync(`${compositionDist}/index.js`) || !existsSync(`${apiDist}/index.js`)) {
+  const dists = [`${engineDist}/index.js`, `${engineDist}/testing/index.js`, `${compositionDist}/index.js`, `${demoDist}/index.js`, `${apiDist}/index.js`];
+  if (!dists.every((path) => existsSync(path))) {
     throw new Error('The API is not built: run `npm run pnpm -- exec turbo run build --filter=@storefront/api...` first.');
   }
-  const [engine, testing, composition, api] = await Promise.all(
-    [`${engineDist}/index.js`, `${engineDist}/testing/index.js`, `${compositionDist}/index.js`, `${apiDist}/index.js`].map((path) => import(pathToFileURL(path).href)),
-  );
-  return { ...engine, ...testing, ...composition, ...api };
+  const modules = await Promise.all(dists.map((path) => import(pathToFileURL(path).href)));
+  return Object.assign({}, ...modules);
 }
 
 /** One autocannon run; latencies from every response, so p95 is exact rather than autocannon's p97.5. */
@@ -59,7 +59,7 @@ async function benchEngine(modules, engine, options) {
   let app;
   try {
     process.stderr.write(`Seeding ${options.products} products on ${engine}…\n`);
-    await modules.seedDemoStore(database.handle.db, undefined, { products: options.products });
+    await modules.importCatalogue(database.handle.db, modules.demoStore({ products: options.products }));
     const products = await modules.stockedProducts(database.handle.db, 'sa', 20, 1000);
     const config = modules.loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CART_RESTORE_SECRET: 'bench-only-restore-link-secret-0123456789', DATA_DIR: dataDir })._unsafeUnwrap();
     const runtime = { database: database.handle, close: async () => undefined };

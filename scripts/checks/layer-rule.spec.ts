@@ -97,6 +97,18 @@ describe('layer rule', () => {
     expect(found.some((v) => v.rule === 'no-circular' && v.from.includes('/features/'))).toBe(false);
   });
 
+  it('keeps the demo store out of the engine’s production code, and the engine out of the demo store', async () => {
+    const { found } = await cruiseRepo(fixture);
+
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ rule: 'engine-ships-without-the-demo-store', from: 'packages/adapters-postgres/src/imports-the-demo-store.ts' }),
+        expect.objectContaining({ rule: 'demo-store-knows-only-the-core', from: 'packages/demo-store/src/imports-the-engine.ts' }),
+      ]),
+    );
+    expect(found.some((v) => v.from === 'packages/adapters-postgres/test/seeds-the-demo-store.ts')).toBe(false);
+  });
+
   it('holds for the code as it is', async () => {
     const { modules, found } = await cruiseRepo(repoRoot);
 

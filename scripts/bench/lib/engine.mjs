@@ -1,18 +1,29 @@
-// The built engine, loaded from packages/adapters-postgres/dist, and seeded throwaway databases.
+// The built engine (packages/adapters-postgres/dist) and the demo store (packages/demo-store/dist),
+// and throwaway databases seeded with the demo catalogue.
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dist = `${root}packages/adapters-postgres/dist`;
+const demoDist = `${root}packages/demo-store/dist`;
 
-/** The engine's modules the benchmarks use; throws with the command to run when it is not built. */
+/** The engine's and the demo store's modules the benchmarks use; throws with the command to run when they are not built. */
 export async function loadEngine() {
-  if (!existsSync(`${dist}/index.js`) || !existsSync(`${dist}/testing/index.js`)) {
+  if (!existsSync(`${dist}/index.js`) || !existsSync(`${dist}/testing/index.js`) || !existsSync(`${demoDist}/index.js`)) {
     throw new Error('The engine is not built: run `npm run pnpm -- exec turbo run build` first.');
   }
-  const load = (path) => import(pathToFileURL(`${dist}/${path}`).href);
-  const [engine, testing] = await Promise.all([load('index.js'), load('testing/index.js')]);
-  return { ...engine, ...testing };
+  const load = (path) => import(pathToFileURL(path).href);
+  const [engine, testing, demo] = await Promise.all([load(`${dist}/index.js`), load(`${dist}/testing/index.js`), load(`${demoDist}/index.js`)]);
+  return { ...engine, ...testing, ...demo };
+}
+
+/**
+ * The demo catalogue alone (no content, no coupons), as the seeding figures have always measured it;
+ * `products` undefined: its default size.
+ */
+export function demoCatalogueSource(modules, products) {
+  const demo = modules.demoStore(products === undefined ? {} : { products });
+  return { key: demo.key, promotions: [], load: () => ({ ...demo.load(), content: [] }) };
 }
 
 /**
@@ -25,7 +36,10 @@ export async function withSeededCatalogue(modules, engine, products, use) {
   try {
     const label = `${engine}, ${products ?? 'default'} products`;
     const started = performance.now();
-    const outcome = await modules.seedDemoCatalogue(database.handle.db, modules.progressBar(`Seeding (${label})`, process.stderr), products === undefined ? {} : { products });
+    const outcome = await modules.importCatalogue(database.handle.db, demoCatalogueSource(modules, products), {
+      onProgress: modules.progressBar(`Seeding (${label})`, process.stderr),
+      searchIndex: false,
+    });
     const seedSeconds = (performance.now() - started) / 1000;
     process.stderr.write(`Indexing for search (${label})…\n`);
     const indexing = performance.now();

@@ -16,7 +16,7 @@ import type { Database } from '../database/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { openDatabase } from '../database/database.js';
 import { carts, cartLines, outbox, productPrices, products, promotions } from '../database/schema/index.js';
-import { seedDemoCatalogue } from '../seed/demo-catalogue.js';
+import { seedDemoCatalogue } from '../../test/demo-store.js';
 import { cartPortContract } from '../testing/contracts/cart-port.contract.js';
 import { insertCustomer, productsBySku, setStock, type CatalogueProduct } from './test-support/engine-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { errAsync, Result, ResultAsync } from 'neverthrow';
 import {
   brandSchema,
@@ -27,8 +28,12 @@ import {
   relatedProducts,
   reviewSummaries,
 } from '../database/schema/index.js';
-import { arabicLabel } from '../search/facet-labels.js';
 import { DEFAULT_WARNING_LEVEL, availableInRegion, tilesFrom, toSummary, type TileRow } from './product-tile.query.js';
+
+/** A facet value's Arabic label, or the value as stored when it has none. */
+function inArabic(value: AnyPgColumn, label: AnyPgColumn): SQL<string | null> {
+  return sql<string | null>`coalesce(${label}, ${value})`;
+}
 
 function read<T>(promise: Promise<T>): ResultAsync<T, InfrastructureError> {
   return ResultAsync.fromPromise(promise, () => unavailable('catalog'));
@@ -83,12 +88,14 @@ export class PostgresCatalog implements CatalogPort {
           description: ar ? products.descriptionAr : products.descriptionEn,
           brand: products.brandCode,
           imagePath: products.imagePath,
-          type: products.type,
-          metal: products.metal,
-          karat: products.karat,
-          colour: products.colour,
-          stone: products.stone,
-          collection: products.collection,
+          // Products store facet values in English (decision 0501); an Arabic page shows the labels
+          // the listing's Arabic filters show (the index's `_ar` facets), stored beside each value.
+          type: ar ? inArabic(products.type, products.typeAr) : products.type,
+          metal: ar ? inArabic(products.metal, products.metalAr) : products.metal,
+          karat: ar ? inArabic(products.karat, products.karatAr) : products.karat,
+          colour: ar ? inArabic(products.colour, products.colourAr) : products.colour,
+          stone: ar ? inArabic(products.stone, products.stoneAr) : products.stone,
+          collection: ar ? inArabic(products.collection, products.collectionAr) : products.collection,
           priceMinor: productPrices.priceMinor,
           salePriceMinor: productPrices.salePriceMinor,
           availableToSell: availableInRegion(scope.region),
@@ -145,14 +152,8 @@ export class PostgresCatalog implements CatalogPort {
         const currency = currencyOf(scope.region);
         const available = Number(row.availableToSell);
         const warningLevel = Math.min(DEFAULT_WARNING_LEVEL, ...variants.map((v) => Number(v.warningLevel)));
-        // Products store facet values in English (decision 0501); an Arabic page shows the labels
-        // the listing's Arabic filters show (the index's `_ar` facets), from the same vocabulary.
         const fields = { type: row.type, metal: row.metal, karat: row.karat, colour: row.colour, stone: row.stone, collection: row.collection } as const;
-        const customFields = Object.fromEntries(
-          Object.entries(fields).flatMap(([field, value]) =>
-            typeof value === 'string' ? [[field, ar ? arabicLabel(field as keyof typeof fields, value) : value]] : [],
-          ),
-        );
+        const customFields = Object.fromEntries(Object.entries(fields).flatMap(([field, value]) => (typeof value === 'string' ? [[field, value]] : [])));
         return {
           productId: row.productId,
           sku: row.sku,

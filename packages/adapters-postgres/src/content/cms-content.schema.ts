@@ -157,3 +157,6 @@ export const CONTENT_KINDS = {
   faq: 'faq',
   brandCards: 'brand-cards',
 } as const;
+
+/** The kind of a `content_entries` row. */
+export type ContentKind = (typeof CONTENT_KINDS)[keyof typeof CONTENT_KINDS];

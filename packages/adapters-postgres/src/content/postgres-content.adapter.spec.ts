@@ -4,10 +4,9 @@ import { BRANDS, LOCALES, brandSellsIn, flashCountdown } from '@storefront/core'
 import { ENGINES } from '../../test/engines.js';
 import type { Database } from '../database/database.js';
 import { contentEntries, storeLocations, type OpeningHours } from '../database/schema/index.js';
-import { seedDemoCatalogue } from '../seed/demo-catalogue.js';
+import { seedDemoStore } from '../../test/demo-store.js';
 import { contentPortContract } from '../testing/contracts/content-port.contract.js';
 import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
-import { seedDemoContent } from './demo-content.js';
 import { formatOpeningHours } from './opening-hours.js';
 import { PostgresContent } from './postgres-content.adapter.js';
 
@@ -50,8 +49,7 @@ async function insertStores(db: Database): Promise<void> {
 
 async function seededDatabase(engine: Engine): Promise<TestDatabase> {
   const database = await createTestDatabase(engine);
-  await seedDemoCatalogue(database.handle.db);
-  await database.handle.db.transaction((tx) => seedDemoContent(tx));
+  await seedDemoStore(database.handle.db, {}, { searchIndex: false });
   await insertStores(database.handle.db);
   return database;
 }
@@ -222,16 +220,6 @@ for (const { engine, available } of ENGINES) {
 
         expect(stores.map((store) => store.name)).not.toContain('متجر مغلق');
         expect(stores[0]?.openingHours).toContain('الأحد–الخميس');
-      });
-
-      it('can seed the demo content again without duplicating it, putting back only what is missing', async () => {
-        const count = async () => (await database.handle.db.select({ id: contentEntries.id }).from(contentEntries)).length;
-        await seedDemoContent(database.handle.db);
-        const once = await count();
-        await seedDemoContent(database.handle.db);
-
-        expect(await count()).toBe(once);
-        expect((await port.getHeader({ language: 'ar', region: 'sa' }, 'waves')).isOk()).toBe(true);
       });
     });
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { orderLines, orders, outbox } from '../database/schema/index.js';
-import { seedDemoCatalogue } from '../seed/demo-catalogue.js';
+import { seedDemoCatalogue } from '../../test/demo-store.js';
 import { orderPortContract } from '../testing/contracts/order-port.contract.js';
 import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
 import { PostgresOrders, type PlaceOrderInput } from './postgres-order.adapter.js';

@@ -6,7 +6,7 @@ import type { Database } from '../database/database.js';
 import { orders, outbox, returns } from '../database/schema/index.js';
 import { PostgresOrders } from '../order/postgres-order.adapter.js';
 import { insertCustomer, setStock, variantIdOf } from '../order/test-support/commerce-fixtures.js';
-import { seedDemoCatalogue } from '../seed/demo-catalogue.js';
+import { seedDemoCatalogue } from '../../test/demo-store.js';
 import { returnPortContract } from '../testing/contracts/return-port.contract.js';
 import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
 import { PostgresReturns } from './postgres-return.adapter.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { products, reviewSummaries, reviews } from '../database/schema/index.js';
 import { clearReviews, insertCustomer } from '../order/test-support/commerce-fixtures.js';
-import { seedDemoCatalogue } from '../seed/demo-catalogue.js';
+import { seedDemoCatalogue } from '../../test/demo-store.js';
 import { reviewPortContract } from '../testing/contracts/review-port.contract.js';
 import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
 import { PostgresReviews } from './postgres-review.adapter.js';

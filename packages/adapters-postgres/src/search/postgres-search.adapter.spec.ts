@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_RANGE, effectivePriceRange, parsePriceRange, type SearchRequest } from '@storefront/core';
 import { ENGINES } from '../../test/engines.js';
 import { productPrices, products } from '../database/schema/index.js';
-import { seedDemoCatalogue } from '../seed/demo-catalogue.js';
+import { seedDemoCatalogue } from '../../test/demo-store.js';
 import { searchPortContract } from '../testing/contracts/search-port.contract.js';
 import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
 import { PostgresSearch } from './postgres-search.adapter.js';
@@ -16,7 +16,7 @@ const PRODUCTS = 200;
 
 async function indexedCatalogue(engine: Engine): Promise<TestDatabase> {
   const database = await createTestDatabase(engine);
-  await seedDemoCatalogue(database.handle.db, () => undefined, { products: PRODUCTS });
+  await seedDemoCatalogue(database.handle.db, { products: PRODUCTS });
   await refreshSearchIndex(database.handle.db);
   return database;
 }

@@ -2,7 +2,6 @@ import { inArray, sql } from 'drizzle-orm';
 import { searchDocument, normaliseForSearch, type Language } from '@storefront/core';
 import type { Database } from '../database/database.js';
 import { brands, categories, productCategories, products, searchFacetValues } from '../database/schema/index.js';
-import { arabicLabel, type LabelledFacet } from './facet-labels.js';
 import { BANDS_MINOR } from './search-statement.js';
 
 /** Rows per INSERT: each batch travels as one JSON parameter. */
@@ -43,19 +42,20 @@ function indexRow(product: ProductRow, categoryIds: readonly number[], tree: Rea
   const brandLabel = brandNames.get(product.brandCode) ?? { en: product.brandCode, ar: product.brandCode };
   const stone = product.stone !== null && !DIAMONDS.has(product.stone) ? product.stone : null;
   const diamonds = product.stone !== null && DIAMONDS.has(product.stone) ? product.stone : null;
-  const pair = (facet: LabelledFacet, value: string | null): Label | null => (value === null ? null : { en: value, ar: arabicLabel(facet, value) });
+  // The Arabic label stored beside each value (decision 0019); a value without one is shown as it is.
+  const pair = (value: string | null, ar: string | null): Label | null => (value === null ? null : { en: value, ar: ar ?? value });
   const month = product.createdAt.toISOString().slice(0, 7);
   const facets: Record<FacetName, Label | null> = {
     brand: brandLabel,
-    type: pair('type', product.type),
-    metal: pair('metal', product.metal),
-    karat: pair('karat', product.karat),
-    colour: pair('colour', product.colour),
-    stone: pair('stone', stone),
-    diamonds: pair('stone', diamonds),
-    collection: pair('collection', product.collection),
-    charm_family: pair('charmFamily', product.charmFamily),
-    capsule: pair('capsule', product.capsule),
+    type: pair(product.type, product.typeAr),
+    metal: pair(product.metal, product.metalAr),
+    karat: pair(product.karat, product.karatAr),
+    colour: pair(product.colour, product.colourAr),
+    stone: pair(stone, product.stoneAr),
+    diamonds: pair(diamonds, product.stoneAr),
+    collection: pair(product.collection, product.collectionAr),
+    charm_family: pair(product.charmFamily, product.charmFamilyAr),
+    capsule: pair(product.capsule, product.capsuleAr),
     date_created: { en: month, ar: month },
   };
   const labels = Object.values(facets).filter((label): label is Label => label !== null);

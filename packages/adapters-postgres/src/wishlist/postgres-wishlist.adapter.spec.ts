@@ -5,7 +5,7 @@ import type { Database } from '../database/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { openDatabase } from '../database/database.js';
 import { wishlistItems, wishlists } from '../database/schema/index.js';
-import { seedDemoCatalogue } from '../seed/demo-catalogue.js';
+import { seedDemoCatalogue } from '../../test/demo-store.js';
 import { insertCustomer, productsBySku, type CatalogueProduct } from '../cart/test-support/engine-fixtures.js';
 import { wishlistPortContract } from '../testing/contracts/wishlist-port.contract.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';

@@ -1,10 +1,11 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KeepCarts, ManageCart, unavailable, type MarketingDelivery, type MarketingEvent, type MarketingEventsPort } from '@storefront/core';
-import { PostgresCartStore, PostgresOutbox, seedDemoStore } from '@storefront/adapters-postgres';
+import { PostgresCartStore, PostgresOutbox } from '@storefront/adapters-postgres';
 import { createTestDatabase, stockedProducts, type TestDatabase } from '@storefront/adapters-postgres/testing';
 import { LogMarketingEvents } from './log-marketing-events.js';
 import { OutboxWorker } from './outbox-worker.js';
+import { seedDemoStore } from '../test-support/demo-store.js';
 
 const quiet = { warn: vi.fn(), error: vi.fn() };
 
@@ -15,7 +16,7 @@ describe('outbox worker', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
-    await seedDemoStore(database.handle.db, undefined, { products: 40 });
+    await seedDemoStore(database.handle.db, 40);
     const [product] = await stockedProducts(database.handle.db, 'sa', 1, 20);
     productId = product!.id;
     manageCart = new ManageCart(new KeepCarts(new PostgresCartStore(database.handle.db)));

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
-import { openDatabase, progressBar, seedDemoStore, type DatabaseHandle } from '@storefront/adapters-postgres';
+import { importCatalogue, openDatabase, type DatabaseHandle } from '@storefront/adapters-postgres';
+import { demoStore, progressBar } from '@storefront/demo-store';
 import type { Config } from '../config/config.js';
 
 /** The process-wide resources the composition roots bind: one database, and Redis when configured. */
@@ -35,16 +36,13 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     await database.migrate();
     report('Database: migrations applied');
     if (config.SEED_DEMO_CATALOGUE) {
-      const outcome = await seedDemoStore(
-        database.db,
-        options.progress === false ? undefined : progressBar('Seeding demo catalogue'),
-        {
-          products: config.SEED_DEMO_PRODUCTS,
-          onStage: (stage) => report(stage === 'content' ? 'Demo store: writing content…' : 'Demo store: building the search index…'),
-        },
-      );
+      // The demo store's data meets the engine's import type here.
+      const outcome = await importCatalogue(database.db, demoStore({ products: config.SEED_DEMO_PRODUCTS }), {
+        ...(options.progress === false ? {} : { onProgress: progressBar('Seeding demo catalogue') }),
+        onIndexing: () => report('Demo store: building the search index…'),
+      });
       report(
-        outcome.seeded
+        outcome.imported
           ? `Demo catalogue: seeded ${outcome.products} products, content and a search index of ${outcome.indexed ?? 0}`
           : 'Demo catalogue: already present, reusing the existing data',
       );

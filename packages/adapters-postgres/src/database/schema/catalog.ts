@@ -79,7 +79,7 @@ export const products = pgTable(
     nameAr: text('name_ar').notNull(),
     descriptionEn: text('description_en').notNull(),
     descriptionAr: text('description_ar').notNull(),
-    /** The facet fields of the search: stored in English; Arabic labels come from the facet dictionary. */
+    /** The facet fields of the search: stored in English, each with its Arabic label beside it. */
     type: varchar('type', { length: 48 }).notNull().default('ring'),
     metal: varchar('metal', { length: 48 }),
     karat: varchar('karat', { length: 8 }),
@@ -88,6 +88,18 @@ export const products = pgTable(
     collection: varchar('collection', { length: 96 }),
     charmFamily: varchar('charm_family', { length: 96 }),
     capsule: varchar('capsule', { length: 96 }),
+    /**
+     * The Arabic labels of the facet values above, as the catalogue was imported with them (decision
+     * 0019); null where a value has none, which an Arabic page then shows as stored.
+     */
+    typeAr: text('type_ar'),
+    metalAr: text('metal_ar'),
+    karatAr: text('karat_ar'),
+    colourAr: text('colour_ar'),
+    stoneAr: text('stone_ar'),
+    collectionAr: text('collection_ar'),
+    charmFamilyAr: text('charm_family_ar'),
+    capsuleAr: text('capsule_ar'),
     /** Lower is a better seller; null when never sold. */
     bestSellerRank: integer('best_seller_rank'),
     imagePath: text('image_path').notNull(),
@@ -257,7 +269,7 @@ export const storeLocations = pgTable(
   (table) => [index('store_locations_region_idx').on(table.region, table.brandCode)],
 );
 
-/** Facts about the database itself, such as which demo catalogue was seeded. */
+/** Facts about the database itself, such as which catalogue was imported (its source's key). */
 export const appMeta = pgTable('app_meta', {
   key: varchar('key', { length: 64 }).primaryKey(),
   value: text('value').notNull(),

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoStore } from '@storefront/adapters-postgres';
 import { createTestDatabase, insertTestCustomer, stockedProducts, type StockedProduct, type TestDatabase } from '@storefront/adapters-postgres/testing';
 import { buildApi } from '../../app.js';
 import { createApiContainer } from '../../composition/api-container.js';
 import { loadConfig, TOKENS } from '@storefront/composition';
 import { CookieShopperResolver, type ShopperResolver } from '../../http/shopper.js';
+import { seedDemoStore } from '../../test-support/demo-store.js';
 
 const WEB = { 'x-storefront-client': 'web' };
 
@@ -21,7 +21,7 @@ describe('customer routes through the sign-in seam', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
-    await seedDemoStore(database.handle.db, undefined, { products: 240 });
+    await seedDemoStore(database.handle.db, 240);
     products = await stockedProducts(database.handle.db, 'sa', 6, 20);
     customer = await insertTestCustomer(database.handle.db, 'sa');
     const container = createApiContainer(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CART_RESTORE_SECRET: 'x'.repeat(32) })._unsafeUnwrap(), {

@@ -30,3 +30,10 @@ export const DEMO_FACET_LABELS: Readonly<Record<FacetColumn, ReadonlyMap<string,
 export function arabicFacetLabel(column: FacetColumn, english: string | null): string | undefined {
   return english === null ? undefined : DEMO_FACET_LABELS[column].get(english);
 }
+
+/** Every label of the vocabulary as rows: what an engine imports beside the catalogue. */
+export function demoFacetLabelRows(): { readonly facet: FacetColumn; readonly en: string; readonly ar: string }[] {
+  return (Object.entries(DEMO_FACET_LABELS) as [FacetColumn, ReadonlyMap<string, string>][]).flatMap(([facet, labels]) =>
+    [...labels].map(([en, ar]) => ({ facet, en, ar })),
+  );
+}

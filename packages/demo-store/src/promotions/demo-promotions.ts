@@ -1,8 +1,16 @@
 import type { Region } from '@storefront/core';
-import type { Database } from '../database/database.js';
-import { promotions } from '../database/schema/index.js';
 
-type PromotionRow = typeof promotions.$inferInsert;
+/** A coupon of one region's store: a percentage in basis points (1000 = 10 %), a fixed amount in minor units. */
+export interface DemoPromotion {
+  readonly region: Region;
+  readonly code: string;
+  readonly kind: 'percentage' | 'fixed';
+  readonly value: number;
+  readonly minimumSpendMinor: number;
+  readonly endsAt?: Date;
+}
+
+type PromotionRow = DemoPromotion;
 
 const REGIONS: readonly Region[] = ['sa', 'ae', 'eg'];
 
@@ -27,14 +35,4 @@ export function demoPromotionRows(): PromotionRow[] {
       { region, code: 'SUMMER20', kind: 'percentage', value: 2000, minimumSpendMinor: 0, endsAt: new Date('2024-09-01T00:00:00Z') },
     ];
   });
-}
-
-/** Writes the demo coupons; a code a store already has is left as the merchant set it. */
-export async function seedDemoPromotions(db: Database): Promise<number> {
-  const inserted = await db
-    .insert(promotions)
-    .values(demoPromotionRows())
-    .onConflictDoNothing({ target: [promotions.region, promotions.code] })
-    .returning({ id: promotions.id });
-  return inserted.length;
 }

@@ -3,16 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS, parsePhoneNumber, regionSchema } from '@storefront/core';
 import { ENGINES } from '../../test/engines.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { DEMO_CUSTOMERS } from './demo-customers.js';
-import { seedDemoCatalogue, type SeedProgress } from './demo-catalogue.js';
+import { DEMO_CUSTOMERS } from '@storefront/demo-store';
+import { demoSource } from '../../test/demo-store.js';
 import { verifyPassword } from '../customer/password-hash.js';
+import type { CatalogueSource, ImportProgress } from './catalogue-import.js';
+import { importCatalogue } from './import-catalogue.js';
 
 const PRODUCTS = 60;
 
 for (const { engine, available } of ENGINES) {
-  describe.skipIf(!available)(`the demo catalogue seed on ${engine}`, () => {
+  describe.skipIf(!available)(`a catalogue import (the demo store) on ${engine}`, () => {
     let database: TestDatabase;
-    const progress: SeedProgress[] = [];
+    const progress: ImportProgress[] = [];
+    const source = demoSource({ products: PRODUCTS });
 
     async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
       return ((await database.handle.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -24,8 +27,8 @@ for (const { engine, available } of ENGINES) {
 
     beforeAll(async () => {
       database = await createTestDatabase(engine);
-      const outcome = await seedDemoCatalogue(database.handle.db, (step) => progress.push(step), { products: PRODUCTS });
-      expect(outcome).toEqual({ seeded: true, products: PRODUCTS });
+      const outcome = await importCatalogue(database.handle.db, source, { onProgress: (step) => progress.push(step) });
+      expect(outcome).toEqual({ imported: true, products: PRODUCTS, indexed: PRODUCTS });
     });
     afterAll(() => database?.dispose());
 
@@ -105,24 +108,55 @@ for (const { engine, available } of ENGINES) {
       expect(await count(sql`select count(*) as n from store_locations where opening_hours @> '[null]'::jsonb`)).toBeGreaterThan(0);
     });
 
-    it('seeds once: a second run changes nothing and says so', async () => {
-      const before = await count(sql`select count(*) as n from products`);
-      const again = await seedDemoCatalogue(database.handle.db, undefined, { products: 80 });
-
-      expect(again).toEqual({ seeded: false, products: PRODUCTS });
-      expect(await count(sql`select count(*) as n from products`)).toBe(before);
+    it('writes the content, the coupons and each facet value’s Arabic label in the same import', async () => {
+      expect(await count(sql`select count(*) as n from content_entries`)).toBe(source.load().content.length);
+      expect(await count(sql`select count(*) as n from promotions`)).toBe(source.promotions.length);
+      const labels = source.load().facetLabels;
+      const [ring] = await rows<{ type_ar: string }>(sql`select type_ar from products where type = 'Rings' limit 1`);
+      expect(ring?.type_ar).toBe(labels.find((label) => label.facet === 'type' && label.en === 'Rings')?.ar);
+      expect(await count(sql`select count(*) as n from products where type_ar is null or metal_ar is null and metal is not null`)).toBe(0);
     });
 
-    it('lets only one of two starts seed when they race on one database', async () => {
+    it('imports once: a second run reads nothing, changes nothing and says so', async () => {
+      const before = await rows(sql`select (select count(*) from products) as products, (select count(*) from content_entries) as content`);
+      let loaded = false;
+      const bigger = demoSource({ products: 80 });
+      const again = await importCatalogue(database.handle.db, { ...bigger, load: () => ((loaded = true), bigger.load()) });
+
+      expect(again).toEqual({ imported: false, products: PRODUCTS });
+      expect(loaded).toBe(false);
+      expect(await rows(sql`select (select count(*) from products) as products, (select count(*) from content_entries) as content`)).toEqual(before);
+    });
+
+    it('lets only one of two starts import when they race on one database', async () => {
       const fresh = await createTestDatabase(engine);
       try {
         const outcomes = await Promise.all([
-          seedDemoCatalogue(fresh.handle.db, undefined, { products: 20 }),
-          seedDemoCatalogue(fresh.handle.db, undefined, { products: 20 }),
+          importCatalogue(fresh.handle.db, demoSource({ products: 20 }), { searchIndex: false }),
+          importCatalogue(fresh.handle.db, demoSource({ products: 20 }), { searchIndex: false }),
         ]);
 
-        expect(outcomes.map((o) => o.seeded).sort()).toEqual([false, true]);
+        expect(outcomes.map((o) => o.imported).sort()).toEqual([false, true]);
         expect(outcomes.map((o) => o.products)).toEqual([20, 20]);
+      } finally {
+        await fresh.dispose();
+      }
+    });
+
+    it('refuses a catalogue whose product names a category it does not hold, and writes none of it', async () => {
+      const fresh = await createTestDatabase(engine);
+      try {
+        const demo = demoSource({ products: 20 });
+        const broken: CatalogueSource = {
+          ...demo,
+          load: () => {
+            const data = demo.load();
+            return { ...data, products: data.products.map((product, index) => (index === 0 ? { ...product, categories: ['no-such-category'] } : product)) };
+          },
+        };
+        await expect(importCatalogue(fresh.handle.db, broken)).rejects.toThrow(/no-such-category/);
+        const [left] = ((await fresh.handle.db.execute(sql`select count(*) as n from products`)) as unknown as { rows: { n: number | string }[] }).rows;
+        expect(Number(left?.n)).toBe(0);
       } finally {
         await fresh.dispose();
       }

@@ -3,24 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { promotions } from '../database/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { seedDemoCatalogue } from '../seed/demo-catalogue.js';
-import { seedDemoPromotions } from './demo-promotions.js';
+import { demoSource, seedDemoCatalogue } from '../../test/demo-store.js';
+import { importCatalogue } from './import-catalogue.js';
 
 for (const { engine, available } of ENGINES) {
-  describe.skipIf(!available)(`demo coupons on ${engine}`, () => {
+  describe.skipIf(!available)(`coupons of an imported catalogue on ${engine}`, () => {
     let database: TestDatabase;
     beforeAll(async () => {
       database = await createTestDatabase(engine);
-      // Coupons belong to the stores (regions) the catalogue seed writes.
-      await seedDemoCatalogue(database.handle.db, undefined, { products: 20 });
+      // A store imported before it had coupons: the catalogue alone.
+      await seedDemoCatalogue(database.handle.db, { products: 20 });
     });
     afterAll(() => database?.dispose());
 
-    it('gives every store a percentage coupon, a fixed one above a minimum spend and an expired one, once', async () => {
+    it('adds the coupons a store lacks on a later start, and never changes one it has', async () => {
       const { db } = database.handle;
-      expect(await seedDemoPromotions(db)).toBe(9);
+      const source = demoSource({ products: 20 });
+      expect(await importCatalogue(db, source)).toEqual({ imported: false, products: 20 });
+      expect(await db.select().from(promotions)).toHaveLength(9);
       await db.update(promotions).set({ value: 1500 }).where(and(eq(promotions.region, 'sa'), eq(promotions.code, 'WELCOME10')));
-      expect(await seedDemoPromotions(db)).toBe(0);
+      await importCatalogue(db, source);
+      expect(await db.select().from(promotions)).toHaveLength(9);
 
       const egypt = await db.select().from(promotions).where(eq(promotions.region, 'eg'));
       expect(egypt.map(({ code, kind, value, minimumSpendMinor }) => ({ code, kind, value, minimumSpendMinor }))).toEqual(

@@ -1,5 +1,7 @@
 import type { Brand, Region } from '@storefront/core';
-import type { OpeningHours } from '../database/schema/index.js';
+
+/** Opening hours per weekday (0 = Sunday), `null` when closed; times are local `HH:MM`. */
+export type OpeningHours = readonly ({ readonly opens: string; readonly closes: string } | null)[];
 
 export interface DemoStore {
   readonly region: Region;

@@ -1,12 +1,11 @@
 import { BRANDS, REGIONS, brandSellsIn, type Brand, type Language, type Region } from '@storefront/core';
-import type { Database } from '../database/database.js';
-import { contentEntries } from '../database/schema/index.js';
-import { CONTENT_KINDS } from './cms-content.schema.js';
+import { CONTENT_KINDS, type DemoContentEntry } from './content-entry.js';
 import { DEMO_HELP_TOPICS } from './demo-help-centre.js';
 
 /** Text in both languages. */
 type Both = Readonly<Record<Language, string>>;
-type Row = typeof contentEntries.$inferInsert;
+
+type Row = DemoContentEntry;
 
 interface NavSource {
   readonly title: Both;
@@ -323,16 +322,4 @@ export function demoContentRows(now: Date = new Date()): Row[] {
     }
   }
   return rows;
-}
-
-/**
- * Inserts the demo content: header, navigation (two levels), popular searches, footer and pages
- * for each brand, a promo bar per region the brand sells in (Miss L's with a flash countdown), the
- * 404 brand cards and the help centre (orders and delivery per region, the return policy with
- * Egypt's own 30-day FAQ), in English and Arabic. Rows already there are left alone, so it may run twice.
- */
-export async function seedDemoContent(tx: Database): Promise<number> {
-  const rows = demoContentRows();
-  await tx.insert(contentEntries).values(rows).onConflictDoNothing();
-  return rows.length;
 }

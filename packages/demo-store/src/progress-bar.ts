@@ -1,9 +1,13 @@
-import type { SeedProgress } from './demo-catalogue.js';
+/** How far a long import has come. */
+export interface Progress {
+  readonly done: number;
+  readonly total: number;
+}
 
 /** A one-line progress bar for a terminal; plain lines when output is not a terminal. */
 export function progressBar(label: string, stream: NodeJS.WriteStream = process.stdout) {
   let lastPercent = -1;
-  return ({ done, total }: SeedProgress): void => {
+  return ({ done, total }: Progress): void => {
     const percent = total === 0 ? 100 : Math.floor((done / total) * 100);
     if (percent === lastPercent) return;
     lastPercent = percent;

@@ -1,0 +1,28 @@
+import { demoStore, type DemoStoreOptions } from '@storefront/demo-store';
+import type { Database } from '../src/database/database.js';
+import type { CatalogueSource, ImportOutcome } from '../src/import/catalogue-import.js';
+import { importCatalogue, type ImportOptions } from '../src/import/import-catalogue.js';
+
+/**
+ * The demo store as the engine's tests import it: the demo package's output must satisfy the
+ * engine's own import type, which this assignment checks.
+ */
+export function demoSource(options: DemoStoreOptions = {}): CatalogueSource {
+  return demoStore(options);
+}
+
+/** The demo catalogue alone: no content, no coupons, so a test adds exactly those it means to. */
+export function demoCatalogueOnly(options: DemoStoreOptions = {}): CatalogueSource {
+  const store = demoSource(options);
+  return { key: store.key, promotions: [], load: () => ({ ...store.load(), content: [] }) };
+}
+
+/** Imports the demo catalogue alone, leaving the search index to the test. */
+export function seedDemoCatalogue(db: Database, options: DemoStoreOptions = {}, importOptions: ImportOptions = {}): Promise<ImportOutcome> {
+  return importCatalogue(db, demoCatalogueOnly(options), { searchIndex: false, ...importOptions });
+}
+
+/** Imports the whole demo store: catalogue, content, coupons and, unless told otherwise, the search index. */
+export function seedDemoStore(db: Database, options: DemoStoreOptions = {}, importOptions: ImportOptions = {}): Promise<ImportOutcome> {
+  return importCatalogue(db, demoSource(options), importOptions);
+}
