@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: repoRoot });
@@ -12,6 +12,9 @@ async function firedOn(code: string, filePath = 'packages/web/app/features/examp
 }
 
 describe('React 19-only APIs in browser code (decision 0018)', () => {
+  // The first lint loads the configuration and its parsers: seconds on a busy machine, paid once here.
+  beforeAll(() => firedOn('export {};\n'), 60_000);
+
   it.each([
     ["import { use } from 'react';\nexport const read = use;\n", 'no-restricted-imports'],
     ["import { useActionState, useOptimistic } from 'react';\nexport const hooks = [useActionState, useOptimistic];\n", 'no-restricted-imports'],

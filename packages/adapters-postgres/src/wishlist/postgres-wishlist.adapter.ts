@@ -68,7 +68,11 @@ function readsOf(tx: Queryable, region: Region): WishlistReads {
   return { isSold: (productId) => ResultAsync.fromPromise(isSoldInRegion(tx, region, productId), () => unavailable('wishlist')) };
 }
 
-/** Removes the products left out and adds the new ones, each stamped by the wall clock so the order given is kept. */
+/**
+ * Removes the products left out and adds the new ones in the order given. Each is stamped after
+ * every product already on the list: the wall clock alone can give two inserts the same instant
+ * (PGlite's clock moves in milliseconds), and the list would then fall back to the products' ids.
+ */
 async function saveProducts(tx: Queryable, wishlistId: number, before: Wishlist, productIds: readonly number[]): Promise<void> {
   const held = new Set(before.items.map((item) => item.productId));
   const gone = [...held].filter((productId) => !productIds.includes(productId));
@@ -76,7 +80,11 @@ async function saveProducts(tx: Queryable, wishlistId: number, before: Wishlist,
   for (const productId of productIds.filter((id) => !held.has(id))) {
     await tx
       .insert(wishlistItems)
-      .values({ wishlistId, productId, addedAt: sql`clock_timestamp()` })
+      .values({
+        wishlistId,
+        productId,
+        addedAt: sql`greatest(clock_timestamp(), (select max(${wishlistItems.addedAt}) from ${wishlistItems} where ${wishlistItems.wishlistId} = ${wishlistId}) + interval '1 microsecond')`,
+      })
       .onConflictDoNothing({ target: [wishlistItems.wishlistId, wishlistItems.productId] });
   }
 }
