@@ -10,6 +10,7 @@ export * from './error-catalogue.js';
 
 // locale
 export * from './locale/domain/locale.js';
+export * from './locale/domain/locale-redirect.js';
 export * from './locale/domain/region.js';
 export * from './locale/domain/brand.js';
 export * from './locale/domain/vat.policy.js';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { data, Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Outlet, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '../lib/i18n';
-import { assertNever, brandOfPath, formatLocale, parseLocalePath, parseLocaleSegment, type Brand } from '@storefront/core';
+import { assertNever, brandOfPath, formatLocale, localeRedirect, parseLocalePath, parseLocaleSegment, type Brand } from '@storefront/core';
 import type { Route } from './+types/locale-layout';
 import { AppStateProvider } from '../features/app-state';
 import { CartShellBridge } from '../features/cart';
@@ -13,6 +13,7 @@ import { WhenPanelOpens, requestCookie, ShellProvider, useShellActions, SHELL_ST
 import { ToastRegion } from '../features/toasts';
 import { lazyComponent } from '../lib/lazy-component';
 import { storefrontContext } from '../lib/load-context';
+import { localeFromRequest } from '../lib/locale';
 import { pageUrl } from '../lib/page-url';
 
 // Closed, the drawers show nothing (WhenPanelOpens): their code comes once the page is idle.
@@ -26,9 +27,14 @@ function brandOfUrl(url: URL | string): Brand {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = pageUrl(request);
+  // An address of the route table without its locale (`/cart`, plain `/ar`), or a locale's `/lazurde`,
+  // leads to its page in the shopper's locale, with its query.
+  const target = localeRedirect(url.pathname, localeFromRequest(request).locale);
+  if (target !== undefined) throw redirect(`${target}${url.search}`, 302);
   const locale = parseLocaleSegment(params.locale);
   if (!locale) throw data(null, { status: 404 });
-  const brand = brandOfUrl(pageUrl(request));
+  const brand = brandOfUrl(url);
   // Never fails: a page renders without the parts the content or search service cannot give.
   const layout = await context.get(storefrontContext).viewLayout.execute(locale, brand).match((view) => view, assertNever);
   const now = new Date();
