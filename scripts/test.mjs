@@ -4,7 +4,8 @@
 // browser tests. Under CI=true nothing may be skipped.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { pnpm, step } from './lib/pnpm.mjs';
+import { pnpm, root, step } from './lib/pnpm.mjs';
+import { latestRunSummary, slowestTasks } from './lib/slowest-tasks.mjs';
 
 const ci = process.env.CI === 'true';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,13 +45,19 @@ if (!haveChromium) {
 }
 
 step('Build, lint, layer rules, typecheck, unit and integration tests');
-pnpm(['exec', 'turbo', 'run', 'build', 'lint', 'typecheck', 'test', 'lint:layers', 'test:repo', '--output-logs=new-only', '--continue=dependencies-successful'], {
+pnpm(['exec', 'turbo', 'run', 'build', 'lint', 'typecheck', 'test', 'lint:layers', 'test:repo', '--output-logs=new-only', '--continue=dependencies-successful', '--summarize'], {
   env: { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
 });
 
+const slowest = slowestTasks(latestRunSummary(root));
+
 if (haveChromium) {
   step('Browser tests (Playwright in Debian chromium)');
+  const browserStarted = Date.now();
   pnpm(['--filter', '@storefront/web', 'exec', 'playwright', 'test'], { env: { CHROMIUM_PATH: chromiumPath } });
+  slowest.push({ name: 'browser tests (Playwright)', seconds: (Date.now() - browserStarted) / 1000 });
 }
 
 console.log(`\n✔ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+const longest = slowest.sort((a, b) => b.seconds - a.seconds).slice(0, 3);
+if (longest.length > 0) console.log(`  Slowest: ${longest.map((task) => `${task.name} ${Math.round(task.seconds)} s`).join(', ')}.`);
