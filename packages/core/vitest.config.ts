@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'core',
     include: ['src/**/*.spec.ts'],
     environment: 'node',
+    // fast-check's default bound for every property test (100 cases, at most 3 s each).
+    setupFiles: ['src/shared/test-support/property-bounds.ts'],
     // Property tests run hundreds of cases under coverage; CI shares two cores with other packages.
     testTimeout: 20_000,
     coverage: {

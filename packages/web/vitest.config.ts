@@ -10,6 +10,8 @@ export default defineConfig({
   // The server's map of translation chunks (empty outside a production build).
   plugins: [translationChunks()],
   test: {
+    // fast-check's default bound for every property test (100 cases, at most 3 s each); both projects inherit it.
+    setupFiles: ['./test/property-bounds.ts'],
     projects: [
       {
         extends: true,
