@@ -1,4 +1,4 @@
-import { isLanguage, parseLocaleSegment, formatLocale, type Locale } from './locale.js';
+import { formatLocale, parseLocalePath, type Locale } from './locale.js';
 
 /**
  * Addresses of the spec's route table that name no locale. Each leads to the same page in the
@@ -7,7 +7,7 @@ import { isLanguage, parseLocaleSegment, formatLocale, type Locale } from './loc
 export const LOCALE_LESS_PATHS = ['/miss-l', '/waves', '/cart', '/miss-l/cart', '/store-locations', '/miss-l/store-locations', '/account', '/sign-up'] as const;
 
 /** The main brand's own name as a path segment: its home is the locale's root (`/en-sa`). */
-const MAIN_BRAND_SEGMENT = 'lazurde';
+const MAIN_BRAND_PATH = '/lazurde';
 
 /**
  * Where an address that names no full locale belongs, or `undefined` when it is not one of them
@@ -19,15 +19,14 @@ const MAIN_BRAND_SEGMENT = 'lazurde';
  * - `/{locale}/lazurde`: the main brand's home in that locale, where a brand card may link.
  */
 export function localeRedirect(pathname: string, preferred: Locale): string | undefined {
-  const segments = pathname.split('/').filter((segment) => segment !== '');
-  const [first, second, ...others] = segments;
-  const locale = parseLocaleSegment(first);
-  if (locale) {
-    return second === MAIN_BRAND_SEGMENT && others.length === 0 ? `/${formatLocale(locale)}` : undefined;
+  const { locale, source, rest } = parseLocalePath(pathname, preferred);
+  const home = `/${formatLocale(locale)}`;
+  switch (source) {
+    case 'segment':
+      return rest === MAIN_BRAND_PATH ? home : undefined;
+    case 'language-segment':
+      return rest === '/' ? home : `${home}${rest}`;
+    case 'default':
+      return (LOCALE_LESS_PATHS as readonly string[]).includes(rest) ? `${home}${rest}` : undefined;
   }
-  if (isLanguage(first)) {
-    return `/${formatLocale({ language: first, region: preferred.region })}${segments.length > 1 ? `/${segments.slice(1).join('/')}` : ''}`;
-  }
-  const path = `/${segments.join('/')}`;
-  return (LOCALE_LESS_PATHS as readonly string[]).includes(path) ? `/${formatLocale(preferred)}${path}` : undefined;
 }

@@ -101,9 +101,7 @@ export class KeepCarts implements CartPort {
   assignToCustomer(region: Region, cartId: string, customerId: number, from: CartOwner): ResultAsync<Cart, CartPortError> {
     return this.store
       .change(region, cartId, from, undefined, (state, reads) =>
-        reads
-          .hasCustomer(customerId)
-          .andThen((known) => (known ? okAsync({ cart: this.aggregate.assignTo(state, customerId) }) : errAsync(notFound('customer', String(customerId))))),
+        this.requireCustomer(reads, customerId).map(() => ({ cart: this.aggregate.assignTo(state, customerId) })),
       )
       .map((state) => this.price(state));
   }
