@@ -7,6 +7,11 @@ import { useShellActions } from '../shell';
 import { localeCookie, staleSessionKeys } from './locale-change';
 import { usePageInLocale } from './use-page-in-locale';
 
+/** Every query key of the storefront starts `[kind, region, language, …]`. */
+function isOfLocale(key: readonly unknown[], locale: Locale): boolean {
+  return key[1] === locale.region && key[2] === locale.language;
+}
+
 function forget(keys: readonly string[]): void {
   for (const key of keys) {
     try {
@@ -19,8 +24,9 @@ function forget(keys: readonly string[]): void {
 
 /**
  * Moves the shopper to another locale (spec section 4): remembers it in the `user_locale`
- * cookie for a year, forgets data cached for the old locale (queries and the cached cart), then
- * opens the same page in the new locale (`LocaleChangeNotice` confirms it there).
+ * cookie for a year, opens the same page in the new locale (`LocaleChangeNotice` confirms it
+ * there), and forgets data cached for the old locale: the cached cart first, the queries once the
+ * new page is in.
  */
 export function useSwitchLocale(): (target: Locale) => Promise<void> {
   const navigate = useNavigate();
@@ -32,9 +38,11 @@ export function useSwitchLocale(): (target: Locale) => Promise<void> {
       const current = localeOfPath(pathname);
       document.cookie = localeCookie(target, { secure: window.location.protocol === 'https:' });
       if (current) forget(staleSessionKeys(current, target));
-      loadedQueryClient()?.clear();
       close();
       await navigate(pageIn(target));
+      // The old locale's server state goes once its page has: cleared before, the page being left
+      // would render once more without its data and ask the server again in the old language.
+      loadedQueryClient()?.removeQueries({ predicate: (query) => !isOfLocale(query.queryKey, target) });
     },
     [navigate, pathname, pageIn, close],
   );

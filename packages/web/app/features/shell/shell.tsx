@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createShellStore, type PanelName, type ShellState, type ShellStore } from './shell.store';
 
@@ -22,9 +22,17 @@ export function useShell<T>(selector: (state: ShellState) => T): T {
 }
 
 /** The shell's actions without subscribing to its state (stable between renders). */
-export function useShellActions(): Pick<ShellState, 'open' | 'close' | 'toast' | 'dismissToast' | 'setCartCount' | 'setWishlistCount'> {
-  return useShellStore().getState();
+export function useShellActions(): ShellActions {
+  const store = useShellStore();
+  // The store's functions never change; the state object around them does with every change, so
+  // it is not what callers get: an effect that lists the actions must not run again on a toast.
+  return useMemo(() => {
+    const { open, close, toast, dismissToast, setCartCount, setWishlistCount } = store.getState();
+    return { open, close, toast, dismissToast, setCartCount, setWishlistCount };
+  }, [store]);
 }
+
+export type ShellActions = Pick<ShellState, 'open' | 'close' | 'toast' | 'dismissToast' | 'setCartCount' | 'setWishlistCount'>;
 
 /** Whether one panel is the open one, with a stable closer for it: what a drawer needs. */
 export function usePanel(panel: PanelName): { readonly open: boolean; readonly close: () => void } {

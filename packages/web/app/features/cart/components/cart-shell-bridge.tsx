@@ -65,11 +65,15 @@ export function CartShellBridge() {
       }
       Promise.all([import('../cart-actions'), loadQueryClient()])
         .then(([{ cartQueryKey, fetchCart }, queryClient]) =>
-          queryClient.fetchQuery({
-            queryKey: cartQueryKey(region, language),
-            queryFn: ({ signal }) => fetchCart({ region, locale, brand, language }, signal),
-            staleTime: 0,
-          }),
+          // The shopper may have changed region or language while the cart code loaded: this
+          // page's reading is no longer wanted, and the new page reads its own.
+          stopped
+            ? undefined
+            : queryClient.fetchQuery({
+                queryKey: cartQueryKey(region, language),
+                queryFn: ({ signal }) => fetchCart({ region, locale, brand, language }, signal),
+                staleTime: 0,
+              }),
         )
         .catch((error: unknown) => {
           if (!stopped) console.error('Failed to initialize guest cart:', error);
