@@ -112,7 +112,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   401: 'Signing in is needed',
   403: 'Refused by the same-origin guard',
   404: 'Not here',
-  409: 'In conflict with the cart or the stock',
+  409: 'In conflict with what is stored',
   410: 'No longer valid',
   413: 'The body is over 64 KiB',
   415: 'The body is not JSON',
@@ -165,7 +165,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): 
   for (const route of routes) {
     const responses: Record<string, OperationObject['responses'][string]> = {
       200: {
-        description: 'The answer',
+        description: `A success: \`response\` is a ${route.answer.name}`,
         ...(route.cartCookie === 'sets' ? { headers: SET_CART_TOKEN } : {}),
         content: { 'application/json': { schema: { $ref: componentUri(envelopes.get(route.answer.schema)!) } } },
       },
