@@ -23,6 +23,7 @@ import { registerImageRoutes } from './routes/images/images.routes.js';
 import { registerCartRoutes } from './routes/cart/cart.routes.js';
 import { registerCheckoutRoutes } from './routes/checkout/checkout.routes.js';
 import { registerWishlistRoutes } from './routes/wishlist/wishlist.routes.js';
+import { registerOpenApiRoutes } from './openapi/openapi.routes.js';
 import type { RestoreLinks } from './routes/cart/restore-links.js';
 import type { ShopperResolver } from './http/shopper.js';
 import { LogMarketingEvents } from './outbox/log-marketing-events.js';
@@ -111,6 +112,8 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
       });
       registerCheckoutRoutes(api, { manageCart, shoppers });
       registerWishlistRoutes(api, { manageWishlist: container.get<ManageWishlist>(TOKENS.ManageWishlist), shoppers, allowedOrigins });
+      // The contract of the routes above, generated from their declarations (decision 0820).
+      registerOpenApiRoutes(api);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(failure('ROUTE_NOT_FOUND', { method: request.method, url: request.url })),
       );

@@ -3,3 +3,5 @@ export * from './envelope.wire.js';
 export * from './cart.wire.js';
 export * from './wishlist.wire.js';
 export * from './wishlist-tile.wire.js';
+export * from './catalog.wire.js';
+export * from './search.wire.js';

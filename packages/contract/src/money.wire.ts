@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import type { Brand, CurrencyCode, Region } from '@storefront/core';
-
-/** Lists every member of a union once: a code the core adds fails to compile here until the wire names it. */
-type Every<Union, List extends readonly Union[]> = [Exclude<Union, List[number]>] extends [never] ? List : never;
+import type { Every } from './every.js';
 
 const CURRENCY_CODES = ['SAR', 'AED', 'EGP'] as const;
 const REGION_CODES = ['sa', 'ae', 'eg'] as const;

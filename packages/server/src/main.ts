@@ -1,16 +1,10 @@
 #!/usr/bin/env node
 // The embedded default: one process serves the storefront (server-rendered) and /api on one port.
 import { DataFolderLockedError } from '@storefront/adapters-postgres';
-import { buildApi } from '@storefront/api';
 import { loadConfigOrExit, openRuntime } from '@storefront/composition';
 import { LOCALES, formatLocale } from '@storefront/core';
-import {
-  WEB_TOKENS,
-  loadStorefrontHandler,
-  registerStorefrontAssets,
-  registerStorefrontRoutes,
-  type StorefrontServices,
-} from '@storefront/web/server';
+import { WEB_TOKENS, loadStorefrontHandler, type StorefrontServices } from '@storefront/web/server';
+import { buildHost } from './host.js';
 import { createServerContainer } from './server-container.js';
 
 const config = loadConfigOrExit();
@@ -26,18 +20,15 @@ try {
 }
 
 const container = createServerContainer(config, runtime);
-const app = buildApi({ container });
-app.addHook('onClose', () => runtime.close());
-
-await registerStorefrontAssets(app);
-registerStorefrontRoutes(
-  app,
+const app = await buildHost(
+  container,
+  config,
   await loadStorefrontHandler(
     container.get<StorefrontServices>(WEB_TOKENS.StorefrontServices),
     config.NODE_ENV === 'development' ? 'development' : 'production',
   ),
-  { publicOrigin: config.PUBLIC_ORIGIN },
 );
+app.addHook('onClose', () => runtime.close());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,12 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errAsync, type ResultAsync } from 'neverthrow';
-import type { Cart, CartRequest, OrderedLine, RestoreTarget, ManageCart, Region, RestoreAbandonedCart, Shopper } from '@storefront/core';
+import { z } from 'zod';
+import { cartWire } from '@storefront/contract';
+import type {
+  AbandonedCartError,
+  Cart,
+  CartRequest,
+  ManageCart,
+  ManageCartError,
+  OrderedLine,
+  Region,
+  RestoreAbandonedCart,
+  RestoreTarget,
+  Shopper,
+} from '@storefront/core';
+import { codesOf, defineRoute, registerRoute, type ApiRoute } from '../../http/api-route.js';
 import type { ApiError } from '../../http/error-to-status.js';
 import { newCartToken, setCartToken } from '../../http/cart-token.js';
 import { respond } from '../../http/respond.js';
-import { requireSameOrigin } from '../../http/same-origin.js';
 import type { ShopperResolver } from '../../http/shopper.js';
-import { invalidRequest } from '../../http/validation.js';
 import { cartToWire } from './cart-wire.js';
 import type { RestoreLinks } from './restore-links.js';
 import {
@@ -19,6 +31,9 @@ import {
   restoreBody,
   updateProductBody,
 } from './validators.js';
+
+/** `/cart/deleteCart`'s answer. */
+const deletedAnswer = z.object({ deleted: z.literal(true) });
 
 export interface CartRouteDeps {
   readonly manageCart: ManageCart;
@@ -50,12 +65,114 @@ function withCartToken(request: FastifyRequest, reply: FastifyReply, shopper: Sh
   return { ...shopper, cartToken };
 }
 
+const cartErrors = codesOf<ManageCartError>()([
+  'CART_NOT_FOUND',
+  'CART_LINE_NOT_FOUND',
+  'SIGN_IN_REQUIRED',
+  'CART_REJECTED',
+  'QUANTITY_BELOW_MINIMUM',
+  'LINE_QUANTITY_LIMIT',
+  'QUANTITY_EXCEEDS',
+  'CART_LINE_LIMIT',
+  'SIZE_REQUIRED',
+  'COUPON_INVALID',
+  'COUPON_MINIMUM_NOT_MET',
+  'NOT_FOUND',
+  'CONFLICT',
+  'UNAVAILABLE',
+  'INVALID',
+]);
+const cart = { name: 'Cart', schema: cartWire };
+
+/** A cart call on an existing cart: guarded, reads the browser's cart token, answers the cart. */
+const cartChange = <Body extends ApiRoute['body']>(operationId: string, summary: string, body: Body, description?: string) =>
+  defineRoute({
+    method: 'POST',
+    path: `/cart/${operationId}`,
+    operationId,
+    tag: 'cart',
+    summary,
+    ...(description === undefined ? {} : { description }),
+    body,
+    answer: cart,
+    errors: cartErrors,
+    guarded: true,
+    cartCookie: 'reads',
+  });
+
 /**
  * The cart calls of spec section 7 (docs/api/cart.md). Bodies are strict: a request names
- * products, sizes and quantities, never a price, a customer or a status.
+ * products, sizes and quantities, never a price, a customer or a status. A cart someone else's
+ * token or session does not own is `404 CART_NOT_FOUND`.
  */
+export const CART_ROUTES = {
+  createCart: defineRoute({
+    method: 'POST',
+    path: '/cart/createCart',
+    operationId: 'createCart',
+    tag: 'cart',
+    summary: 'Creates a cart with its first lines',
+    description: 'A guest browser without a cart token gets one, set as the `cart_token` cookie with the answer (decision 0700).',
+    body: createCartBody,
+    answer: cart,
+    errors: cartErrors,
+    guarded: true,
+    cartCookie: 'sets',
+  }),
+  getCart: defineRoute({
+    method: 'POST',
+    path: '/cart/getCart',
+    operationId: 'getCart',
+    tag: 'cart',
+    summary: 'Reads a cart the shopper owns',
+    description: 'Lines’ names and links come back in `language` when given.',
+    body: getCartBody,
+    answer: cart,
+    errors: cartErrors,
+    guarded: false,
+    cartCookie: 'reads',
+  }),
+  deleteCart: defineRoute({
+    method: 'POST',
+    path: '/cart/deleteCart',
+    operationId: 'deleteCart',
+    tag: 'cart',
+    summary: 'Deletes a cart the shopper owns',
+    body: cartBody,
+    answer: { name: 'Deleted', schema: deletedAnswer },
+    errors: cartErrors,
+    guarded: true,
+    cartCookie: 'reads',
+  }),
+  updateCart: cartChange('updateCart', 'Hands a guest cart to the signed-in customer', cartBody, 'Guests answer `401 SIGN_IN_REQUIRED`.'),
+  addProduct: cartChange('addProduct', 'Adds a product (and its size) to a cart', addProductBody, 'A product sold in sizes needs `variantId`: `422 SIZE_REQUIRED` otherwise (decision 0721).'),
+  updateProduct: cartChange('updateProduct', 'Sets a line’s quantity', updateProductBody),
+  deleteProduct: cartChange('deleteProduct', 'Removes a line', deleteProductBody),
+  applyCoupon: cartChange('applyCoupon', 'Applies a coupon to the whole cart', couponBody, 'Decision 0701.'),
+  removeCoupon: cartChange('removeCoupon', 'Removes a coupon', couponBody),
+  restore: defineRoute({
+    method: 'POST',
+    path: '/cart/restore',
+    operationId: 'restoreCart',
+    tag: 'cart',
+    summary: 'Restores an abandoned cart from a signed restore link',
+    description: 'The token is the link’s signed value (decision 0703); an empty token is the spec’s missing order id. A guest browser without a cart token gets one.',
+    body: restoreBody,
+    answer: cart,
+    errors: codesOf<AbandonedCartError>()([
+      'ABANDONED_CART_ORDER_ID_MISSING',
+      'ABANDONED_CART_LINK_INVALID',
+      'ABANDONED_CART_LINK_EXPIRED',
+      'ABANDONED_CART_NO_LINES',
+      'ABANDONED_CART_RESTORE_FAILED',
+    ]),
+    guarded: true,
+    cartCookie: 'sets',
+  }),
+} as const;
+
 export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): void {
-  const guarded = { preHandler: requireSameOrigin(deps.allowedOrigins) };
+  const options = { allowedOrigins: deps.allowedOrigins };
   const cartRequest = (request: FastifyRequest, region: Region, context?: Context, shopper?: Shopper): CartRequest => ({
     region,
     shopper: shopper ?? deps.shoppers.resolve(request),
@@ -63,71 +180,44 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
   });
   const answerCart = (reply: FastifyReply, result: ResultAsync<Cart, ApiError>) => respond(reply, result, cartToWire);
 
-  app.post('/cart/createCart', guarded, async (request, reply) => {
-    const body = createCartBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
-    const { region, locale, lineItems } = body.data;
+  registerRoute(app, CART_ROUTES.createCart, options, async ({ region, locale, lineItems }, request, reply) => {
     const shopper = withCartToken(request, reply, deps.shoppers.resolve(request));
     return answerCart(reply, deps.manageCart.create(cartRequest(request, region, undefined, shopper), locale, lineItems.map(orderedLine)));
   });
 
-  app.post('/cart/getCart', async (request, reply) => {
-    const body = getCartBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
-    return answerCart(reply, deps.manageCart.get(cartRequest(request, body.data.region), body.data.cartId, body.data.language));
-  });
+  registerRoute(app, CART_ROUTES.getCart, options, async ({ cartId, region, language }, request, reply) =>
+    answerCart(reply, deps.manageCart.get(cartRequest(request, region), cartId, language)),
+  );
 
-  app.post('/cart/deleteCart', guarded, async (request, reply) => {
-    const body = cartBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
-    return respond(reply, deps.manageCart.delete(cartRequest(request, body.data.region), body.data.cartId), () => ({ deleted: true }));
-  });
+  registerRoute(app, CART_ROUTES.deleteCart, options, async ({ cartId, region }, request, reply) =>
+    respond(reply, deps.manageCart.delete(cartRequest(request, region), cartId), () => ({ deleted: true })),
+  );
 
-  app.post('/cart/updateCart', guarded, async (request, reply) => {
-    const body = cartBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
-    return answerCart(reply, deps.manageCart.assignToCustomer(cartRequest(request, body.data.region), body.data.cartId));
-  });
+  registerRoute(app, CART_ROUTES.updateCart, options, async ({ cartId, region }, request, reply) =>
+    answerCart(reply, deps.manageCart.assignToCustomer(cartRequest(request, region), cartId)),
+  );
 
-  app.post('/cart/addProduct', guarded, async (request, reply) => {
-    const body = addProductBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
-    const { cartId, region, lineItem, context } = body.data;
-    return answerCart(reply, deps.manageCart.add(cartRequest(request, region, context), cartId, orderedLine(lineItem)));
-  });
+  registerRoute(app, CART_ROUTES.addProduct, options, async ({ cartId, region, lineItem, context }, request, reply) =>
+    answerCart(reply, deps.manageCart.add(cartRequest(request, region, context), cartId, orderedLine(lineItem))),
+  );
 
-  app.post('/cart/updateProduct', guarded, async (request, reply) => {
-    const body = updateProductBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
-    const { cartId, itemId, region, lineItem, context } = body.data;
-    return answerCart(reply, deps.manageCart.update(cartRequest(request, region, context), cartId, itemId, lineItem.quantity));
-  });
+  registerRoute(app, CART_ROUTES.updateProduct, options, async ({ cartId, itemId, region, lineItem, context }, request, reply) =>
+    answerCart(reply, deps.manageCart.update(cartRequest(request, region, context), cartId, itemId, lineItem.quantity)),
+  );
 
-  app.post('/cart/deleteProduct', guarded, async (request, reply) => {
-    const body = deleteProductBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
-    const { cartId, itemId, region, context } = body.data;
-    return answerCart(reply, deps.manageCart.remove(cartRequest(request, region, context), cartId, itemId));
-  });
+  registerRoute(app, CART_ROUTES.deleteProduct, options, async ({ cartId, itemId, region, context }, request, reply) =>
+    answerCart(reply, deps.manageCart.remove(cartRequest(request, region, context), cartId, itemId)),
+  );
 
-  app.post('/cart/applyCoupon', guarded, async (request, reply) => {
-    const body = couponBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
-    const { cartId, region, code } = body.data;
-    return answerCart(reply, deps.manageCart.applyCoupon(cartRequest(request, region), cartId, code));
-  });
+  registerRoute(app, CART_ROUTES.applyCoupon, options, async ({ cartId, region, code }, request, reply) =>
+    answerCart(reply, deps.manageCart.applyCoupon(cartRequest(request, region), cartId, code)),
+  );
 
-  app.post('/cart/removeCoupon', guarded, async (request, reply) => {
-    const body = couponBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
-    const { cartId, region, code } = body.data;
-    return answerCart(reply, deps.manageCart.removeCoupon(cartRequest(request, region), cartId, code));
-  });
+  registerRoute(app, CART_ROUTES.removeCoupon, options, async ({ cartId, region, code }, request, reply) =>
+    answerCart(reply, deps.manageCart.removeCoupon(cartRequest(request, region), cartId, code)),
+  );
 
-  app.post('/cart/restore', guarded, async (request, reply) => {
-    const body = restoreBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
-    const { region, token } = body.data;
+  registerRoute(app, CART_ROUTES.restore, options, async ({ region, token }, request, reply) => {
     // An empty token is the spec's missing order id, which the use case answers with its own code.
     let target: RestoreTarget = { kind: 'order', id: undefined };
     if (token.trim() !== '') {

@@ -8,10 +8,8 @@ const databaseId = z.number().int().positive().max(2_147_483_647);
 /** Above the line limit so that the policy, not the schema, names the limit to the shopper. */
 const quantity = z.number().int().min(1).max(999);
 
-const locale = z
-  .string()
-  .refine((value) => LOCALES.some((known) => formatLocale(known) === value), 'must be a locale such as ar-sa')
-  .transform((value) => parseLocaleSegment(value)!);
+/** A locale such as `ar-sa`: one of the storefront's, listed so the API's document names them. */
+const locale = z.enum(LOCALES.map(formatLocale) as [string, ...string[]]).transform((value) => parseLocaleSegment(value)!);
 
 const lineItem = z.strictObject({ productId: databaseId, variantId: databaseId.optional(), quantity });
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { CheckoutDiscountsWire } from '@storefront/contract';
-import type { ManageCart } from '@storefront/core';
+import { checkoutDiscountsWire, type CheckoutDiscountsWire } from '@storefront/contract';
+import type { ManageCart, ManageCartError } from '@storefront/core';
+import { codesOf, defineRoute, registerRoute } from '../../http/api-route.js';
 import { respond } from '../../http/respond.js';
 import type { ShopperResolver } from '../../http/shopper.js';
-import { invalidRequest } from '../../http/validation.js';
 import { summaryOf, wholeUnits } from '../cart/cart-wire.js';
 import { discountsBody } from './validators.js';
 
@@ -12,18 +12,47 @@ export interface CheckoutRouteDeps {
   readonly shoppers: ShopperResolver;
 }
 
+export const CHECKOUT_ROUTES = {
+  discounts: defineRoute({
+    method: 'POST',
+    path: '/checkout/discounts',
+    operationId: 'checkoutDiscounts',
+    tag: 'checkout',
+    summary: 'The VAT figures of the shopper’s cart, in whole currency units',
+    description: 'As the order summary shows them (decision 0720): they add up to the total shown.',
+    body: discountsBody,
+    answer: { name: 'CheckoutDiscounts', schema: checkoutDiscountsWire },
+    errors: codesOf<ManageCartError>()([
+      'CART_NOT_FOUND',
+      'CART_LINE_NOT_FOUND',
+      'SIGN_IN_REQUIRED',
+      'CART_REJECTED',
+      'QUANTITY_BELOW_MINIMUM',
+      'LINE_QUANTITY_LIMIT',
+      'QUANTITY_EXCEEDS',
+      'CART_LINE_LIMIT',
+      'SIZE_REQUIRED',
+      'COUPON_INVALID',
+      'COUPON_MINIMUM_NOT_MET',
+      'NOT_FOUND',
+      'CONFLICT',
+      'UNAVAILABLE',
+      'INVALID',
+    ]),
+    guarded: false,
+    cartCookie: 'reads',
+  }),
+} as const;
+
 /**
  * `/checkout/discounts`: the VAT figures of the shopper's cart, whole currency units (spec: rounded),
  * as the order summary shows them (decision 0720): they add up to the total shown.
  */
 export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRouteDeps): void {
-  app.post('/checkout/discounts', async (request, reply) => {
-    const body = discountsBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
-    const { id, region } = body.data;
-    return respond(reply, deps.manageCart.get({ region, shopper: deps.shoppers.resolve(request) }, id), (cart): CheckoutDiscountsWire => {
+  registerRoute(app, CHECKOUT_ROUTES.discounts, {}, async ({ id, region }, request, reply) =>
+    respond(reply, deps.manageCart.get({ region, shopper: deps.shoppers.resolve(request) }, id), (cart): CheckoutDiscountsWire => {
       const summary = summaryOf(cart);
       return { tax_total: wholeUnits(summary.vatIncluded), subtotal_ex_tax: wholeUnits(summary.subtotalExVat) };
-    });
-  });
+    }),
+  );
 }

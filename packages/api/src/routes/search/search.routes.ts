@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { errAsync, okAsync } from 'neverthrow';
-import { BRAND_PROFILES, formatLocale, type SearchProducts, type ViewListingPage } from '@storefront/core';
-import { invalidRequest } from '../../http/validation.js';
+import { searchAnswerWire, suggestionsWire } from '@storefront/contract';
+import { BRAND_PROFILES, formatLocale, type SearchError, type SearchProducts, type ViewListingPage, type ViewListingPageError } from '@storefront/core';
+import { codesOf, defineRoute, registerRoute } from '../../http/api-route.js';
 import { respond } from '../../http/respond.js';
 import { searchBody, suggestionsBody } from './validators.js';
 
@@ -10,11 +11,47 @@ export interface SearchRouteDeps {
   readonly searchProducts: SearchProducts;
 }
 
+export const SEARCH_ROUTES = {
+  search: defineRoute({
+    method: 'POST',
+    path: '/search',
+    operationId: 'search',
+    tag: 'search',
+    summary: 'A listing page or search results, asked for in the storefront’s own address grammar',
+    description:
+      'The listing path (`/rings/under-500`) and query string (`karat=18k&sort=biggest_saving&page=2`) a page would have, plus free text. ' +
+      'Bad listing parameters are dropped and reported in `issues`, never refused; a category the catalogue does not have is `404 NOT_FOUND`.',
+    body: searchBody,
+    answer: { name: 'SearchResults', schema: searchAnswerWire },
+    errors: codesOf<ViewListingPageError | SearchError>()([
+      'NOT_FOUND',
+      'CONFLICT',
+      'UNAVAILABLE',
+      'INVALID',
+      'BRAND_NOT_IN_REGION',
+      'SEARCH_FAILED',
+      'SEARCH_SUGGESTIONS_FAILED',
+      'SEARCH_CONFIG_FAILED',
+    ]),
+    guarded: false,
+    cartCookie: 'none',
+  }),
+  suggestions: defineRoute({
+    method: 'POST',
+    path: '/search/suggestions',
+    operationId: 'searchSuggestions',
+    tag: 'search',
+    summary: 'Type-ahead phrases and products for what the shopper has typed',
+    body: suggestionsBody,
+    answer: { name: 'Suggestions', schema: suggestionsWire },
+    errors: codesOf<SearchError>()(['SEARCH_FAILED', 'SEARCH_SUGGESTIONS_FAILED', 'SEARCH_CONFIG_FAILED']),
+    guarded: false,
+    cartCookie: 'none',
+  }),
+} as const;
+
 export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps): void {
-  app.post('/search', async (request, reply) => {
-    const body = searchBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
-    const { region, language, brand = 'lazurde', text, path = '', query = '' } = body.data;
+  registerRoute(app, SEARCH_ROUTES.search, {}, async ({ region, language, brand = 'lazurde', text, path = '', query = '' }, _request, reply) => {
     // The body names the listing in the pages' own address grammar, below the brand's home.
     const pathname = `/${formatLocale({ language, region })}${BRAND_PROFILES[brand].homePath}${path.startsWith('/') || path === '' ? path : `/${path}`}`;
     const page = deps.viewListingPage.execute({ pathname, search: query, text });
@@ -29,10 +66,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps
     );
   });
 
-  app.post('/search/suggestions', async (request, reply) => {
-    const body = suggestionsBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
-    const { region, language, brand = 'lazurde', text } = body.data;
-    return respond(reply, deps.searchProducts.suggest({ locale: { language, region }, brand, text }), (suggestions) => suggestions);
-  });
+  registerRoute(app, SEARCH_ROUTES.suggestions, {}, async ({ region, language, brand = 'lazurde', text }, _request, reply) =>
+    respond(reply, deps.searchProducts.suggest({ locale: { language, region }, brand, text }), (suggestions) => suggestions),
+  );
 }

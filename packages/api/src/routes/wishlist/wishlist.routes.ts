@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { WishlistWire } from '@storefront/contract';
-import type { ManageWishlist, Wishlist } from '@storefront/core';
+import { wishlistWire, type WishlistWire } from '@storefront/contract';
+import type { ManageWishlist, ManageWishlistError, Wishlist } from '@storefront/core';
+import { codesOf, defineRoute, registerRoute, type ApiRoute } from '../../http/api-route.js';
 import { respond } from '../../http/respond.js';
-import { requireSameOrigin } from '../../http/same-origin.js';
 import type { ShopperResolver } from '../../http/shopper.js';
-import { invalidRequest } from '../../http/validation.js';
 import { wishlistBody, wishlistItemBody, wishlistMergeBody } from './validators.js';
 
 export interface WishlistRouteDeps {
@@ -19,31 +18,45 @@ const toWire = (wishlist: Wishlist): WishlistWire => ({
   items: wishlist.items.map((item) => ({ itemId: item.itemId, productId: item.productId, sku: item.sku })),
 });
 
+const wishlistRoute = <Body extends ApiRoute['body']>(name: string, summary: string, body: Body, guarded: boolean) =>
+  defineRoute({
+    method: 'POST',
+    path: `/wishlist/${name}`,
+    operationId: `wishlist${name[0]!.toUpperCase()}${name.slice(1)}`,
+    tag: 'wishlist',
+    summary,
+    description: 'The signed-in customer’s wish list; guests keep theirs in the browser and are answered `401 SIGN_IN_REQUIRED`.',
+    body,
+    answer: { name: 'Wishlist', schema: wishlistWire },
+    errors: codesOf<ManageWishlistError>()(['SIGN_IN_REQUIRED', 'NOT_FOUND', 'CONFLICT', 'UNAVAILABLE', 'INVALID']),
+    guarded,
+    cartCookie: 'none',
+  });
+
+export const WISHLIST_ROUTES = {
+  get: wishlistRoute('get', 'Reads the customer’s wish list', wishlistBody, false),
+  add: wishlistRoute('add', 'Adds a product to the wish list', wishlistItemBody, true),
+  remove: wishlistRoute('remove', 'Removes a product from the wish list', wishlistItemBody, true),
+  merge: wishlistRoute('merge', 'Joins the guest’s list from browser storage to the customer’s, order kept, no duplicates', wishlistMergeBody, true),
+} as const;
+
 /** The signed-in customer's wish list; guests keep theirs in the browser (`401 SIGN_IN_REQUIRED`). */
 export function registerWishlistRoutes(app: FastifyInstance, deps: WishlistRouteDeps): void {
-  const guarded = { preHandler: requireSameOrigin(deps.allowedOrigins) };
+  const options = { allowedOrigins: deps.allowedOrigins };
 
-  app.post('/wishlist/get', async (request, reply) => {
-    const body = wishlistBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
-    return respond(reply, deps.manageWishlist.get(body.data.region, deps.shoppers.resolve(request)), toWire);
-  });
+  registerRoute(app, WISHLIST_ROUTES.get, options, async ({ region }, request, reply) =>
+    respond(reply, deps.manageWishlist.get(region, deps.shoppers.resolve(request)), toWire),
+  );
 
-  app.post('/wishlist/add', guarded, async (request, reply) => {
-    const body = wishlistItemBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
-    return respond(reply, deps.manageWishlist.add(body.data.region, deps.shoppers.resolve(request), body.data.productId), toWire);
-  });
+  registerRoute(app, WISHLIST_ROUTES.add, options, async ({ region, productId }, request, reply) =>
+    respond(reply, deps.manageWishlist.add(region, deps.shoppers.resolve(request), productId), toWire),
+  );
 
-  app.post('/wishlist/remove', guarded, async (request, reply) => {
-    const body = wishlistItemBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
-    return respond(reply, deps.manageWishlist.remove(body.data.region, deps.shoppers.resolve(request), body.data.productId), toWire);
-  });
+  registerRoute(app, WISHLIST_ROUTES.remove, options, async ({ region, productId }, request, reply) =>
+    respond(reply, deps.manageWishlist.remove(region, deps.shoppers.resolve(request), productId), toWire),
+  );
 
-  app.post('/wishlist/merge', guarded, async (request, reply) => {
-    const body = wishlistMergeBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send(invalidRequest(body.error));
-    return respond(reply, deps.manageWishlist.merge(body.data.region, deps.shoppers.resolve(request), body.data.productIds), toWire);
-  });
+  registerRoute(app, WISHLIST_ROUTES.merge, options, async ({ region, productIds }, request, reply) =>
+    respond(reply, deps.manageWishlist.merge(region, deps.shoppers.resolve(request), productIds), toWire),
+  );
 }

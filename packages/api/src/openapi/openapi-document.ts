@@ -1,0 +1,209 @@
+import { createRequire } from 'node:module';
+import { z } from 'zod';
+import {
+  cartLineWire,
+  cartWire,
+  categoryWire,
+  facetOptionWire,
+  moneyWire,
+  productDetailWire,
+  productSummaryWire,
+  searchRequestWire,
+  wishlistWire,
+} from '@storefront/contract';
+import { statusOf, type AnsweredErrorCode } from '@storefront/core';
+import type { ApiRoute, WireSchema } from '../http/api-route.js';
+import { CLIENT_HEADER } from '../http/same-origin.js';
+import { CART_TOKEN_COOKIE } from '../http/cart-token.js';
+import { API_ROUTES } from '../routes/api-routes.js';
+
+/** Where the document and its readable page are served; they describe the other routes, not themselves. */
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PATH = '/api/docs';
+
+type JsonSchema = Record<string, unknown>;
+type Metadata = { id: string; description?: string };
+
+/** What every route can answer before its use case runs (decision 0007). */
+const REQUEST_ERRORS: readonly AnsweredErrorCode[] = ['INVALID_REQUEST', 'MALFORMED_REQUEST', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'INTERNAL_ERROR'];
+
+/** Wire shapes several answers share: one component each, referred to by `$ref`. */
+const SHARED_COMPONENTS: readonly [WireSchema, Metadata][] = [
+  [moneyWire, { id: 'Money', description: 'An amount in minor units (halalas, fils, piastres) and its currency.' }],
+  [productSummaryWire, { id: 'ProductTile', description: 'A product’s tile in one language and one region’s prices.' }],
+  [productDetailWire, { id: 'ProductDetail', description: 'Everything a product page shows.' }],
+  [categoryWire, { id: 'Category' }],
+  [facetOptionWire, { id: 'FacetOption' }],
+  [searchRequestWire, { id: 'SearchRequest', description: 'The search that ran, after the address was read and the defaults applied.' }],
+  [cartLineWire, { id: 'CartLine' }],
+  [cartWire, { id: 'Cart', description: 'The cart of spec section 3 (docs/api/cart.md), as the browser reads it (decision 0016).' }],
+  [wishlistWire, { id: 'Wishlist' }],
+];
+
+const TAGS = [
+  { name: 'catalog', description: 'Products, tiles and categories, in one language and one region’s prices.' },
+  { name: 'search', description: 'Listings, search results and type-ahead suggestions.' },
+  { name: 'cart', description: 'The shopper’s carts (spec section 7, docs/api/cart.md). Changes are guarded against cross-site requests.' },
+  { name: 'checkout', description: 'Figures of the order summary.' },
+  { name: 'wishlist', description: 'The signed-in customer’s wish list.' },
+];
+
+const SECURITY_SCHEMES = {
+  storefrontClient: {
+    type: 'apiKey',
+    in: 'header',
+    name: CLIENT_HEADER,
+    description:
+      `The same-origin guard of the routes that change something (decision 0700): the request must carry \`${CLIENT_HEADER}: web\`, ` +
+      'a header no cross-site form or simple request can set, and an `Origin` header, when the browser sends one, must be the store’s own ' +
+      '(or the configured PUBLIC_ORIGIN). Otherwise `403 FORBIDDEN_ORIGIN`, before the body is read.',
+  },
+  cartToken: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: CART_TOKEN_COOKIE,
+    description:
+      'The guest’s cart token (decision 0700): 256 random bits, set httpOnly, SameSite=Lax, for the whole site and a year by the routes that create ' +
+      'or restore a cart. A cart answers only to the token (or the signed-in customer) that owns it; anyone else gets `404 CART_NOT_FOUND`.',
+  },
+};
+
+const SET_CART_TOKEN = {
+  'Set-Cookie': {
+    description: `\`${CART_TOKEN_COOKIE}=…; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax\` (and \`Secure\` over HTTPS): a new token for a browser without one, else the same token renewed.`,
+    schema: { type: 'string' },
+  },
+};
+
+/** The answer of a success: `{ response, hasError: false }`. */
+const successEnvelope = (response: WireSchema) => z.object({ response, hasError: z.literal(false) });
+
+/** The answer of a failure: `{ response: { code, params }, hasError: true }`, with the codes a status can carry. */
+const errorEnvelope = (codes: readonly [AnsweredErrorCode, ...AnsweredErrorCode[]]) =>
+  z.object({
+    response: z.object({ code: z.enum(codes), params: z.record(z.string(), z.unknown()) }),
+    hasError: z.literal(true),
+  });
+
+/** A JSON Schema without the root keywords zod adds, which an OpenAPI component does not carry. */
+function bare(schema: JsonSchema): JsonSchema {
+  const { $schema: _schema, $id: _id, ...rest } = schema;
+  return rest;
+}
+
+const JSON_SCHEMA = { target: 'draft-2020-12', unrepresentable: 'throw' } as const;
+const componentUri = (id: string) => `#/components/schemas/${id}`;
+
+function securityOf(route: ApiRoute): Record<string, string[]>[] {
+  if (route.guarded) return route.cartCookie === 'none' ? [{ storefrontClient: [] }] : [{ storefrontClient: [], cartToken: [] }, { storefrontClient: [] }];
+  return route.cartCookie === 'none' ? [] : [{ cartToken: [] }, {}];
+}
+
+/** The status each code answers with, grouped: the core's error catalogue (decision 0015). */
+function errorStatuses(route: ApiRoute): Map<number, AnsweredErrorCode[]> {
+  const codes = new Set<AnsweredErrorCode>([...REQUEST_ERRORS, ...(route.guarded ? (['FORBIDDEN_ORIGIN'] as const) : []), ...route.errors]);
+  const byStatus = new Map<number, AnsweredErrorCode[]>();
+  for (const code of codes) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
+  return new Map([...byStatus].sort(([a], [b]) => a - b));
+}
+
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: 'The request cannot be read or breaks a rule',
+  401: 'Signing in is needed',
+  403: 'Refused by the same-origin guard',
+  404: 'Not here',
+  409: 'In conflict with what is stored',
+  410: 'No longer valid',
+  413: 'The body is over 64 KiB',
+  415: 'The body is not JSON',
+  422: 'Understood but cannot be done',
+  500: 'The API’s own failure (logged, never detailed)',
+  503: 'A service it depends on is unavailable',
+};
+
+export interface OpenApiDocument {
+  readonly openapi: string;
+  readonly info: { readonly title: string; readonly version: string; readonly description: string };
+  readonly servers: readonly { readonly url: string }[];
+  readonly tags: readonly { readonly name: string; readonly description: string }[];
+  readonly paths: Readonly<Record<string, Readonly<Record<string, OperationObject>>>>;
+  readonly components: { readonly schemas: Readonly<Record<string, JsonSchema>>; readonly securitySchemes: Readonly<Record<string, JsonSchema>> };
+}
+
+export interface OperationObject {
+  readonly operationId: string;
+  readonly tags: readonly string[];
+  readonly summary: string;
+  readonly description?: string;
+  readonly security: readonly Record<string, string[]>[];
+  readonly requestBody: { readonly required: true; readonly content: { readonly 'application/json': { readonly schema: JsonSchema } } };
+  readonly responses: Readonly<Record<string, { readonly description: string; readonly headers?: JsonSchema; readonly content: { readonly 'application/json': { readonly schema: JsonSchema } } }>>;
+}
+
+const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+
+/**
+ * The OpenAPI 3.1 document of every `/api` route (decision 0820), built from the routes'
+ * declarations: request bodies are the schemas the routes parse with (their input side), answers
+ * are the contract's wire shapes in the `{ response, hasError }` envelope (their output side), and
+ * zod writes the JSON Schema (draft 2020-12, which OpenAPI 3.1 uses). Nothing here is written twice.
+ */
+export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): OpenApiDocument {
+  const answers = z.registry<Metadata>();
+  for (const [schema, metadata] of SHARED_COMPONENTS) answers.add(schema, metadata);
+  const envelopes = new Map<WireSchema, string>();
+  for (const route of routes) {
+    if (envelopes.has(route.answer.schema)) continue;
+    if (!answers.has(route.answer.schema)) answers.add(route.answer.schema, { id: route.answer.name });
+    const id = `${route.answer.name}Answer`;
+    answers.add(successEnvelope(route.answer.schema), { id, description: `A success: \`response\` is a ${route.answer.name}.` });
+    envelopes.set(route.answer.schema, id);
+  }
+  const components = z.toJSONSchema(answers, { ...JSON_SCHEMA, io: 'output', uri: componentUri }).schemas;
+
+  const paths: Record<string, Record<string, OperationObject>> = {};
+  for (const route of routes) {
+    const responses: Record<string, OperationObject['responses'][string]> = {
+      200: {
+        description: `A success: \`response\` is a ${route.answer.name}`,
+        ...(route.cartCookie === 'sets' ? { headers: SET_CART_TOKEN } : {}),
+        content: { 'application/json': { schema: { $ref: componentUri(envelopes.get(route.answer.schema)!) } } },
+      },
+    };
+    for (const [status, codes] of errorStatuses(route)) {
+      const schema = bare(z.toJSONSchema(errorEnvelope(codes as [AnsweredErrorCode, ...AnsweredErrorCode[]]), { ...JSON_SCHEMA, io: 'output' }));
+      responses[status] = { description: `${STATUS_TEXT[status] ?? 'An error'}: ${codes.map((code) => `\`${code}\``).join(', ')}`, content: { 'application/json': { schema } } };
+    }
+    paths[route.path] = {
+      ...paths[route.path],
+      [route.method.toLowerCase()]: {
+        operationId: route.operationId,
+        tags: [route.tag],
+        summary: route.summary,
+        ...(route.description === undefined ? {} : { description: route.description }),
+        security: securityOf(route),
+        requestBody: { required: true, content: { 'application/json': { schema: bare(z.toJSONSchema(route.body, { ...JSON_SCHEMA, io: 'input' })) } } },
+        responses,
+      },
+    };
+  }
+
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Storefront API',
+      version,
+      description:
+        'Every answer is `{ response, hasError }` (decision 0007): on success `response` is the answer, on failure `{ code, params }` with a stable code, ' +
+        'never a sentence, and the status of the core’s error catalogue. Bodies are JSON, at most 64 KiB, parsed strictly: an unknown field is `400 INVALID_REQUEST` ' +
+        'with `params.issues` as `{ path, code }` pairs. An unknown `/api` address is `404 ROUTE_NOT_FOUND`.',
+    },
+    servers: [{ url: '/api' }],
+    tags: TAGS,
+    paths,
+    components: {
+      schemas: Object.fromEntries(Object.entries(components).map(([id, schema]) => [id, bare(schema as JsonSchema)])),
+      securitySchemes: SECURITY_SCHEMES,
+    },
+  };
+}

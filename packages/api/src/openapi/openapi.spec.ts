@@ -1,0 +1,216 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { createTestDatabase, insertTestCustomer, stockedProducts, type StockedProduct, type TestDatabase } from '@storefront/adapters-postgres/testing';
+import { loadConfig, TOKENS } from '@storefront/composition';
+import { buildApi } from '../app.js';
+import { createApiContainer } from '../composition/api-container.js';
+import { CookieShopperResolver, type ShopperResolver } from '../http/shopper.js';
+import type { RestoreLinks } from '../routes/cart/restore-links.js';
+import { API_ROUTES } from '../routes/api-routes.js';
+import { seedDemoStore } from '../test-support/demo-store.js';
+import { DOCS_PATH, OPENAPI_PATH, buildOpenApiDocument, type OpenApiDocument } from './openapi-document.js';
+
+const WEB = { 'x-storefront-client': 'web' };
+const DOCUMENT_ID = 'urn:storefront:openapi';
+
+/**
+ * What Fastify has registered, read from its own route tree (`printRoutes`): each line is a
+ * segment below its parent's, with the methods it answers in parentheses.
+ */
+function registeredRoutes(app: FastifyInstance): { method: string; url: string }[] {
+  const stack: string[] = [];
+  const routes: { method: string; url: string }[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const branch = line.search(/[├└]── /);
+    if (branch < 0) continue;
+    const depth = branch / 4;
+    const match = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line.slice(branch + 4))!;
+    stack[depth] = (depth === 0 ? '' : stack[depth - 1]!) + match[1];
+    stack.length = depth + 1;
+    for (const method of match[2]?.split(', ') ?? []) if (method !== 'HEAD') routes.push({ method, url: stack[depth]! });
+  }
+  return routes;
+}
+
+/** The JSON pointer of an operation's answer schema for a status, inside the document. */
+const pointer = (...segments: string[]) => segments.map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+
+describe('the OpenAPI document of /api (decision 0820)', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let document: OpenApiDocument;
+  let products: StockedProduct[];
+  let customer: { id: number; email: string };
+  let links: RestoreLinks;
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    await seedDemoStore(database.handle.db, 240);
+    products = await stockedProducts(database.handle.db, 'sa', 6, 20);
+    customer = await insertTestCustomer(database.handle.db, 'sa');
+    const container = createApiContainer(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CART_RESTORE_SECRET: 'a-restore-link-secret-for-the-tests-only' })._unsafeUnwrap(),
+      { database: database.handle, close: () => database.dispose() },
+    );
+    // The sign-in seam, as the wish list's routes test uses it: a header names the test's customer.
+    const sessions = {
+      customerOf: (request: { headers: Record<string, unknown> }) =>
+        request.headers['x-test-customer'] === String(customer.id) ? { customerId: customer.id, email: customer.email } : undefined,
+    };
+    await container.unbind(TOKENS.ShopperResolver);
+    container.bind<ShopperResolver>(TOKENS.ShopperResolver).toConstantValue(new CookieShopperResolver(sessions));
+    links = container.get<RestoreLinks>(TOKENS.RestoreLinks);
+    app = buildApi({ container });
+    app.addHook('onClose', () => database.dispose());
+    await app.ready();
+    document = (await app.inject({ method: 'GET', url: OPENAPI_PATH })).json();
+    ajv.addSchema(document as unknown as object, DOCUMENT_ID);
+  });
+  afterAll(() => app?.close());
+
+  /** Fails unless the document names this status for the operation and the answer's body is of its schema. */
+  function expectDocumented(path: string, res: LightMyRequestResponse) {
+    const operation = document.paths[path]?.post;
+    expect(operation, `${path} is in the document`).toBeDefined();
+    expect(Object.keys(operation!.responses), `${path} documents status ${res.statusCode}`).toContain(String(res.statusCode));
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const validate = ajv.getSchema(`${DOCUMENT_ID}#${pointer('paths', path, 'post', 'responses', String(res.statusCode), 'content', 'application/json', 'schema')}`)!;
+    const body: unknown = res.json();
+    expect(validate(body) ? [] : validate.errors, `${path} answered ${res.statusCode} as documented: ${JSON.stringify(body).slice(0, 300)}`).toEqual([]);
+  }
+
+  it('is served at /api/openapi.json, as the routes’ declarations build it, and is valid OpenAPI 3.1', async () => {
+    const res = await app.inject({ method: 'GET', url: OPENAPI_PATH });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(document).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/);
+
+    const result = await new Validator().validate(structuredClone(document) as unknown as Parameters<Validator['validate']>[0]);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    for (const methods of Object.values(document.paths)) {
+      for (const operation of Object.values(methods)) expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '500']));
+    }
+  });
+
+  it('names every route Fastify registered under /api, and none it did not', () => {
+    // The document and its page describe the other routes, not themselves.
+    const own = new Set([OPENAPI_PATH, DOCS_PATH]);
+    const registered = registeredRoutes(app)
+      .filter(({ url }) => url.startsWith('/api/') && !own.has(url))
+      .map(({ method, url }) => `${method} ${url}`)
+      .sort();
+    const documented = Object.entries(document.paths)
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${document.servers[0]!.url}${path}`))
+      .sort();
+
+    expect(registered.length).toBeGreaterThanOrEqual(22);
+    expect(documented).toEqual(registered);
+  });
+
+  it('reads the route tree the way Fastify prints it', () => {
+    expect(registeredRoutes(app)).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', url: '/api/catalog/products' },
+        { method: 'POST', url: '/api/search/suggestions' },
+        { method: 'GET', url: '/healthz' },
+      ]),
+    );
+  });
+
+  it('describes the same-origin guard and the cart token where the routes use them', () => {
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['storefrontClient', 'cartToken']);
+    expect(document.components.securitySchemes.storefrontClient).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-storefront-client' });
+    expect(document.components.securitySchemes.cartToken).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'cart_token' });
+    for (const route of API_ROUTES) {
+      const operation = document.paths[route.path]!.post!;
+      const schemes = operation.security.flatMap((requirement) => Object.keys(requirement));
+      expect(schemes.includes('storefrontClient'), route.path).toBe(route.guarded);
+      expect(Object.keys(operation.responses).includes('403'), route.path).toBe(route.guarded);
+      expect(schemes.includes('cartToken'), route.path).toBe(route.cartCookie !== 'none');
+      expect(operation.responses['200']!.headers !== undefined, route.path).toBe(route.cartCookie === 'sets');
+    }
+  });
+
+  it('answers every route as the document says, on a real store', async () => {
+    const answered = new Set<string>();
+    const call = async (path: string, payload: object, headers: Record<string, string> = WEB) => {
+      const res = await app.inject({ method: 'POST', url: `/api${path}`, payload, headers });
+      expectDocumented(path, res);
+      if (res.statusCode === 200) answered.add(path);
+      return res;
+    };
+    const region = 'sa';
+    const language = 'en';
+    const asCustomer = { ...WEB, 'x-test-customer': String(customer.id) };
+
+    const featured = await call('/catalog/featured-products', { region, language, limit: 6 });
+    const sku: string = featured.json().response.products[0].sku;
+    await call('/catalog/product', { region, language, sku });
+    await call('/catalog/products', { region, language, productIds: products.map((product) => product.id) });
+    await call('/catalog/related-products', { region, language, sku, limit: 4 });
+    await call('/catalog/categories', { region, language, brand: 'lazurde' });
+    await call('/search', { region, language, path: '/rings', query: 'sort=price-asc&no_such=1' });
+    await call('/search', { region, language: 'ar', text: 'ring' });
+    await call('/search/suggestions', { region, language, text: 'ri' });
+
+    const created = await call('/cart/createCart', { region, locale: 'en-sa', lineItems: [{ productId: products[0]!.id, quantity: 1 }] });
+    expect(created.cookies.map((cookie) => cookie.name)).toContain('cart_token');
+    const cartId: string = created.json().response.id;
+    const asGuest = { ...WEB, cookie: `cart_token=${created.cookies.find((cookie) => cookie.name === 'cart_token')!.value}` };
+    await call('/cart/getCart', { cartId, region, language: 'ar' }, asGuest);
+    const added = await call('/cart/addProduct', { cartId, region, lineItem: { productId: products[1]!.id, quantity: 1 }, context: { brand: 'lazurde', language } }, asGuest);
+    const itemId: string = added.json().response.line_items.physical_items[1].id;
+    await call('/cart/updateProduct', { cartId, itemId, region, lineItem: { productId: products[1]!.id, quantity: 2 } }, asGuest);
+    await call('/cart/applyCoupon', { cartId, region, code: 'WELCOME10' }, asGuest);
+    await call('/cart/removeCoupon', { cartId, region, code: 'WELCOME10' }, asGuest);
+    await call('/cart/deleteProduct', { cartId, itemId, region }, asGuest);
+    await call('/checkout/discounts', { id: cartId, region }, asGuest);
+    await call('/cart/restore', { region, token: links.issue({ kind: 'cart', id: cartId, region }) }, asGuest);
+    await call('/cart/updateCart', { cartId, region }, { ...asGuest, ...asCustomer });
+    await call('/cart/deleteCart', { cartId, region }, asCustomer);
+
+    await call('/wishlist/add', { region, productId: products[2]!.id }, asCustomer);
+    await call('/wishlist/merge', { region, productIds: [products[3]!.id, products[2]!.id] }, asCustomer);
+    await call('/wishlist/remove', { region, productId: products[3]!.id }, asCustomer);
+    await call('/wishlist/get', { region }, asCustomer);
+
+    expect([...answered].sort()).toEqual(API_ROUTES.map((route) => route.path).sort());
+  });
+
+  it('answers refusals and failures as the document says', async () => {
+    const call = async (path: string, payload: object, status: number, headers: Record<string, string> = WEB) => {
+      const res = await app.inject({ method: 'POST', url: `/api${path}`, payload, headers });
+      expect(res.statusCode, path).toBe(status);
+      expectDocumented(path, res);
+      return res;
+    };
+    const invalid = await call('/catalog/products', { region: 'sa', language: 'en', productIds: [], extra: 1 }, 400);
+    expect(invalid.json().response.code).toBe('INVALID_REQUEST');
+    await call('/search', { region: 'xx', language: 'en' }, 400);
+    await call('/cart/createCart', { region: 'sa', locale: 'fr-sa', lineItems: [] }, 400);
+    await call('/cart/addProduct', { cartId: 'x'.repeat(30), region: 'sa', lineItem: { productId: 1, quantity: 1 } }, 403, {});
+    await call('/cart/getCart', { cartId: 'x'.repeat(30), region: 'sa' }, 404);
+    await call('/catalog/product', { region: 'sa', language: 'en', sku: 'NO-SUCH-SKU' }, 404);
+    await call('/catalog/featured-products', { region: 'ae', language: 'en', brand: 'waves' }, 404);
+    await call('/wishlist/get', { region: 'sa' }, 401);
+    await call('/cart/restore', { region: 'sa', token: '' }, 400);
+    const malformed = await app.inject({ method: 'POST', url: '/api/wishlist/get', payload: '{"region":', headers: { 'content-type': 'application/json' } });
+    expect(malformed.statusCode).toBe(400);
+    expectDocumented('/wishlist/get', malformed);
+  });
+
+  it('reads at /api/docs as one page naming every operation, with nothing loaded from elsewhere', async () => {
+    const res = await app.inject({ method: 'GET', url: DOCS_PATH });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    for (const route of API_ROUTES) expect(res.body).toContain(`/api${route.path}</code>`);
+    expect(res.body).toContain('x-storefront-client');
+    expect(res.body).not.toMatch(/<script|https?:\/\//);
+  });
+});

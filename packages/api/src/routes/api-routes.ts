@@ -1,0 +1,15 @@
+import type { ApiRoute } from '../http/api-route.js';
+import { CART_ROUTES } from './cart/cart.routes.js';
+import { CATALOG_ROUTES } from './catalog/catalog.routes.js';
+import { CHECKOUT_ROUTES } from './checkout/checkout.routes.js';
+import { SEARCH_ROUTES } from './search/search.routes.js';
+import { WISHLIST_ROUTES } from './wishlist/wishlist.routes.js';
+
+/** Every `/api` operation the routes register, in the order the document lists them. */
+export const API_ROUTES: readonly ApiRoute[] = [
+  ...Object.values(CATALOG_ROUTES),
+  ...Object.values(SEARCH_ROUTES),
+  ...Object.values(CART_ROUTES),
+  ...Object.values(CHECKOUT_ROUTES),
+  ...Object.values(WISHLIST_ROUTES),
+];

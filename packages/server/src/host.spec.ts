@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@storefront/adapters-postgres/testing';
+import { OPENAPI_PATH, DOCS_PATH, buildOpenApiDocument } from '@storefront/api';
+import { loadConfig } from '@storefront/composition';
+import { buildHost } from './host.js';
+import { createServerContainer } from './server-container.js';
+
+describe('the one-process host', () => {
+  let database: TestDatabase;
+  let host: Awaited<ReturnType<typeof buildHost>>;
+  const rendered: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    const config = loadConfig({ LOG_LEVEL: 'silent', CART_RESTORE_SECRET: 'a-restore-link-secret-for-the-tests-only' })._unsafeUnwrap();
+    const container = createServerContainer(config, { database: database.handle, close: () => database.dispose() });
+    // The storefront's renderer is the built bundle's; here a stand-in records what reaches it.
+    host = await buildHost(container, config, async (request) => {
+      rendered.push(new URL(request.url).pathname);
+      return new Response('a page', { headers: { 'content-type': 'text/html' } });
+    });
+    await host.ready();
+  });
+  afterAll(async () => {
+    await host?.close();
+    await database?.dispose();
+  });
+
+  it('serves the API’s contract at /api/openapi.json and /api/docs, not the storefront’s pages', async () => {
+    const document = await host.inject({ method: 'GET', url: OPENAPI_PATH });
+    expect(document.statusCode).toBe(200);
+    expect(document.json()).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+    const docs = await host.inject({ method: 'GET', url: DOCS_PATH });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('/api/cart/createCart');
+    expect(rendered).toEqual([]);
+
+    const page = await host.inject({ method: 'GET', url: '/en-sa' });
+    expect(page.body).toBe('a page');
+    expect(rendered).toEqual(['/en-sa']);
+  });
+});
