@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support/shell';
 
-/** The number in "Results: 1,234" / "النتائج: 1234". */
+/** The number behind "1,234 results" / "1,234 نتيجة" (the Arabic words for one and two hold no digit). */
 async function resultCount(page: Page): Promise<number> {
-  const text = (await page.getByTestId('result-count').textContent()) ?? '';
-  return Number(text.replace(/[^\d]/g, ''));
+  return Number(await page.getByTestId('result-count').getAttribute('data-count'));
 }
 
 async function skusOnPage(page: Page): Promise<string[]> {
