@@ -6,12 +6,12 @@ import { translationChunks } from './build-plugins/translation-chunks.ts';
 /**
  * The libraries every page runs before it hydrates (Preact with its React compatibility layer, which
  * the browser build runs in React's place (build-plugins/browser-runtime.ts, decision 0526), React
- * Router and the small stores): one chunk, cached across pages, rather than a dozen requests.
+ * Router, i18next and the small stores): one chunk, cached across pages, rather than a dozen requests.
  * TanStack Query and zod are not among them: they load with the parts that use them (server state,
  * stored lists and API answers), after the page is up, so a group would only pull them into the
  * first load.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](preact|react-router|zustand)[\\/]|[\\/]app[\\/]lib[\\/]browser-runtime[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](preact|react-router|i18next|zustand)[\\/]|[\\/]app[\\/]lib[\\/]browser-runtime[\\/]/;
 
 /**
  * The shell every page under a locale runs: the modules at the app's root (the client entry and

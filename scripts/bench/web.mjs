@@ -40,7 +40,8 @@ const CHROMIUM_FLAGS = [
   '--no-default-browser-check',
   '--metrics-recording-only',
 ];
-export const TARGETS = { performance: 0.95, lcpMs: 1500, cls: 0.02, firstLoadJsKb: 120 };
+/** `firstLoadJsKb` is a ceiling the visit may reach: 105 kB since issue 17 (decision 0800), 120 kB in issue 5. */
+export const TARGETS = { performance: 0.95, lcpMs: 1500, cls: 0.02, firstLoadJsKb: 105 };
 const START_TIMEOUT_MS = 180_000;
 
 // Set by runWebBenchmark from its options.
@@ -501,7 +502,7 @@ export function printWebReport({ render, scores, javascript }) {
   console.log(`   fetched before the page hydrated (at ${Math.round(javascript.hydratedAtMs)} ms): ${kb(beforeHydration)} kB gzip -9 in ${early} files; after it, ${kb(total - beforeHydration)} kB in ${javascript.files.length - early}`);
   console.log(`   inline scripts in the HTML (${javascript.inline.count}): ${kb(javascript.inline.raw)} kB raw, ${kb(javascript.inline.gzip)} kB gzip -9 (not counted above; part of the document)`);
   console.log(`   the HTML document: ${kb(javascript.document.raw)} kB raw, ${kb(javascript.document.gzip)} kB gzip -9, sent as ${javascript.document.sentEncoding} (${kb(javascript.document.sent)} kB)`);
-  console.log(`   target: < ${TARGETS.firstLoadJsKb} kB gzipped, the whole visit -> ${kb(total)} kB, ${mark(total / 1000 < TARGETS.firstLoadJsKb)}`);
+  console.log(`   target: ≤ ${TARGETS.firstLoadJsKb} kB gzipped, the whole visit -> ${kb(total)} kB, ${mark(total / 1000 <= TARGETS.firstLoadJsKb)}`);
   if (encodings === 'identity') console.log('   the server does not compress responses: what a shopper downloads is the raw column, not the gzip one.');
 }
 

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openPage } from './support/shell';
 
-/** The number in "Results: 1,234" / "النتائج: 1234". */
+/** The number behind "1,234 results" / "1,234 نتيجة" (the Arabic words for one and two hold no digit). */
 async function resultCount(page: Page): Promise<number> {
-  const text = (await page.getByTestId('result-count').textContent()) ?? '';
-  return Number(text.replace(/[^\d]/g, ''));
+  return Number(await page.getByTestId('result-count').getAttribute('data-count'));
 }
 
 async function skusOnPage(page: Page): Promise<string[]> {
@@ -20,6 +19,8 @@ test.describe('browsing in Arabic (ar-sa)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'خواتم' })).toBeVisible();
     const all = await resultCount(page);
     expect(all).toBeGreaterThan(40);
+    // Eleven and more take the singular noun in Arabic; the count is in Latin digits, grouped as in English.
+    await expect(page.getByTestId('result-count')).toHaveText(`${all.toLocaleString('en')} نتيجة`);
 
     await page.getByRole('checkbox', { name: /^18 قيراط \d/ }).click();
     await expect(page).toHaveURL(/%D8%B9%D9%8A%D8%A7%D8%B1_%D8%A7%D9%84%D8%B0%D9%87%D8%A8=18/);

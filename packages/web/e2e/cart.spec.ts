@@ -299,6 +299,7 @@ test.describe('sizes on the lines', () => {
     await page.getByRole('radio', { name: 'المقاس 52' }).check({ force: true });
     await add.click();
     await expectCartCount(page, 1);
+    await expect(cartIcon(page)).toHaveAttribute('aria-label', 'حقيبة التسوق، منتج واحد');
     await page.keyboard.press('Escape');
     await page.getByRole('radio', { name: 'المقاس 56' }).check({ force: true });
     await add.click();
@@ -306,8 +307,12 @@ test.describe('sizes on the lines', () => {
     await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
     await expect(drawer.getByTestId('cart-line').nth(0)).toContainText('المقاس: 52');
     await expect(drawer.getByTestId('cart-line').nth(1)).toContainText('المقاس: 56');
+    // Arabic's dual: two pieces are "منتجان", with no digit, in the header, the mini-cart and on the cart page.
+    await expect(cartIcon(page)).toHaveAttribute('aria-label', 'حقيبة التسوق، منتجان');
+    await expect(drawer.getByRole('link', { name: 'اعرض حقيبة التسوق (منتجان)' })).toBeVisible();
 
     await openPage(page, '/ar-sa/cart');
+    await expect(page.getByTestId('cart-count')).toHaveText('منتجان');
     const lines = page.locator('main').getByTestId('cart-line');
     await expect(lines).toHaveCount(2);
     await expect(lines.nth(0)).toContainText('المقاس: 52');
@@ -322,7 +327,9 @@ test.describe('sizes on the lines', () => {
       await page.getByRole('radio', { name: 'Size 52' }).check({ force: true });
       await add.click();
       await expectCartCount(page, 1);
+      await expect(cartIcon(page)).toHaveAttribute('aria-label', 'Shopping bag, 1 item');
       await openPage(page, '/en-ae/cart');
+      await expect(page.getByTestId('cart-count')).toHaveText('1 item');
       await expect(page.locator('main').getByTestId('cart-line')).toContainText('Size: 52');
     });
   });

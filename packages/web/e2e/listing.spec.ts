@@ -166,8 +166,7 @@ async function priceBands(page: Page): Promise<{ readonly href: string; readonly
 }
 
 async function resultCount(page: Page): Promise<number> {
-  const text = (await page.getByTestId('result-count').textContent()) ?? '';
-  return Number(text.replace(/[^\d٠-٩]/g, '').replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660)));
+  return Number(await page.getByTestId('result-count').getAttribute('data-count'));
 }
 
 for (const listing of LISTINGS) {

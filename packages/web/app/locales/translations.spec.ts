@@ -15,8 +15,36 @@ function keysOf(tree: object, prefix = ''): string[] {
   );
 }
 
+/** The names a text fills: `{{name}}` and formatted values such as `{{count, number}}`. */
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '').sort();
+  return [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1] ?? ''))].sort();
+}
+
+/** The plural categories of i18next's JSON format; `zero` may be given in any language (i18next reads it for a count of 0). */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** The forms a language needs for a text with a count: what Intl.PluralRules can answer (Arabic six, English one and other). */
+const formsOf = (language: 'en' | 'ar') => new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+
+/**
+ * The texts of a bundle, with a plural family (`listing.count_one`, `listing.count_other`, …)
+ * counted as one text, `listing.count`, with the forms it has.
+ */
+function textsOf(tree: object): Map<string, string[]> {
+  const texts = new Map<string, string[]>();
+  for (const key of keysOf(tree)) {
+    const form = PLURAL_SUFFIX.exec(key)?.[1];
+    const text = form ? key.slice(0, -form.length - 1) : key;
+    texts.set(text, form ? [...(texts.get(text) ?? []), form] : (texts.get(text) ?? []));
+  }
+  return texts;
+}
+
+/** Every text of a key, its plural forms included. */
+function textsAt(tree: object, text: string): string[] {
+  const forms = textsOf(tree).get(text) ?? [];
+  const keys = forms.length === 0 ? [text] : forms.map((form) => `${text}_${form}`);
+  return keys.map((key) => String(valueAt(tree, key)));
 }
 
 function valueAt(tree: object, path: string): unknown {
@@ -24,8 +52,24 @@ function valueAt(tree: object, path: string): unknown {
 }
 
 describe('translations', () => {
-  it('has every English key in Arabic and every Arabic key in English', () => {
-    expect(keysOf(ar).sort()).toEqual(keysOf(en).sort());
+  it('has every English text in Arabic and every Arabic text in English, a plural family counting as one', () => {
+    expect([...textsOf(ar).keys()].sort()).toEqual([...textsOf(en).keys()].sort());
+  });
+
+  it('gives each plural family every form its language needs, and the same families plural in both languages', () => {
+    for (const [language, tree] of Object.entries({ en, ar }) as ['en' | 'ar', Tree][]) {
+      const needed = formsOf(language);
+      for (const [text, forms] of textsOf(tree)) {
+        if (forms.length === 0) continue;
+        // `zero` is needed where the language has it (Arabic) and allowed anywhere.
+        const expected = [...new Set([...needed, ...forms.filter((form) => form === 'zero')])].sort();
+        expect([...forms].sort(), `${language}: ${text}`).toEqual(expected);
+        expect(valueAt(tree, text), `${language}: ${text} is both a text and a plural family`).toBeUndefined();
+      }
+    }
+    const plural = (tree: Tree) => [...textsOf(tree)].filter(([, forms]) => forms.length > 0).map(([text]) => text).sort();
+    expect(plural(ar)).toEqual(plural(en));
+    expect(plural(en)).toEqual(expect.arrayContaining(['cart.itemCount', 'header.cart', 'listing.count', 'miniCart.viewCart', 'reviews.count']));
   });
 
   it('leaves no text empty in either language', () => {
@@ -36,9 +80,18 @@ describe('translations', () => {
     }
   });
 
-  it('uses the same placeholders in both languages', () => {
-    for (const key of keysOf(en)) {
-      expect(placeholders(String(valueAt(ar, key))), key).toEqual(placeholders(String(valueAt(en, key))));
+  it('uses the same placeholders in both languages; a plural form may leave out the count its words say', () => {
+    const withoutCount = (texts: string[]) => [...new Set(texts.flatMap(placeholders))].filter((name) => name !== 'count').sort();
+    for (const [text, forms] of textsOf(en)) {
+      if (forms.length === 0) {
+        expect(placeholders(String(valueAt(ar, text))), text).toEqual(placeholders(String(valueAt(en, text))));
+        continue;
+      }
+      expect(withoutCount(textsAt(ar, text)), text).toEqual(withoutCount(textsAt(en, text)));
+      for (const [language, tree] of Object.entries({ en, ar })) {
+        // The forms for many counts cannot say how many without the number.
+        expect(placeholders(String(valueAt(tree, `${text}_other`))), `${language}: ${text}_other`).toContain('count');
+      }
     }
   });
 });

@@ -68,7 +68,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
             <Price price={product.price} salePrice={product.salePrice} />
           </div>
           <p className="product__vat" data-testid="product-vat">
-            {t('productPage.vatIncluded', { rate: new Intl.NumberFormat(`${locale.language}-u-nu-latn`, { maximumFractionDigits: 2 }).format(loaderData.vatPercent) })}
+            {t('productPage.vatIncluded', { rate: loaderData.vatPercent })}
           </p>
           <StockBadge state={stock} />
           {sizes.length > 0 && <SizeSelector variants={sizes} selectedSku={selectedSku} onSelect={setSelectedSku} />}

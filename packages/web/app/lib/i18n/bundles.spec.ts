@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_NAMES, i18nFor, loadI18n } from './bundles';
+import { BUNDLE_NAMES, bundleFilesOf, i18nFor, loadI18n, tOf } from './bundles';
 
 describe('translation bundles', () => {
   it('translates into the requested language with placeholders filled', () => {
@@ -35,5 +36,46 @@ describe('translation bundles', () => {
     expect(BUNDLE_NAMES).toEqual(['ar', 'ar-ae', 'ar-eg', 'ar-sa', 'en', 'en-ae', 'en-eg', 'en-sa']);
     const ready = await loadI18n({ language: 'en', region: 'eg' });
     expect(ready.t('footer.pricesNote')).toContain('EGP');
+  });
+
+  it('fills placeholders with the values as given, without HTML escaping (React escapes)', () => {
+    const t = tOf(i18nFor('en'));
+    expect(t('wishlist.added', { name: '<b>Sara & Noor</b>' })).toBe('<b>Sara & Noor</b> is in your wish list.');
+  });
+
+  it('inserts any value exactly once: never re-reads placeholders or replacement patterns inside it', () => {
+    const t = tOf(i18nFor({ language: 'en', region: 'sa' }));
+    const tricky = fc.string({ unit: fc.constantFrom('{{', '}}', 'name', 'count', ' ', '$&', "$'", '$1', '$t(', '<b>', '&amp;', 'ع') });
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), tricky), (name) => {
+        expect(t('wishlist.added', { name })).toBe(`${name} is in your wish list.`);
+      }),
+    );
+    expect(t('wishlist.added', { name: "{{count}} $& $' $1" })).toBe("{{count}} $& $' $1 is in your wish list.");
+  });
+
+  it('shows the default value, filled in, when no bundle has the key', () => {
+    const arSa = tOf(i18nFor({ language: 'ar', region: 'sa' }));
+    expect(arSa('errors.SOMETHING_NEW', { defaultValue: 'تعذّر تحديث الحقيبة' })).toBe('تعذّر تحديث الحقيبة');
+    expect(tOf(i18nFor('en'))('errors.LIMIT', { limit: 20, defaultValue: 'At most {{limit}}' })).toBe('At most 20');
+    expect(arSa('cart.heading', { defaultValue: 'unused' })).toBe('حقيبة التسوق');
+  });
+
+  it('reads a key with a colon as a key, never as a namespace', () => {
+    expect(tOf(i18nFor('en'))('cart:heading')).toBe('cart:heading');
+  });
+
+  it('answers the locale tag as its language and the direction of its language', () => {
+    expect(i18nFor({ language: 'ar', region: 'sa' }).language).toBe('ar-sa');
+    expect(i18nFor({ language: 'ar', region: 'sa' }).dir()).toBe('rtl');
+    expect(i18nFor('ar').dir()).toBe('rtl');
+    expect(i18nFor({ language: 'en', region: 'eg' }).dir()).toBe('ltr');
+  });
+
+  it('reads the locale’s bundle, then its language’s, and no other language', () => {
+    expect(i18nFor({ language: 'ar', region: 'eg' }).languages).toEqual(['ar-eg', 'ar']);
+    expect(i18nFor('en').languages).toEqual(['en']);
+    // Only the browser build has chunk files; the server names none in tests.
+    expect(bundleFilesOf(i18nFor('en'))).toEqual([]);
   });
 });

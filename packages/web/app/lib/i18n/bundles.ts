@@ -1,11 +1,64 @@
+import { createInstance, type i18n as I18next, type TOptions } from 'i18next';
 import type { Language, Locale } from '@storefront/core';
 import translationChunks from 'virtual:translation-chunks';
-import { Translator, type Bundle } from './translator';
+
+/**
+ * A bundle in i18next's JSON format (v4): nested objects addressed by dotted keys (`cart.heading`),
+ * texts with `{{name}}` placeholders or formatted values (`{{count, number}}`), and plural forms as
+ * sibling keys with a suffix (`listing.count_one`, `listing.count_other`, …).
+ */
+export type Bundle = Readonly<Record<string, unknown>>;
+
+/**
+ * What `t` accepts besides the key: `count` picks a plural form (and fills `{{count}}`),
+ * `defaultValue` is shown when no bundle has the key, every other entry fills its placeholder.
+ */
+export interface TranslateOptions {
+  readonly count?: number;
+  readonly defaultValue?: string;
+  readonly [placeholder: string]: unknown;
+}
+
+/** The storefront's view of i18next's `t`: a key and its values in, a text out. */
+export type TFunction = (key: string, options?: TranslateOptions) => string;
+
+/** The translations of one locale (`ar-sa`) or one language alone (`ar`): an i18next instance. */
+export type Translator = I18next;
+
+/** The one namespace: every bundle is `app/locales/{name}/common.json`. */
+const NAMESPACE = 'common';
+
+/**
+ * The instance every locale's is cloned from; the clones share its resource store, so a bundle
+ * added once serves every locale that reads it.
+ *
+ * - `lowerCaseLng` and `load: 'all'`: `ar-sa` reads the `ar-sa` bundle, then `ar`; no other
+ *   language is a fallback, and a key found in neither shows as the key itself.
+ * - `escapeValue: false`: React escapes what it renders.
+ * - `returnEmptyString`: an empty text is a text (the bundles spec keeps them from being empty).
+ * - `nsSeparator: false`: a key never names a namespace, whatever it contains.
+ * - `numberingSystem: 'latn'` as a default variable reaches every Intl formatter i18next runs
+ *   (`{{count, number}}`, `{{date, datetime}}`), so Arabic pages print Latin digits in texts as
+ *   they do in prices (decision 0008).
+ */
+const root = createInstance({
+  initAsync: false,
+  resources: {},
+  ns: [NAMESPACE],
+  defaultNS: NAMESPACE,
+  fallbackLng: false,
+  lowerCaseLng: true,
+  load: 'all',
+  nsSeparator: false,
+  returnEmptyString: true,
+  interpolation: { escapeValue: false, defaultVariables: { numberingSystem: 'latn' } },
+});
+void root.init();
 
 /**
  * The common namespace comes in one bundle per language (`en`, `ar`) and one per locale
  * (`en-sa`, `ar-eg`, …) that holds only what differs in that region; a locale reads its own bundle
- * first, then its language's (`en-sa` → `en`). A key found in neither shows as the key itself.
+ * first, then its language's (`en-sa` → `en`).
  *
  * The server has every bundle at hand. The browser fetches only the bundles of the page's locale
  * (each bundle is a chunk of its own), before hydration and again when the shopper switches locale.
@@ -15,8 +68,8 @@ const lazyBundles = import.meta.glob<Bundle>('../../locales/*/common.json', { im
 const PATH = /\/locales\/([a-z-]+)\/common\.json$/;
 const bundleName = (path: string) => PATH.exec(path)?.[1] ?? path;
 
-const loaded = new Map<string, Bundle>();
-const loading = new Map<string, Promise<Bundle>>();
+const loaded = new Set<string>();
+const loading = new Map<string, Promise<void>>();
 const loaders = new Map(Object.entries(lazyBundles).map(([path, load]) => [bundleName(path), load]));
 
 /** The bundles that exist: `en`, `ar` and the six `{lang}-{region}`. */
@@ -30,20 +83,18 @@ export function localeTag(target: TranslationTarget): string {
   return typeof target === 'string' ? target : `${target.language}-${target.region}`;
 }
 
-/** Fetches a bundle's chunk once; a failed fetch is forgotten, so the next call tries again. */
-function loadBundle(name: string): Promise<Bundle> {
-  const ready = loaded.get(name);
-  if (ready) return Promise.resolve(ready);
+/** Fetches a bundle's chunk once into the shared store; a failed fetch is forgotten, so the next call tries again. */
+function loadBundle(name: string): Promise<void> {
   const load = loaders.get(name);
   // A locale without a bundle of its own (plain `en`) reads its language's bundle only.
-  if (!load) return Promise.resolve({});
+  if (loaded.has(name) || !load) return Promise.resolve();
   let pending = loading.get(name);
   if (!pending) {
     pending = load().then(
       (bundle) => {
-        loaded.set(name, bundle);
+        root.addResourceBundle(name, NAMESPACE, bundle, true, true);
+        loaded.add(name);
         loading.delete(name);
-        return bundle;
       },
       (error: unknown) => {
         loading.delete(name);
@@ -59,26 +110,42 @@ function loadBundle(name: string): Promise<Bundle> {
 // `import.meta.env.SSR` is false in the browser build, where this goes as dead code.
 if (import.meta.env.SSR) await Promise.all([...loaders.keys()].map(loadBundle));
 
+/** The bundles a translator reads, most specific first: i18next's own order (`ar-sa`, then `ar`). */
+function chainOf(translator: Translator): readonly string[] {
+  return translator.languages;
+}
+
 /** Whether every bundle a translator reads is in memory (a bundle that does not exist counts as read). */
 export function bundlesReady(translator: Translator): boolean {
-  return translator.chain.every((name) => loaded.has(name) || !loaders.has(name));
+  return chainOf(translator).every((name) => loaded.has(name) || !loaders.has(name));
 }
 
 const translators = new Map<string, Translator>();
+const fixedT = new WeakMap<Translator, TFunction>();
 
 /**
- * One translator per locale, shared by every request: the bundles never change at run time, and
- * no request switches another's language. For a language alone, its bundle alone. On the server
- * it translates at once; in the browser, once `loadI18n` has fetched the locale's bundles.
+ * One i18next instance per locale, shared by every request: the bundles never change at run time,
+ * and no request switches another's language. For a language alone, its bundle alone. On the
+ * server it translates at once; in the browser, once `loadI18n` has fetched the locale's bundles.
  */
 export function i18nFor(target: TranslationTarget): Translator {
   const tag = localeTag(target).toLowerCase();
   let translator = translators.get(tag);
   if (!translator) {
-    translator = new Translator(tag, (name) => loaded.get(name));
+    translator = root.cloneInstance({ lng: tag });
     translators.set(tag, translator);
   }
   return translator;
+}
+
+/** A translator's `t` as the storefront calls it, one function per translator (stable across renders). */
+export function tOf(translator: Translator): TFunction {
+  let t = fixedT.get(translator);
+  if (!t) {
+    t = (key, options) => translator.t(key, options as TOptions);
+    fixedT.set(translator, t);
+  }
+  return t;
 }
 
 /**
@@ -87,12 +154,12 @@ export function i18nFor(target: TranslationTarget): Translator {
  * for them only once it runs. None in development, where modules are served unbundled.
  */
 export function bundleFilesOf(translator: Translator): readonly string[] {
-  return translator.chain.flatMap((name) => translationChunks[name] ?? []);
+  return chainOf(translator).flatMap((name) => translationChunks[name] ?? []);
 }
 
 /** Fetches the bundles a translator reads (in the browser; the server has them all). */
 export async function loadBundlesOf(translator: Translator): Promise<Translator> {
-  await Promise.all(translator.chain.map(loadBundle));
+  await Promise.all(chainOf(translator).map(loadBundle));
   return translator;
 }
 

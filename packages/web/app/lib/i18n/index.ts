@@ -1,3 +1,2 @@
-export { bundleFilesOf, i18nFor, loadI18n, type TranslationTarget } from './bundles';
+export { bundleFilesOf, i18nFor, loadI18n, tOf, type Bundle, type TFunction, type TranslateOptions, type TranslationTarget, type Translator } from './bundles';
 export { TranslationProvider, useTranslation, type Translation } from './react';
-export { Translator, type Bundle, type TFunction, type TranslateOptions } from './translator';

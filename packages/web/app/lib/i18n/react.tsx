@@ -1,8 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { bundlesReady, loadBundlesOf } from './bundles';
-import type { TFunction, Translator } from './translator';
+import { bundlesReady, loadBundlesOf, tOf, type TFunction, type Translator } from './bundles';
 
-/** What `useTranslation()` answers: the locale's `t`, and the translator for `language` and `dir()`. */
+/** What `useTranslation()` answers, in react-i18next's shape: the locale's `t`, and its i18next instance for `language` and `dir()`. */
 export interface Translation {
   readonly t: TFunction;
   readonly i18n: Translator;
@@ -34,7 +33,7 @@ function fetchBundles(translator: Translator): Promise<Translator> {
 export function TranslationProvider({ i18n, children }: { readonly i18n: Translator; readonly children: ReactNode }) {
   // Suspends by throwing the fetch, which React and Preact both understand.
   if (!bundlesReady(i18n)) throw fetchBundles(i18n);
-  const translation = useMemo<Translation>(() => ({ t: i18n.t, i18n }), [i18n]);
+  const translation = useMemo<Translation>(() => ({ t: tOf(i18n), i18n }), [i18n]);
   return <TranslationContext.Provider value={translation}>{children}</TranslationContext.Provider>;
 }
 

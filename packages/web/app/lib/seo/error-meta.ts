@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
 import { DEFAULT_LOCALE, parseLocaleSegment } from '@storefront/core';
 import { brandNotInRegionHeading, brandNotSoldHere, errorPayloadOf } from '../error-payload';
-import { i18nFor } from '../i18n';
+import { i18nFor, tOf } from '../i18n';
 
 /**
  * The tab title of the page a route's error boundary shows, in the address's locale, for a route
@@ -10,7 +10,7 @@ import { i18nFor } from '../i18n';
  */
 export function errorPageMeta(error: unknown, localeSegment: string | undefined): { title?: string; name?: string; content?: string }[] {
   const locale = parseLocaleSegment(localeSegment) ?? DEFAULT_LOCALE;
-  const { t } = i18nFor(locale);
+  const t = tOf(i18nFor(locale));
   const payload = errorPayloadOf(error);
   let title: string;
   if (payload?.code === 'BRAND_NOT_IN_REGION') title = brandNotInRegionHeading(t, brandNotSoldHere(payload));

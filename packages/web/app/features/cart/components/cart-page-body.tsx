@@ -103,14 +103,19 @@ export function CartPageBody({ restore }: { restore: RestoreRequest }) {
       ) : cart.data === null ? (
         <EmptyCart />
       ) : (
-        <div className="cart-page__layout">
-          <CartLines cart={cart.data} editable />
-          <aside className="cart-page__summary" aria-labelledby="cart-summary-heading">
-            <h2 id="cart-summary-heading">{t('cart.summary')}</h2>
-            <CouponForm cart={cart.data} />
-            <CartTotals cart={cart.data} />
-          </aside>
-        </div>
+        <>
+          <p className="cart-page__count" data-testid="cart-count" data-count={cart.data.totalCount}>
+            {t('cart.itemCount', { count: cart.data.totalCount })}
+          </p>
+          <div className="cart-page__layout">
+            <CartLines cart={cart.data} editable />
+            <aside className="cart-page__summary" aria-labelledby="cart-summary-heading">
+              <h2 id="cart-summary-heading">{t('cart.summary')}</h2>
+              <CouponForm cart={cart.data} />
+              <CartTotals cart={cart.data} />
+            </aside>
+          </div>
+        </>
       )}
     </>
   );

@@ -44,6 +44,7 @@ function CartIcon({ tag, brand }: { readonly tag: string; readonly brand: Brand 
       aria-label={t('header.cart', { count })}
       aria-busy={loading || undefined}
       data-testid="cart-icon"
+      data-count={count}
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse') return;
         window.clearTimeout(hover.current);

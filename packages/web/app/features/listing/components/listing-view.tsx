@@ -72,7 +72,7 @@ export function ListingView({ address, query, outcome, popularCategories, search
   return (
     <div className="listing">
       <div className="listing__toolbar">
-        <p className="listing__count" data-testid="result-count" aria-live="polite">
+        <p className="listing__count" data-testid="result-count" data-count={results.total} aria-live="polite">
           {t('listing.count', { count: results.total })}
         </p>
         {results.total > 0 && <SortSelect address={address} />}

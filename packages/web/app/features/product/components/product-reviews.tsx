@@ -18,12 +18,6 @@ export function reviewsHref(search: string, sort: ReviewSort, page: number): str
   return `?${params.toString()}#reviews`;
 }
 
-function useReviewDate(language: string) {
-  // UTC on both sides, so the server's HTML and the browser's render agree.
-  const format = new Intl.DateTimeFormat(`${language}-u-nu-latn`, { dateStyle: 'medium', timeZone: 'UTC' });
-  return (iso: string) => format.format(new Date(iso));
-}
-
 /** Stars, average and count beside the product's name. */
 export function ReviewSummaryLine({ summationOfRatings, numberOfReviews }: { summationOfRatings: number; numberOfReviews: number }) {
   const { t } = useTranslation();
@@ -32,7 +26,7 @@ export function ReviewSummaryLine({ summationOfRatings, numberOfReviews }: { sum
   return (
     <p className="review-summary" data-testid="review-summary">
       <RatingStars rating={average} />
-      <span className="review-summary__average">{t('reviews.average', { average: average.toFixed(1) })}</span>
+      <span className="review-summary__average">{t('reviews.average', { average })}</span>
       <a href="#reviews">{t('reviews.count', { count: numberOfReviews })}</a>
     </p>
   );
@@ -43,8 +37,7 @@ export function ReviewSummaryLine({ summationOfRatings, numberOfReviews }: { sum
  * (the core's review order); one written in the other language says so, in the page's language.
  */
 export function ProductReviews({ section, search }: { section: ReviewsSection | null; search: string }) {
-  const { t, i18n } = useTranslation();
-  const formatDate = useReviewDate(i18n.language);
+  const { t } = useTranslation();
   const pageLanguage = useAppState((state) => state.language);
   return (
     <section className="reviews" id="reviews" aria-labelledby="reviews-heading">
@@ -87,7 +80,7 @@ export function ProductReviews({ section, search }: { section: ReviewsSection | 
                   <h3 className="review__title">{review.title}</h3>
                   <p className="review__body">{review.body}</p>
                   <p className="review__meta">
-                    <bdi>{review.authorName}</bdi> · <bdi><time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time></bdi>
+                    <bdi>{review.authorName}</bdi> · <bdi><time dateTime={review.createdAt}>{t('reviews.date', { date: new Date(review.createdAt) })}</time></bdi>
                   </p>
                 </li>
               ))}
