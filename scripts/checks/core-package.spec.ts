@@ -27,7 +27,7 @@ interface Manifest {
 const manifest = JSON.parse(readFileSync(join(coreDir, 'package.json'), 'utf8')) as Manifest;
 const entries = Object.keys(manifest.exports)
   .filter((subpath) => subpath !== './package.json')
-  .map((subpath) => (subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`));
+  .map((subpath) => `${manifest.name}/${subpath.slice(2)}`);
 
 function run(command: string, args: readonly string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
@@ -148,6 +148,13 @@ describe('@storefront/core as an installed package', () => {
     const counts = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: project, encoding: 'utf8' })) as Record<string, number>;
     expect(Object.keys(counts).sort()).toEqual([...entries].sort());
     for (const [entry, count] of Object.entries(counts)) expect(count, entry).toBeGreaterThan(0);
+  }, 20_000);
+
+  it('has no single entry: the package itself cannot be imported, only its contexts', () => {
+    expect(manifest.exports['.']).toBeUndefined();
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', `await import('${manifest.name}')`], { cwd: project, encoding: 'utf8' });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('ERR_PACKAGE_PATH_NOT_EXPORTED');
   }, 20_000);
 
   it('answers as the rules say: phone numbers of each region, a price-range path, return eligibility', () => {

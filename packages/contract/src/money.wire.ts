@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Brand, CurrencyCode, Region } from '@storefront/core';
+import type { Brand, CurrencyCode, Region } from '@storefront/core/locale';
 
 /** Lists every member of a union once: a code the core adds fails to compile here until the wire names it. */
 type Every<Union, List extends readonly Union[]> = [Exclude<Union, List[number]>] extends [never] ? List : never;

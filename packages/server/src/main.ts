@@ -3,7 +3,7 @@
 import { DataFolderLockedError } from '@storefront/adapters-postgres';
 import { buildApi } from '@storefront/api';
 import { loadConfigOrExit, openRuntime } from '@storefront/composition';
-import { LOCALES, formatLocale } from '@storefront/core';
+import { LOCALES, formatLocale } from '@storefront/core/locale';
 import {
   WEB_TOKENS,
   loadStorefrontHandler,

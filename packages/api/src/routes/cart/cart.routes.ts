@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errAsync, type ResultAsync } from 'neverthrow';
-import type { Cart, CartRequest, OrderedLine, RestoreTarget, ManageCart, Region, RestoreAbandonedCart, Shopper } from '@storefront/core';
+import type { Cart, CartRequest, OrderedLine, RestoreTarget, ManageCart, RestoreAbandonedCart, Shopper } from '@storefront/core/cart';
+import type { Region } from '@storefront/core/locale';
 import type { ApiError } from '../../http/error-to-status.js';
 import { newCartToken, setCartToken } from '../../http/cart-token.js';
 import { respond } from '../../http/respond.js';

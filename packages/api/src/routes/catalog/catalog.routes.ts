@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ListFeaturedProducts, ReadCatalogue } from '@storefront/core';
+import type { ListFeaturedProducts, ReadCatalogue } from '@storefront/core/catalog';
 import { respond } from '../../http/respond.js';
 import { invalidRequest } from '../../http/validation.js';
 import { categoriesBody, featuredProductsBody, productBySkuBody, productsByIdsBody, relatedProductsBody } from './validators.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutDiscountsWire } from '@storefront/contract';
-import type { ManageCart } from '@storefront/core';
+import type { ManageCart } from '@storefront/core/cart';
 import { respond } from '../../http/respond.js';
 import type { ShopperResolver } from '../../http/shopper.js';
 import { invalidRequest } from '../../http/validation.js';

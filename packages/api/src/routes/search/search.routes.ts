@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errAsync, okAsync } from 'neverthrow';
-import { BRAND_PROFILES, formatLocale, type SearchProducts, type ViewListingPage } from '@storefront/core';
+import { BRAND_PROFILES, formatLocale } from '@storefront/core/locale';
+import type { SearchProducts, ViewListingPage } from '@storefront/core/search';
 import { invalidRequest } from '../../http/validation.js';
 import { respond } from '../../http/respond.js';
 import { searchBody, suggestionsBody } from './validators.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WishlistWire } from '@storefront/contract';
-import type { ManageWishlist, Wishlist } from '@storefront/core';
+import type { ManageWishlist, Wishlist } from '@storefront/core/wishlist';
 import { respond } from '../../http/respond.js';
 import { requireSameOrigin } from '../../http/same-origin.js';
 import type { ShopperResolver } from '../../http/shopper.js';

@@ -1,4 +1,4 @@
-import type { Language, Locale } from '@storefront/core';
+import type { Language, Locale } from '@storefront/core/locale';
 import translationChunks from 'virtual:translation-chunks';
 import { Translator, type Bundle } from './translator';
 

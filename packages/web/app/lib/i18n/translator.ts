@@ -1,4 +1,4 @@
-import { directionOf, isLanguage, type TextDirection } from '@storefront/core';
+import { directionOf, isLanguage, type TextDirection } from '@storefront/core/locale';
 
 /**
  * A bundle in i18next's v4 JSON format: nested objects addressed by dotted keys (`cart.heading`),
