@@ -1,4 +1,4 @@
-import type { DomainError } from '@storefront/core';
+import type { DomainError } from '@storefront/core/shared';
 
 /** Every way an image request can fail, as data. None of them is thrown. */
 export type ImageError =

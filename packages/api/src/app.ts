@@ -2,16 +2,11 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Container } from 'inversify';
-import {
-  MarketingEventsPort,
-  type ListFeaturedProducts,
-  type ManageCart,
-  type ManageWishlist,
-  type ReadCatalogue,
-  type RestoreAbandonedCart,
-  type SearchProducts,
-  type ViewListingPage,
-} from '@storefront/core';
+import type { ManageCart, RestoreAbandonedCart } from '@storefront/core/cart';
+import type { ListFeaturedProducts, ReadCatalogue } from '@storefront/core/catalog';
+import { MarketingEventsPort } from '@storefront/core/events';
+import type { SearchProducts, ViewListingPage } from '@storefront/core/search';
+import type { ManageWishlist } from '@storefront/core/wishlist';
 import type { PostgresOutbox } from '@storefront/adapters-postgres';
 import type { ImageService } from '@storefront/adapters-media';
 import { TOKENS, type Config, type Runtime } from '@storefront/composition';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Language } from '@storefront/core';
+import type { Language } from '@storefront/core/locale';
 import { brandWire, moneyWire, regionWire } from './money.wire.js';
 import type { Every } from './every.js';
 

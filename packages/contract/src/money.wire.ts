@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Brand, CurrencyCode, Region } from '@storefront/core';
+import type { Brand, CurrencyCode, Region } from '@storefront/core/locale';
 import type { Every } from './every.js';
 
 const CURRENCY_CODES = ['SAR', 'AED', 'EGP'] as const;

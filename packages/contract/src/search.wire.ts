@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { DomainSort } from '@storefront/core';
+import type { DomainSort } from '@storefront/core/search';
 import { brandWire } from './money.wire.js';
 import type { Every } from './every.js';
 import { localeWire, productSummaryWire } from './catalog.wire.js';

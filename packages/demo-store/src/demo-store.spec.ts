@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, REGIONS, brandSellsIn } from '@storefront/core';
+import { BRANDS, REGIONS, brandSellsIn } from '@storefront/core/locale';
 import { generateDemoCatalogue } from './catalogue/catalogue-generator.js';
 import { DEMO_FACET_LABELS } from './catalogue/facet-labels.js';
 import { DEMO_CATALOGUE_KEY, demoStore, demoStoreData } from './demo-store.js';

@@ -1,4 +1,4 @@
-import { BRAND_PROFILES, BRANDS, REGION_PROFILES, REGIONS, brandSellsIn, currencyOf, type Brand, type CurrencyCode, type Region } from '@storefront/core';
+import { BRAND_PROFILES, BRANDS, REGION_PROFILES, REGIONS, brandSellsIn, currencyOf, type Brand, type CurrencyCode, type Region } from '@storefront/core/locale';
 import { generateDemoCatalogue, type CatalogueOptions, type DemoCatalogue } from './catalogue/catalogue-generator.js';
 import { DEMO_CUSTOMERS } from './catalogue/demo-customers.js';
 import { demoFacetLabelRows, type FacetColumn } from './catalogue/facet-labels.js';

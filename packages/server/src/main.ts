@@ -2,7 +2,7 @@
 // The embedded default: one process serves the storefront (server-rendered) and /api on one port.
 import { DataFolderLockedError } from '@storefront/adapters-postgres';
 import { loadConfigOrExit, openRuntime } from '@storefront/composition';
-import { LOCALES, formatLocale } from '@storefront/core';
+import { LOCALES, formatLocale } from '@storefront/core/locale';
 import { WEB_TOKENS, loadStorefrontHandler, type StorefrontServices } from '@storefront/web/server';
 import { buildHost } from './host.js';
 import { createServerContainer } from './server-container.js';

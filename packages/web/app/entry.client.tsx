@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { HydratedRouter } from 'react-router/dom';
-import { isLanguage } from '@storefront/core';
+import { isLanguage } from '@storefront/core/locale';
 import { hydrateDocument } from './lib/browser-runtime/hydrate-document';
 import { loadI18n } from './lib/i18n';
 import { localeOfPath } from './lib/locale';

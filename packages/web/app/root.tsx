@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from 'react-router';
-import { DEFAULT_LOCALE, parseLocaleSegment } from '@storefront/core';
+import { DEFAULT_LOCALE, parseLocaleSegment } from '@storefront/core/locale';
 import type { Route } from './+types/root';
 import { RootErrorContent } from './components/ui/error-boundaries';
 import { ScrollOnNavigate } from './components/scroll-on-navigate';

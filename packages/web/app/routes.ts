@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { CONTENT_PAGE_SLUGS } from '@storefront/core';
+import { CONTENT_PAGE_SLUGS } from '@storefront/core/content';
 
 export default [
   index('routes/locale-redirect.tsx'),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ListLocaleCatalogue, ReadContentPage, ViewHelpCentre, ViewHomePage, ViewLayout, ViewListingPage, ViewNotFoundPage, ViewProductPage, ViewStoreLocations } from '@storefront/core';
+import { ListLocaleCatalogue, ViewHomePage, ViewProductPage } from '@storefront/core/catalog';
+import { ReadContentPage, ViewHelpCentre, ViewNotFoundPage, ViewStoreLocations } from '@storefront/core/content';
+import { ViewListingPage } from '@storefront/core/search';
+import { ViewLayout } from '@storefront/core/shell';
 import { createTestDatabase } from '@storefront/adapters-postgres/testing';
 import { loadConfig, TOKENS } from '@storefront/composition';
 import type { StorefrontServices } from '../app/lib/load-context.js';

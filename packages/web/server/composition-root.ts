@@ -1,15 +1,8 @@
 import { Container, ContainerModule } from 'inversify';
-import type {
-  ListLocaleCatalogue,
-  ReadContentPage,
-  ViewHelpCentre,
-  ViewHomePage,
-  ViewLayout,
-  ViewListingPage,
-  ViewNotFoundPage,
-  ViewProductPage,
-  ViewStoreLocations,
-} from '@storefront/core';
+import type { ListLocaleCatalogue, ViewHomePage, ViewProductPage } from '@storefront/core/catalog';
+import type { ReadContentPage, ViewHelpCentre, ViewNotFoundPage, ViewStoreLocations } from '@storefront/core/content';
+import type { ViewListingPage } from '@storefront/core/search';
+import type { ViewLayout } from '@storefront/core/shell';
 import type { StorefrontServices } from '../app/lib/load-context.js';
 import { storefrontModule, TOKENS, type Config, type Runtime } from '@storefront/composition';
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CartStateLine, CartVariantFacts, CouponPromotion, Language, Region } from '@storefront/core';
+import type { CartStateLine, CartVariantFacts, CouponPromotion } from '@storefront/core/cart';
+import type { Language, Region } from '@storefront/core/locale';
 import type { Database } from '../database/database.js';
 import {
   cartLines,

@@ -1,17 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CART_UPDATE_TOPIC,
   DefaultLineQuantityPolicy,
   KeepCarts,
   type CartChange,
   type CartOwner,
   type CartPort,
-  type CartUpdateEvent,
   type KeepCartsOptions,
   type NewCartLine,
-  type Region,
-} from '@storefront/core';
+} from '@storefront/core/cart';
+import { CART_UPDATE_TOPIC, type CartUpdateEvent } from '@storefront/core/events';
+import type { Region } from '@storefront/core/locale';
 import type { Database } from '../database/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { openDatabase } from '../database/database.js';

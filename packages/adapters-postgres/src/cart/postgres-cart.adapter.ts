@@ -1,22 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
-import {
-  currencyOf,
-  languageSchema,
-  notFound,
-  unavailable,
-  type CartOwner,
-  type CartReads,
-  type CartState,
-  type CartStore,
-  type CartWork,
-  type InfrastructureError,
-  type Language,
-  type NewCartState,
-  type OrderedLine,
-  type Region,
-} from '@storefront/core';
+import type { CartOwner, CartReads, CartState, CartStore, CartWork, NewCartState, OrderedLine } from '@storefront/core/cart';
+import { currencyOf, languageSchema, type Language, type Region } from '@storefront/core/locale';
+import { notFound, unavailable, type InfrastructureError } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
 import { cartLines, carts, customers } from '../database/schema/index.js';
 import { PostgresOutboxWriter } from '../outbox/postgres-outbox-writer.js';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockStateOf } from '@storefront/core';
+import { stockStateOf } from '@storefront/core/catalog';
 import { ENGINES } from '../../test/engines.js';
 import { inventory, inventoryLocations, productVariants, products as productTable } from '../database/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';

@@ -1,20 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { errAsync, Result, ResultAsync } from 'neverthrow';
-import {
-  brandSchema,
-  currencyOf,
-  notFound,
-  unavailable,
-  type Brand,
-  type CatalogPort,
-  type CatalogScope,
-  type Category,
-  type FeaturedProductsQuery,
-  type InfrastructureError,
-  type ProductDetail,
-  type ProductSummary,
-} from '@storefront/core';
+import type { CatalogPort, CatalogScope, Category, FeaturedProductsQuery, ProductDetail, ProductSummary } from '@storefront/core/catalog';
+import { brandSchema, currencyOf, type Brand } from '@storefront/core/locale';
+import { notFound, unavailable, type InfrastructureError } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
 import {
   categories,

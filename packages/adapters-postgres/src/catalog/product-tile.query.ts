@@ -1,14 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { err, ok, type Result } from 'neverthrow';
-import {
-  brandSchema,
-  currencyOf,
-  unavailable,
-  type InfrastructureError,
-  type Language,
-  type ProductSummary,
-  type Region,
-} from '@storefront/core';
+import type { ProductSummary } from '@storefront/core/catalog';
+import { brandSchema, currencyOf, type Language, type Region } from '@storefront/core/locale';
+import { unavailable, type InfrastructureError } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
 import { inventory, inventoryLocations, productPrices, productVariants, products } from '../database/schema/index.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BrandCard, FooterContent, IconLink, NavigationItem, NotFoundPageContent, PromoBar } from '@storefront/core';
+import type { BrandCard, FooterContent, IconLink, NavigationItem, NotFoundPageContent, PromoBar } from '@storefront/core/content';
 
 /**
  * The CMS shapes stored in `content_entries.body` (field names as the CMS writes them) and how

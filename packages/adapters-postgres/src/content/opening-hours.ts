@@ -1,4 +1,4 @@
-import type { Language } from '@storefront/core';
+import type { Language } from '@storefront/core/locale';
 import type { OpeningHours } from '../database/schema/index.js';
 
 const DAY_NAMES: Readonly<Record<Language, readonly string[]>> = {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS, LOCALES, brandSellsIn, flashCountdown } from '@storefront/core';
+import { flashCountdown } from '@storefront/core/content';
+import { BRANDS, LOCALES, brandSellsIn } from '@storefront/core/locale';
 import { ENGINES } from '../../test/engines.js';
 import type { Database } from '../database/database.js';
 import { contentEntries, storeLocations, type OpeningHours } from '../database/schema/index.js';

@@ -1,25 +1,21 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { err, errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
 import type { z } from 'zod';
-import {
-  brandSchema,
-  notFound,
-  unavailable,
-  type Brand,
-  type ContentPage,
-  type ContentPort,
-  type FaqEntry,
-  type FooterContent,
-  type HeaderContent,
-  type HelpTopic,
-  type HelpTopicSummary,
-  type InfrastructureError,
-  type Locale,
-  type NavigationItem,
-  type NotFoundPageContent,
-  type PromoBar,
-  type StoreLocation,
-} from '@storefront/core';
+import type {
+  ContentPage,
+  ContentPort,
+  FaqEntry,
+  FooterContent,
+  HeaderContent,
+  HelpTopic,
+  HelpTopicSummary,
+  NavigationItem,
+  NotFoundPageContent,
+  PromoBar,
+  StoreLocation,
+} from '@storefront/core/content';
+import { brandSchema, type Brand, type Locale } from '@storefront/core/locale';
+import { notFound, unavailable, type InfrastructureError } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
 import { contentEntries, storeLocations } from '../database/schema/index.js';
 import {

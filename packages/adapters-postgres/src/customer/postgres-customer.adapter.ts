@@ -1,20 +1,18 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import {
-  notFound,
   parseCustomerAttributes,
   serialiseCustomerAttributes,
-  unavailable,
   type Address,
   type AuthenticationError,
   type Customer,
   type CustomerAttributeUpdate,
   type CustomerAttributes,
   type CustomerPort,
-  type InfrastructureError,
   type PaymentInstrument,
-  type Region,
-} from '@storefront/core';
+} from '@storefront/core/customer';
+import type { Region } from '@storefront/core/locale';
+import { notFound, unavailable, type InfrastructureError } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
 import { addresses, customerAttributes, customers, paymentInstruments } from '../database/schema/index.js';
 import { decoyHash, verifyPassword } from './password-hash.js';

@@ -1,4 +1,4 @@
-import type { Brand, CurrencyCode, Language, Region } from '@storefront/core';
+import type { Brand, CurrencyCode, Language, Region } from '@storefront/core/locale';
 import type { ContentKind } from '../content/cms-content.schema.js';
 import type { OpeningHours } from '../database/schema/index.js';
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_SLUGS, parsePhoneNumber, regionSchema } from '@storefront/core';
+import { parsePhoneNumber } from '@storefront/core/customer';
+import { regionSchema } from '@storefront/core/locale';
+import { CATEGORY_SLUGS } from '@storefront/core/search';
 import { ENGINES } from '../../test/engines.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { DEMO_CUSTOMERS } from '@storefront/demo-store';

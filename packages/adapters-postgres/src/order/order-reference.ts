@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Region } from '@storefront/core';
+import type { Region } from '@storefront/core/locale';
 
 /** Crockford's base 32: no I, L, O or U, so a reference read aloud over the phone survives. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -2,26 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
-import {
-  DefaultVatPolicy,
-  computeCartTotals,
-  currencyOf,
-  invalid,
-  money,
-  notFound,
-  unavailable,
-  type DomainError,
-  type InfrastructureError,
-  type Locale,
-  type OrderLines,
-  type OrderPort,
-  type OrderStatus,
-  type OrderSummary,
-  type PaymentMethodFamily,
-  type ProductKind,
-  type Region,
-  type VatPolicy,
-} from '@storefront/core';
+import { computeCartTotals } from '@storefront/core/cart';
+import { money } from '@storefront/core/catalog';
+import { DefaultVatPolicy, currencyOf, type Locale, type Region, type VatPolicy } from '@storefront/core/locale';
+import type { OrderLines, OrderPort, OrderStatus, OrderSummary } from '@storefront/core/order';
+import type { PaymentMethodFamily, ProductKind } from '@storefront/core/returns';
+import { invalid, notFound, unavailable, type DomainError, type InfrastructureError } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
 import {
   customers,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ResultAsync } from 'neverthrow';
-import { unavailable, type InfrastructureError, type OutboxEntry, type OutboxPort } from '@storefront/core';
+import type { OutboxEntry, OutboxPort } from '@storefront/core/events';
+import { unavailable, type InfrastructureError } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
 import { outbox } from '../database/schema/index.js';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refundRouteFor, type ReturnRequest } from '@storefront/core';
+import { refundRouteFor, type ReturnRequest } from '@storefront/core/returns';
 import { ENGINES } from '../../test/engines.js';
 import type { Database } from '../database/database.js';
 import { orders, outbox, returns } from '../database/schema/index.js';

@@ -2,21 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { err, errAsync, ok, Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
+import type { Region } from '@storefront/core/locale';
 import {
-  conflict,
-  invalid,
-  notFound,
   parseReturnReason,
-  unavailable,
-  type InfrastructureError,
   type RefundRoute,
-  type Region,
   type ReturnableOrder,
   type ReturnLineRequest,
   type ReturnPort,
   type ReturnRecord,
   type ReturnRequest,
-} from '@storefront/core';
+} from '@storefront/core/returns';
+import { conflict, invalid, notFound, unavailable, type InfrastructureError } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
 import { orderLines, orders, outbox, returnLines, returns } from '../database/schema/index.js';
 import { newReturnReference } from '../order/order-reference.js';

@@ -1,24 +1,18 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { errAsync, ResultAsync } from 'neverthrow';
+import type { Language, Locale, Region } from '@storefront/core/locale';
 import {
-  assertNever,
   DefaultReviewOrderPolicy,
-  invalid,
   reviewOrder,
-  notFound,
-  unavailable,
-  type InfrastructureError,
-  type Language,
-  type Locale,
   type NewReview,
-  type Region,
   type Review,
   type ReviewOrderPolicy,
   type ReviewOrderTerm,
   type ReviewPage,
   type ReviewPort,
   type ReviewSort,
-} from '@storefront/core';
+} from '@storefront/core/reviews';
+import { assertNever, invalid, notFound, unavailable, type InfrastructureError } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
 import { customers, products, reviewSummaries, reviews } from '../database/schema/index.js';
 

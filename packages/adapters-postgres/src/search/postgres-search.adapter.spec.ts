@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRICE_RANGE, effectivePriceRange, parsePriceRange, type SearchRequest } from '@storefront/core';
+import { DEFAULT_PRICE_RANGE, effectivePriceRange, parsePriceRange, type SearchRequest } from '@storefront/core/search';
 import { ENGINES } from '../../test/engines.js';
 import { productPrices, products } from '../database/schema/index.js';
 import { seedDemoCatalogue } from '../../test/demo-store.js';

@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { err, errAsync, ok, Result, ResultAsync } from 'neverthrow';
+import type { ProductSummary } from '@storefront/core/catalog';
+import type { Language, Region } from '@storefront/core/locale';
 import {
   DOMAIN_SORTS,
   DEFAULT_PRICE_RANGE,
@@ -8,18 +10,13 @@ import {
   phrasesForPage,
   priceBoundsMinor,
   type FoundPhrase,
-  notFound,
-  unavailable,
-  type InfrastructureError,
-  type Language,
-  type ProductSummary,
-  type Region,
   type SearchPort,
   type SearchRequest,
   type SearchResults,
   type SuggestionRequest,
   type Suggestions,
-} from '@storefront/core';
+} from '@storefront/core/search';
+import { notFound, unavailable, type InfrastructureError } from '@storefront/core/shared';
 import { CONTENT_KINDS, popularSearchTermsBody } from '../content/cms-content.schema.js';
 import { tilesFrom, toSummary } from '../catalog/product-tile.query.js';
 import type { Database } from '../database/database.js';

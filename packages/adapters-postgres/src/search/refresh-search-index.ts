@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import { searchDocument, normaliseForSearch, type Language } from '@storefront/core';
+import type { Language } from '@storefront/core/locale';
+import { searchDocument, normaliseForSearch } from '@storefront/core/search';
 import type { Database } from '../database/database.js';
 import { brands, categories, productCategories, products, searchFacetValues } from '../database/schema/index.js';
 import { BANDS_MINOR } from './search-statement.js';

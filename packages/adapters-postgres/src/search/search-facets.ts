@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '@storefront/core/locale';
 import {
   FACET_KEYS,
   PRICE_BANDS,
@@ -6,9 +7,8 @@ import {
   formatPriceRange,
   type FacetKey,
   type FacetOption,
-  type Language,
   type SearchRequest,
-} from '@storefront/core';
+} from '@storefront/core/search';
 import { DIMENSIONS, GROUPED_FACETS, selectedValues } from './search-statement.js';
 
 /** What the search statement answers, checked before it is read. */

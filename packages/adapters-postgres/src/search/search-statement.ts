@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MAX_PRICE_MINOR, PRICE_BANDS, priceBoundsMinor, type DomainSort, type FacetFilters, type FacetKey, type FilterFacet, type Language, type Region } from '@storefront/core';
+import type { Language, Region } from '@storefront/core/locale';
+import { MAX_PRICE_MINOR, PRICE_BANDS, priceBoundsMinor, type DomainSort, type FacetFilters, type FacetKey, type FilterFacet } from '@storefront/core/search';
 import { tsqueryText, type TextQuery } from './text-query.js';
 
 /** A filter dimension: the facets that select on it, and the index facets that hold its values. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { normaliseForSearch, searchTerms, type Language, type SearchTerm } from '@storefront/core';
+import type { Language } from '@storefront/core/locale';
+import { normaliseForSearch, searchTerms, type SearchTerm } from '@storefront/core/search';
 import type { Database } from '../database/database.js';
 
 /** Words a query may drop: they rarely name a product and would otherwise have to match. */

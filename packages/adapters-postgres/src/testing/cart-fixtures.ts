@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { CART_UPDATE_TOPIC, type CartUpdateEvent, type Region } from '@storefront/core';
+import { CART_UPDATE_TOPIC, type CartUpdateEvent } from '@storefront/core/events';
+import type { Region } from '@storefront/core/locale';
 import type { Database } from '../database/database.js';
 import {
   customers,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KeepWishlists, type Region, type WishlistPort } from '@storefront/core';
+import type { Region } from '@storefront/core/locale';
+import { KeepWishlists, type WishlistPort } from '@storefront/core/wishlist';
 import type { Database } from '../database/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { openDatabase } from '../database/database.js';

@@ -1,15 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
-import {
-  notFound,
-  unavailable,
-  type InfrastructureError,
-  type Region,
-  type Wishlist,
-  type WishlistReads,
-  type WishlistStore,
-  type WishlistWork,
-} from '@storefront/core';
+import type { Region } from '@storefront/core/locale';
+import { notFound, unavailable, type InfrastructureError } from '@storefront/core/shared';
+import type { Wishlist, WishlistReads, WishlistStore, WishlistWork } from '@storefront/core/wishlist';
 import type { Database } from '../database/database.js';
 import { customers, productPrices, products, wishlistItems, wishlists } from '../database/schema/index.js';
 

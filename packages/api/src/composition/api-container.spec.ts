@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogPort } from '@storefront/core';
+import { CatalogPort } from '@storefront/core/catalog';
 import { ImageService } from '@storefront/adapters-media';
 import { createTestDatabase } from '@storefront/adapters-postgres/testing';
 import { loadConfig, TOKENS } from '@storefront/composition';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AnsweredError, AnsweredErrorCode } from '@storefront/core';
+import type { AnsweredError, AnsweredErrorCode } from '@storefront/core/errors';
 import { requireSameOrigin } from './same-origin.js';
 import { invalidRequest } from './validation.js';
 

@@ -1,4 +1,5 @@
-import { assertNever, statusOf, type AnsweredError } from '@storefront/core';
+import { statusOf, type AnsweredError } from '@storefront/core/errors';
+import { assertNever } from '@storefront/core/shared';
 import type { ImageError } from '@storefront/adapters-media';
 
 /** Every error a use case or a request can come to, as the API answers it. */

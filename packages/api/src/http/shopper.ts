@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Shopper } from '@storefront/core';
+import type { Shopper } from '@storefront/core/cart';
 import { cartTokenOf, cookieIdOf } from './cart-token.js';
 
 /**

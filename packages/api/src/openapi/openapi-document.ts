@@ -11,7 +11,7 @@ import {
   searchRequestWire,
   wishlistWire,
 } from '@storefront/contract';
-import { statusOf, type AnsweredErrorCode } from '@storefront/core';
+import { statusOf, type AnsweredErrorCode } from '@storefront/core/errors';
 import type { ApiRoute, WireSchema } from '../http/api-route.js';
 import { CLIENT_HEADER } from '../http/same-origin.js';
 import { CART_TOKEN_COOKIE } from '../http/cart-token.js';

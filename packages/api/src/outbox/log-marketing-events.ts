@@ -1,5 +1,6 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
-import type { InfrastructureError, MarketingDelivery, MarketingEvent, MarketingEventsPort } from '@storefront/core';
+import type { MarketingDelivery, MarketingEvent, MarketingEventsPort } from '@storefront/core/events';
+import type { InfrastructureError } from '@storefront/core/shared';
 
 /** The part of a pino-style logger the adapter writes to. */
 export interface EventLog {

@@ -1,6 +1,8 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { KeepCarts, ManageCart, unavailable, type MarketingDelivery, type MarketingEvent, type MarketingEventsPort } from '@storefront/core';
+import { KeepCarts, ManageCart } from '@storefront/core/cart';
+import type { MarketingDelivery, MarketingEvent, MarketingEventsPort } from '@storefront/core/events';
+import { unavailable } from '@storefront/core/shared';
 import { PostgresCartStore, PostgresOutbox } from '@storefront/adapters-postgres';
 import { createTestDatabase, stockedProducts, type TestDatabase } from '@storefront/adapters-postgres/testing';
 import { LogMarketingEvents } from './log-marketing-events.js';

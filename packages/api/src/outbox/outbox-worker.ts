@@ -1,4 +1,4 @@
-import { CART_UPDATE_TOPIC, type MarketingEvent, type MarketingEventsPort } from '@storefront/core';
+import { CART_UPDATE_TOPIC, type MarketingEvent, type MarketingEventsPort } from '@storefront/core/events';
 import type { DeliveryReport, OutboxMessage, PostgresOutbox } from '@storefront/adapters-postgres';
 
 /** The topics this worker hands to the marketing platform. */

@@ -1,6 +1,7 @@
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { CachedContent, type ClockPort, type ContentPort, type FooterContent } from '@storefront/core';
+import { CachedContent, type ContentPort, type FooterContent } from '@storefront/core/content';
+import type { ClockPort } from '@storefront/core/shared';
 import { MemoryCache } from './memory-cache.js';
 
 /** A clock the test moves by hand. */

@@ -1,5 +1,6 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
-import type { CachePort, ClockPort, InfrastructureError, Region } from '@storefront/core';
+import type { Region } from '@storefront/core/locale';
+import type { CachePort, ClockPort, InfrastructureError } from '@storefront/core/shared';
 
 interface Entry {
   readonly value: unknown;

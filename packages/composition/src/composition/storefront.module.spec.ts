@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CartPort,
-  CatalogPort,
-  ContentPort,
-  CustomerPort,
-  OrderPort,
-  ReturnPort,
-  ReviewPort,
-  WishlistPort,
-  type VatPolicy,
-} from '@storefront/core';
+import { CartPort } from '@storefront/core/cart';
+import { CatalogPort } from '@storefront/core/catalog';
+import { ContentPort } from '@storefront/core/content';
+import { CustomerPort } from '@storefront/core/customer';
+import type { VatPolicy } from '@storefront/core/locale';
+import { OrderPort } from '@storefront/core/order';
+import { ReturnPort } from '@storefront/core/returns';
+import { ReviewPort } from '@storefront/core/reviews';
+import { WishlistPort } from '@storefront/core/wishlist';
 import { createTestDatabase } from '@storefront/adapters-postgres/testing';
 import { Container } from 'inversify';
 import { loadConfig, type Config } from '../config/config.js';

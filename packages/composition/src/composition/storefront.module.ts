@@ -1,45 +1,33 @@
 import { ContainerModule } from 'inversify';
+import { CartPort, CartStore, KeepCarts, ManageCart, RestoreAbandonedCart } from '@storefront/core/cart';
+import { CatalogPort, ListFeaturedProducts, ListLocaleCatalogue, ReadCatalogue, ViewHomePage, ViewProductPage } from '@storefront/core/catalog';
 import {
   CachedContent,
-  CachePort,
-  CartPort,
-  CartStore,
-  CatalogPort,
-  ClockPort,
   ContentPort,
-  CustomerPort,
+  DefaultStoreLocatorPolicy,
+  ReadContentPage,
+  type StoreLocatorPolicy,
+  ViewHelpCentre,
+  ViewNotFoundPage,
+  ViewStoreLocations,
+} from '@storefront/core/content';
+import { CustomerPort } from '@storefront/core/customer';
+import { DefaultVatPolicy, type VatPolicy } from '@storefront/core/locale';
+import { OrderPort } from '@storefront/core/order';
+import { ReturnPort } from '@storefront/core/returns';
+import { ReviewPort } from '@storefront/core/reviews';
+import {
   BuildSearchRequest,
   DefaultSortMappingPolicy,
-  DefaultStoreLocatorPolicy,
-  DefaultVatPolicy,
-  KeepCarts,
-  ListFeaturedProducts,
-  ListLocaleCatalogue,
-  ManageCart,
-  ManageWishlist,
-  RestoreAbandonedCart,
   ParseListingUrl,
-  ReadCatalogue,
-  ReadContentPage,
   SearchPort,
   SearchProducts,
   type SortMappingPolicy,
-  type StoreLocatorPolicy,
-  OrderPort,
-  ReturnPort,
-  ReviewPort,
-  KeepWishlists,
-  WishlistPort,
-  WishlistStore,
-  type VatPolicy,
-  ViewHelpCentre,
-  ViewHomePage,
-  ViewLayout,
   ViewListingPage,
-  ViewNotFoundPage,
-  ViewProductPage,
-  ViewStoreLocations,
-} from '@storefront/core';
+} from '@storefront/core/search';
+import { CachePort, ClockPort } from '@storefront/core/shared';
+import { ViewLayout } from '@storefront/core/shell';
+import { ManageWishlist, KeepWishlists, WishlistPort, WishlistStore } from '@storefront/core/wishlist';
 import {
   PostgresCartStore,
   PostgresCatalog,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Container } from 'inversify';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ListFeaturedProducts } from '@storefront/core';
+import type { ListFeaturedProducts } from '@storefront/core/catalog';
 import { storefrontModule } from '../composition/storefront.module.js';
 import { TOKENS } from '../composition/tokens.js';
 import { loadConfig } from '../config/config.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_SLUGS } from '@storefront/core';
+import { CATEGORY_SLUGS } from '@storefront/core/search';
 import { CATALOGUE_EPOCH, DEFAULT_DEMO_PRODUCTS, generateDemoCatalogue, type GeneratedProduct } from './catalogue-generator.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
 import { arabicFacetLabel, type FacetColumn } from './facet-labels.js';

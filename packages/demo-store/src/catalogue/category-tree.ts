@@ -1,4 +1,4 @@
-import { CATEGORY_SLUGS, SHORTCUT_FILTERS, type CategorySlug } from '@storefront/core';
+import { CATEGORY_SLUGS, SHORTCUT_FILTERS, type CategorySlug } from '@storefront/core/search';
 
 /** Every category slug of the spec: the core's categories plus the two karat shortcuts. */
 export type DemoCategorySlug = CategorySlug | '18k-gold' | '21k-gold';

@@ -1,4 +1,4 @@
-import type { Region } from '@storefront/core';
+import type { Region } from '@storefront/core/locale';
 
 export interface DemoCustomer {
   readonly region: Region;

@@ -1,4 +1,4 @@
-import type { Brand } from '@storefront/core';
+import type { Brand } from '@storefront/core/locale';
 import type { Karat, StoneKey } from './vocabulary/materials.js';
 
 export type { ProductKind } from './vocabulary/product-types.js';

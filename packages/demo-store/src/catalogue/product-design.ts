@@ -1,4 +1,4 @@
-import { REGIONS, type Brand, type Region } from '@storefront/core';
+import { REGIONS, type Brand, type Region } from '@storefront/core/locale';
 import type { Random } from './random.js';
 import { agree, type Bilingual, type Gender } from './vocabulary/bilingual.js';
 import { BRAND_COLLECTIONS, CAPSULES, CHARM_FAMILIES, CLOSING_LINES, finishOf, type CharmFamily, type Collection } from './vocabulary/collections.js';

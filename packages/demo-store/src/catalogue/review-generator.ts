@@ -1,4 +1,4 @@
-import type { Region } from '@storefront/core';
+import type { Region } from '@storefront/core/locale';
 import type { ProductDesign } from './product-design.js';
 import type { Random } from './random.js';
 import { REVIEW_TEXTS, REVIEWER_NAMES } from './vocabulary/reviews.js';

@@ -1,4 +1,4 @@
-import type { Brand, Region } from '@storefront/core';
+import type { Brand, Region } from '@storefront/core/locale';
 
 /** Opening hours per weekday (0 = Sunday), `null` when closed; times are local `HH:MM`. */
 export type OpeningHours = readonly ({ readonly opens: string; readonly closes: string } | null)[];

@@ -1,4 +1,4 @@
-import type { Brand, Language, Region } from '@storefront/core';
+import type { Brand, Language, Region } from '@storefront/core/locale';
 
 /** The kinds of CMS entry the demo writes, as the engine's content store names them. */
 export const CONTENT_KINDS = {

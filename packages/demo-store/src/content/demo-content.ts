@@ -1,4 +1,4 @@
-import { BRANDS, REGIONS, brandSellsIn, type Brand, type Language, type Region } from '@storefront/core';
+import { BRANDS, REGIONS, brandSellsIn, type Brand, type Language, type Region } from '@storefront/core/locale';
 import { CONTENT_KINDS, type DemoContentEntry } from './content-entry.js';
 import { DEMO_HELP_TOPICS } from './demo-help-centre.js';
 

@@ -1,4 +1,4 @@
-import type { Language, Region } from '@storefront/core';
+import type { Language, Region } from '@storefront/core/locale';
 
 type Question = { readonly Question: string; readonly Answer: string };
 type Topic = Readonly<Record<Language, { readonly Title: string; readonly Questions: readonly Question[] }>>;

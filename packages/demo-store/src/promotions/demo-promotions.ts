@@ -1,4 +1,4 @@
-import type { Region } from '@storefront/core';
+import type { Region } from '@storefront/core/locale';
 
 /** A coupon of one region's store: a percentage in basis points (1000 = 10 %), a fixed amount in minor units. */
 export interface DemoPromotion {

@@ -1,4 +1,4 @@
-import { parseLocaleSegment } from '@storefront/core';
+import { parseLocaleSegment } from '@storefront/core/locale';
 import { samePageIn } from './locale-switch';
 
 /** Whether a content link leaves the store (`https://…`, `mailto:`). */

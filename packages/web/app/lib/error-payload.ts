@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
-import { BRAND_PROFILES, BRANDS, type Brand, type Region } from '@storefront/core';
+import { BRAND_PROFILES, BRANDS, type Brand, type Region } from '@storefront/core/locale';
 import type { TFunction } from './i18n';
 
 /** What loaders throw for an error page (`throw data({ code, params }, { status })`): a stable code and its translation parameters. */

@@ -1,4 +1,5 @@
-import type { Language, Money, Region } from '@storefront/core';
+import type { Money } from '@storefront/core/catalog';
+import type { Language, Region } from '@storefront/core/locale';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -1,15 +1,8 @@
 import { createContext } from 'react-router';
-import type {
-  ListLocaleCatalogue,
-  ReadContentPage,
-  ViewHelpCentre,
-  ViewHomePage,
-  ViewLayout,
-  ViewListingPage,
-  ViewNotFoundPage,
-  ViewProductPage,
-  ViewStoreLocations,
-} from '@storefront/core';
+import type { ListLocaleCatalogue, ViewHomePage, ViewProductPage } from '@storefront/core/catalog';
+import type { ReadContentPage, ViewHelpCentre, ViewNotFoundPage, ViewStoreLocations } from '@storefront/core/content';
+import type { ViewListingPage } from '@storefront/core/search';
+import type { ViewLayout } from '@storefront/core/shell';
 
 /**
  * What server-side loaders may use: the core's use cases, one per page, handed over by the web

@@ -1,4 +1,5 @@
-import { SHORTCUT_FILTERS, categorySlugIn, decodeQueryString, encodeQueryString, formatLocale, meaningOfSlug, type Language, type Locale } from '@storefront/core';
+import { formatLocale, type Language, type Locale } from '@storefront/core/locale';
+import { SHORTCUT_FILTERS, categorySlugIn, decodeQueryString, encodeQueryString, meaningOfSlug } from '@storefront/core/search';
 import { spellListingQuery, type ListingFacets } from './seo/listing-spelling';
 
 function decoded(segment: string): string {

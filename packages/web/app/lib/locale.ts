@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, directionOf, formatLocale, parseLocaleSegment, type Locale } from '@storefront/core';
+import { DEFAULT_LOCALE, directionOf, formatLocale, parseLocaleSegment, type Locale } from '@storefront/core/locale';
 import { pageUrl } from './page-url';
 
 export const LOCALE_COOKIE = 'user_locale';

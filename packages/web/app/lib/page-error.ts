@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { statusOf, type AnsweredError } from '@storefront/core';
+import { statusOf, type AnsweredError } from '@storefront/core/errors';
 
 // Loaders only: the browser's bundles leave loaders out, and with them the core's status table.
 /**

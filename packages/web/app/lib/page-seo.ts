@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, encodeQueryString, type Brand, type Language } from '@storefront/core';
+import { DEFAULT_LOCALE, type Brand, type Language } from '@storefront/core/locale';
+import { encodeQueryString } from '@storefront/core/search';
 import { localeOfPath } from './locale';
 import { alternateLinks, encodePath, listingCanonicalQuery, localesOfBrand, requestOrigin, type PageSeo } from './seo';
 import { spellListingQuery, type ListingFacets } from './seo/listing-spelling';

@@ -1,4 +1,4 @@
-import { listingTargetOf } from '@storefront/core';
+import { listingTargetOf } from '@storefront/core/search';
 
 /** The parts of an address the scroll rule reads. */
 export interface ScrollAddress {

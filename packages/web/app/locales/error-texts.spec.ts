@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWERED_ERROR_CODES, LOCALES, formatLocale } from '@storefront/core';
+import { ANSWERED_ERROR_CODES } from '@storefront/core/errors';
+import { LOCALES, formatLocale } from '@storefront/core/locale';
 import ar from './ar/common.json';
 import en from './en/common.json';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, formatLocale } from '@storefront/core';
+import { LOCALES, formatLocale } from '@storefront/core/locale';
 import ar from './ar/common.json';
 import en from './en/common.json';
 

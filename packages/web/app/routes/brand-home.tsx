@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { brandOfPath, parseLocalePath, parseLocaleSegment } from '@storefront/core';
+import { brandOfPath, parseLocalePath, parseLocaleSegment } from '@storefront/core/locale';
 import type { Route } from './+types/brand-home';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { brandCategoryLinks, categoryHref, CategoryList, ProductTile } from '../features/listing';

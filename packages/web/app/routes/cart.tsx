@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { parseLocaleSegment } from '@storefront/core';
+import { parseLocaleSegment } from '@storefront/core/locale';
 import type { Route } from './+types/cart';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { restoreRequestOf, CartPageBody } from '../features/cart';

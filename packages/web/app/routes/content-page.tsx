@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { parseLocalePath, parseLocaleSegment } from '@storefront/core';
+import { parseLocalePath, parseLocaleSegment } from '@storefront/core/locale';
 import type { Route } from './+types/content-page';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import contentPageStyles from '../features/content-pages/content-page.css?url';

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { formatLocale, parseLocaleSegment } from '@storefront/core';
+import { formatLocale, parseLocaleSegment } from '@storefront/core/locale';
 import type { Route } from './+types/help-centre';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { ChevronIcon } from '../components/ui/icons';

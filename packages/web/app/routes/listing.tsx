@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { parseLocaleSegment, type ListingQuery } from '@storefront/core';
+import { parseLocaleSegment } from '@storefront/core/locale';
+import type { ListingQuery } from '@storefront/core/search';
 import type { Route } from './+types/listing';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { POPULAR_CATEGORIES, fixedCategoryLinks, ListingView, type ListingAddress, listingHandle, listingOutcome } from '../features/listing';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { data, Outlet, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from '../lib/i18n';
-import { assertNever, brandOfPath, formatLocale, localeRedirect, parseLocalePath, parseLocaleSegment, type Brand } from '@storefront/core';
+import { brandOfPath, formatLocale, localeRedirect, parseLocalePath, parseLocaleSegment, type Brand } from '@storefront/core/locale';
+import { assertNever } from '@storefront/core/shared';
 import type { Route } from './+types/locale-layout';
 import { AppStateProvider } from '../features/app-state';
 import { CartShellBridge } from '../features/cart';

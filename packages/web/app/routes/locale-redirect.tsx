@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { formatLocale } from '@storefront/core';
+import { formatLocale } from '@storefront/core/locale';
 import type { Route } from './+types/locale-redirect';
 import { localeFromRequest } from '../lib/locale';
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { assertNever } from '@storefront/core';
+import { assertNever } from '@storefront/core/shared';
 import type { Route } from './+types/not-found';
 import { NotFoundContent } from '../components/ui/error-pages';
 import { i18nFor } from '../lib/i18n';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
-import { BRAND_PROFILES, formatLocale, parseLocaleSegment } from '@storefront/core';
+import { BRAND_PROFILES, formatLocale, parseLocaleSegment } from '@storefront/core/locale';
 import type { Route } from './+types/product';
 import { Price } from '../components/product/price';
 import { pageError } from '../lib/page-error';

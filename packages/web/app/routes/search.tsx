@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { brandHomeUrl, brandOfPath, decodeQueryString, parseListingQuery, parseLocalePath, parseLocaleSegment } from '@storefront/core';
+import { brandHomeUrl, brandOfPath, parseLocalePath, parseLocaleSegment } from '@storefront/core/locale';
+import { decodeQueryString, parseListingQuery } from '@storefront/core/search';
 import type { Route } from './+types/search';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { SearchIcon } from '../components/ui/icons';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { brandOfPath, parseLocalePath, parseLocaleSegment, type Region } from '@storefront/core';
+import { brandOfPath, parseLocalePath, parseLocaleSegment, type Region } from '@storefront/core/locale';
 import type { Route } from './+types/store-locations';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { StoreCard } from '../features/store-locator';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Region } from '@storefront/core';
+import type { Region } from '@storefront/core/locale';
 import type { Database } from '../../database/database.js';
 import { customers, inventory, inventoryLocations, productVariants, products } from '../../database/schema/index.js';
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Region } from '@storefront/core';
+import type { Region } from '@storefront/core/locale';
 import type { Database } from '../../database/database.js';
 import {
   customers,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currencyOf, type Cart, type CartChange, type CartOwner, type CartPort, type Region } from '@storefront/core';
+import type { Cart, CartChange, CartOwner, CartPort } from '@storefront/core/cart';
+import { currencyOf, type Region } from '@storefront/core/locale';
 import { failure, ok } from './settle.js';
 
 /** What a cart port needs to offer for the contract to run against it. */

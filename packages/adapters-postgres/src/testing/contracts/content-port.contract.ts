@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Brand, ContentPort, Locale } from '@storefront/core';
+import type { ContentPort } from '@storefront/core/content';
+import type { Brand, Locale } from '@storefront/core/locale';
 
 export interface ContentContractSubject {
   readonly port: ContentPort;

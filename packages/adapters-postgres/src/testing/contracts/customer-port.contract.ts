@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerPort, Region } from '@storefront/core';
+import type { CustomerPort } from '@storefront/core/customer';
+import type { Region } from '@storefront/core/locale';
 
 /**
  * What every customer store must hold before the contract runs. A harness seeds it by its own

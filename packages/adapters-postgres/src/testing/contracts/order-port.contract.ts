@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Money, OrderedLine, OrderPort, Region } from '@storefront/core';
+import type { OrderedLine } from '@storefront/core/cart';
+import type { Money } from '@storefront/core/catalog';
+import type { Region } from '@storefront/core/locale';
+import type { OrderPort } from '@storefront/core/order';
 
 /** An order the harness placed, and what the port should answer about it. */
 export interface KnownOrder {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refundRouteFor, type PaymentMethodFamily, type Region, type ReturnPort, type ReturnRequest } from '@storefront/core';
+import type { Region } from '@storefront/core/locale';
+import { refundRouteFor, type PaymentMethodFamily, type ReturnPort, type ReturnRequest } from '@storefront/core/returns';
 
 export interface ReturnContractSubject {
   readonly port: ReturnPort;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locale, ReviewPort } from '@storefront/core';
+import type { Locale } from '@storefront/core/locale';
+import type { ReviewPort } from '@storefront/core/reviews';
 
 export interface ReviewContractSubject {
   readonly port: ReviewPort;

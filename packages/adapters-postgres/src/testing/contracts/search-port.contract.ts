@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductSummary } from '@storefront/core/catalog';
+import type { Language } from '@storefront/core/locale';
 import {
   DEFAULT_PRICE_RANGE,
   SEARCH_DEFAULTS,
   normaliseForSearch,
   type DomainSort,
   type FacetKey,
-  type Language,
-  type ProductSummary,
   type SearchPort,
   type SearchRequest,
   type SearchResults,
-} from '@storefront/core';
+} from '@storefront/core/search';
 
 export interface SearchContractSubject {
   /** A search engine holding the demo catalogue (its signature pieces and a few hundred more). */

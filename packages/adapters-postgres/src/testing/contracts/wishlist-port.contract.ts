@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Region, WishlistPort } from '@storefront/core';
+import type { Region } from '@storefront/core/locale';
+import type { WishlistPort } from '@storefront/core/wishlist';
 import { failure, ok } from './settle.js';
 
 /** What a wish-list port needs to offer for the contract to run against it. */

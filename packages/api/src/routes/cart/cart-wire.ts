@@ -1,5 +1,8 @@
 import type { CartLineWire, CartWire } from '@storefront/contract';
-import { MINOR_UNITS_PER_MAJOR, cartSummary, encodeQueryString, formatLocale, itemCount, productSlug, type Cart, type CartLine, type CartSummary, type Money } from '@storefront/core';
+import { cartSummary, itemCount, type Cart, type CartLine, type CartSummary } from '@storefront/core/cart';
+import { productSlug, type Money } from '@storefront/core/catalog';
+import { MINOR_UNITS_PER_MAJOR, formatLocale } from '@storefront/core/locale';
+import { encodeQueryString } from '@storefront/core/search';
 
 /** Whole major units, as the spec rounds `tax_total` and `subtotal_ex_tax`. */
 export function wholeUnits(amount: Money): number {

@@ -9,11 +9,11 @@ import type {
   ManageCart,
   ManageCartError,
   OrderedLine,
-  Region,
   RestoreAbandonedCart,
   RestoreTarget,
   Shopper,
-} from '@storefront/core';
+} from '@storefront/core/cart';
+import type { Region } from '@storefront/core/locale';
 import { codesOf, defineRoute, registerRoute, type ApiRoute } from '../../http/api-route.js';
 import type { ApiError } from '../../http/error-to-status.js';
 import { newCartToken, setCartToken } from '../../http/cart-token.js';

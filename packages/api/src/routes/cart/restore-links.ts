@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
-import { regionSchema, type AbandonedCartError, type Region, type RestoreTarget } from '@storefront/core';
+import type { AbandonedCartError, RestoreTarget } from '@storefront/core/cart';
+import { regionSchema, type Region } from '@storefront/core/locale';
 
 const VERSION = 'v1';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, brandSchema, formatLocale, languageSchema, parseLocaleSegment, regionSchema } from '@storefront/core';
+import { LOCALES, brandSchema, formatLocale, languageSchema, parseLocaleSegment, regionSchema } from '@storefront/core/locale';
 
 /** Cart ids are URL-safe random strings; anything else cannot name a cart. */
 const cartId = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { categoriesAnswerWire, productAnswerWire, productsAnswerWire } from '@storefront/contract';
-import type { InfrastructureError, ListFeaturedProducts, ListFeaturedProductsError, ReadCatalogue } from '@storefront/core';
+import type { ListFeaturedProducts, ListFeaturedProductsError, ReadCatalogue } from '@storefront/core/catalog';
+import type { InfrastructureError } from '@storefront/core/shared';
 import { codesOf, defineRoute, registerRoute } from '../../http/api-route.js';
 import { respond } from '../../http/respond.js';
 import { categoriesBody, featuredProductsBody, productBySkuBody, productsByIdsBody, relatedProductsBody } from './validators.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CATALOGUE_PAGE_LIMIT, SKU_MAX_LENGTH, brandSchema, languageSchema, regionSchema } from '@storefront/core';
+import { CATALOGUE_PAGE_LIMIT, SKU_MAX_LENGTH } from '@storefront/core/catalog';
+import { brandSchema, languageSchema, regionSchema } from '@storefront/core/locale';
 
 export const featuredProductsBody = z.strictObject({
   region: regionSchema,

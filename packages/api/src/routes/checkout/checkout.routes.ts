@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkoutDiscountsWire, type CheckoutDiscountsWire } from '@storefront/contract';
-import type { ManageCart, ManageCartError } from '@storefront/core';
+import type { ManageCart, ManageCartError } from '@storefront/core/cart';
 import { codesOf, defineRoute, registerRoute } from '../../http/api-route.js';
 import { respond } from '../../http/respond.js';
 import type { ShopperResolver } from '../../http/shopper.js';

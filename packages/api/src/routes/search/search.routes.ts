@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { errAsync, okAsync } from 'neverthrow';
 import { searchAnswerWire, suggestionsWire } from '@storefront/contract';
-import { BRAND_PROFILES, formatLocale, type SearchError, type SearchProducts, type ViewListingPage, type ViewListingPageError } from '@storefront/core';
+import { BRAND_PROFILES, formatLocale } from '@storefront/core/locale';
+import type { SearchError, SearchProducts, ViewListingPage, ViewListingPageError } from '@storefront/core/search';
 import { codesOf, defineRoute, registerRoute } from '../../http/api-route.js';
 import { respond } from '../../http/respond.js';
 import { searchBody, suggestionsBody } from './validators.js';

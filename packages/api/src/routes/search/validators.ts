@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandSchema, languageSchema, regionSchema } from '@storefront/core';
+import { brandSchema, languageSchema, regionSchema } from '@storefront/core/locale';
 
 /**
  * A search is asked for in the storefront's own URL grammar: the listing path and query string a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { regionSchema } from '@storefront/core';
+import { regionSchema } from '@storefront/core/locale';
 
 const productId = z.number().int().positive().max(2_147_483_647);
 

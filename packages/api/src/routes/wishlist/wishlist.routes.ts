@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { wishlistWire, type WishlistWire } from '@storefront/contract';
-import type { ManageWishlist, ManageWishlistError, Wishlist } from '@storefront/core';
+import type { ManageWishlist, ManageWishlistError, Wishlist } from '@storefront/core/wishlist';
 import { codesOf, defineRoute, registerRoute, type ApiRoute } from '../../http/api-route.js';
 import { respond } from '../../http/respond.js';
 import type { ShopperResolver } from '../../http/shopper.js';

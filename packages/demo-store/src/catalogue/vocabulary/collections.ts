@@ -1,4 +1,4 @@
-import type { Brand } from '@storefront/core';
+import type { Brand } from '@storefront/core/locale';
 import type { Bilingual, Gender } from './bilingual.js';
 import type { Audience } from './product-types.js';
 

@@ -1,5 +1,5 @@
-import type { Brand } from '@storefront/core';
-import { MULTICOLOURED_GOLDS } from '@storefront/core';
+import type { Brand } from '@storefront/core/locale';
+import { MULTICOLOURED_GOLDS } from '@storefront/core/search';
 import type { Bilingual } from './bilingual.js';
 
 /** A metal colour: the facet value in both languages and the phrase a sentence uses. */

@@ -1,4 +1,4 @@
-import type { Region } from '@storefront/core';
+import type { Region } from '@storefront/core/locale';
 import type { Bilingual } from './bilingual.js';
 
 /** A review's title and body in one voice; `{item}` becomes "this ring" / "هذا الخاتم". */

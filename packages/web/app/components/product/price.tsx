@@ -1,4 +1,4 @@
-import type { Money } from '@storefront/core';
+import type { Money } from '@storefront/core/catalog';
 import { useTranslation } from '../../lib/i18n';
 import { formatPrice } from '../../lib/format-price';
 import { useAppState } from '../../features/app-state';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { Outlet, createRoutesStub, data } from 'react-router';
-import type { NotFoundPageContent } from '@storefront/core';
+import type { NotFoundPageContent } from '@storefront/core/content';
 import { NotFoundContent, RouteErrorBoundary, brandCardHref } from './error-pages';
 import { i18nFor, TranslationProvider } from '../../lib/i18n';
 

@@ -1,4 +1,5 @@
 import { Link, isRouteErrorResponse, useParams, useRouteError, useRouteLoaderData } from 'react-router';
+import type { NotFoundPageContent } from '@storefront/core/content';
 import {
   BRAND_PROFILES,
   DEFAULT_LOCALE,
@@ -8,8 +9,7 @@ import {
   parseLocaleSegment,
   type Brand,
   type Locale,
-  type NotFoundPageContent,
-} from '@storefront/core';
+} from '@storefront/core/locale';
 import { contentHref } from '../../lib/content-href';
 import { brandNotInRegionHeading, brandNotSoldHere, errorPayloadOf, sellingRegionOf } from '../../lib/error-payload';
 import { ChevronIcon } from './icons';

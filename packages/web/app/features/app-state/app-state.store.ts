@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { Brand, Language, Region } from '@storefront/core';
+import type { Brand, Language, Region } from '@storefront/core/locale';
 
 /** The spec's app state: which brand, language, region and locale the shopper is in. */
 export interface AppState {

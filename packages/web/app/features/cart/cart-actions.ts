@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Brand, Language, Region } from '@storefront/core';
+import type { Brand, Language, Region } from '@storefront/core/locale';
 import { cartApi, type Cart, type CartLine, type LineItemInput } from './api/cart-api';
 import { CartApiError } from '../../lib/store-api/store-api-error';
 import { browserCartStorage, type CartStorage } from './cart-keys';

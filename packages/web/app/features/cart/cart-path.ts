@@ -1,4 +1,4 @@
-import type { Brand } from '@storefront/core';
+import type { Brand } from '@storefront/core/locale';
 
 /** The cart page of the brand being browsed: `/{locale}/miss-l/cart` for Miss L, `/{locale}/cart` otherwise (spec section 1). */
 export function cartPath(locale: string, brand: Brand): string {

@@ -1,13 +1,12 @@
 import {
   DefaultGuestCartExpiryPolicy,
   ResolveCartId,
-  parseLocaleSegment,
   readGuestCartRecord,
   writeGuestCartRecord,
   type GuestCartExpiryPolicy,
   type GuestCartVerdict,
-  type Region,
-} from '@storefront/core';
+} from '@storefront/core/cart';
+import { parseLocaleSegment, type Region } from '@storefront/core/locale';
 import { parseCart, type Cart } from './api/cart-api';
 import { CART_KEYS, type CartStorage, type KeyValueStorage } from './cart-keys';
 

@@ -1,4 +1,4 @@
-import type { FooterContent } from '@storefront/core';
+import type { FooterContent } from '@storefront/core/content';
 
 /** What the footer needs from the server: its content (absent when the CMS fails) and the year. */
 export interface FooterData {

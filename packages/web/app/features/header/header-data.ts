@@ -1,4 +1,5 @@
-import { formatLocale, type HeaderContent, type Locale, type NavigationItem } from '@storefront/core';
+import type { HeaderContent, NavigationItem } from '@storefront/core/content';
+import { formatLocale, type Locale } from '@storefront/core/locale';
 import { contentHref } from '../../lib/content-href';
 import { promoBarData, type PromoBarData } from './promo-bar-view';
 

@@ -1,4 +1,4 @@
-import type { Brand } from '@storefront/core';
+import type { Brand } from '@storefront/core/locale';
 
 /** The second brand keeps its own store-locator page; the other brands use the main one (spec section 2). */
 function brandPrefix(brand: Brand): string {

@@ -1,4 +1,5 @@
-import { flashCountdown, formatLocale, type FlashCountdown, type Locale, type PromoBar } from '@storefront/core';
+import { flashCountdown, type FlashCountdown, type PromoBar } from '@storefront/core/content';
+import { formatLocale, type Locale } from '@storefront/core/locale';
 import { contentHref } from '../../lib/content-href';
 import { SHELL } from '../shell';
 

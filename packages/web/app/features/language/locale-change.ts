@@ -1,4 +1,4 @@
-import { formatLocale, type Locale } from '@storefront/core';
+import { formatLocale, type Locale } from '@storefront/core/locale';
 import { LOCALE_COOKIE } from '../../lib/locale';
 import { LOCALE_COOKIE_MAX_AGE_S, SHELL_STORAGE } from '../shell';
 

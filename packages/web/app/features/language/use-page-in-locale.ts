@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import type { Locale } from '@storefront/core';
+import type { Locale } from '@storefront/core/locale';
 import { samePageIn } from '../../lib/locale-switch';
 import type { ListingFacets } from '../../lib/seo/listing-spelling';
 

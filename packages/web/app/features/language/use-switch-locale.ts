@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { Locale } from '@storefront/core';
+import type { Locale } from '@storefront/core/locale';
 import { localeOfPath } from '../../lib/locale';
 import { loadedQueryClient } from '../../lib/server-state';
 import { useShellActions } from '../shell';

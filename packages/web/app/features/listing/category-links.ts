@@ -1,4 +1,6 @@
-import { brandHomeUrl, categorySlugIn, type Brand, type CategorySlug, type HomeCategory, type Locale } from '@storefront/core';
+import type { HomeCategory } from '@storefront/core/catalog';
+import { brandHomeUrl, type Brand, type Locale } from '@storefront/core/locale';
+import { categorySlugIn, type CategorySlug } from '@storefront/core/search';
 
 /** The categories a brand home and an empty listing point to when the catalogue names none. */
 export const MAIN_CATEGORIES: readonly CategorySlug[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LISTING_QUERY, type FacetOption, type ListingQuery } from '@storefront/core';
+import { EMPTY_LISTING_QUERY, type FacetOption, type ListingQuery } from '@storefront/core/search';
 import { facetGroups, priceBandChoices } from './facet-groups';
 
 const option = (value: string, count: number, selected = false): FacetOption => ({ value, count, selected });

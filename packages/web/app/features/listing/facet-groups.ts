@@ -1,13 +1,13 @@
+import type { Language } from '@storefront/core/locale';
 import {
   PRICE_BANDS,
   formatPriceRange,
   type FacetKey,
   type FacetOption,
   type FilterFacet,
-  type Language,
   type ListingQuery,
   type PriceRange,
-} from '@storefront/core';
+} from '@storefront/core/search';
 
 /** The facets the panel offers, in order, as English and Arabic-valued twins. */
 const FACET_TWINS: readonly (readonly [en: FilterFacet, ar: FilterFacet])[] = [

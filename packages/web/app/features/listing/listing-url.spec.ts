@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LISTING_QUERY, parseListingQuery, type ListingQuery } from '@storefront/core';
+import { EMPTY_LISTING_QUERY, parseListingQuery, type ListingQuery } from '@storefront/core/search';
 import {
   clearedFiltersHref,
   hasFilters,

@@ -1,14 +1,14 @@
+import type { Language } from '@storefront/core/locale';
 import {
   FILTER_FACETS,
   encodeQueryString,
   formatPriceRange,
   listingQueryEntries,
   type FilterFacet,
-  type Language,
   type ListingQuery,
   type PriceRange,
   type QueryEntry,
-} from '@storefront/core';
+} from '@storefront/core/search';
 
 /**
  * Where a listing's links point. `params` is what the query string alone asks for: links change

@@ -1,4 +1,6 @@
-import type { Language, ListingPageView, ProductSummary } from '@storefront/core';
+import type { ProductSummary } from '@storefront/core/catalog';
+import type { Language } from '@storefront/core/locale';
+import type { ListingPageView } from '@storefront/core/search';
 import { facetGroups, priceBandChoices, type FacetGroup, type PriceBandChoice } from './facet-groups';
 
 export interface ListingResults {

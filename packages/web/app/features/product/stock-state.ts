@@ -1,4 +1,4 @@
-import type { Inventory } from '@storefront/core';
+import type { Inventory } from '@storefront/core/catalog';
 
 /** What a product page says about stock. */
 export type StockState = 'in-stock' | 'low-stock' | 'sold-out';

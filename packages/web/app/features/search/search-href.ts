@@ -1,4 +1,4 @@
-import { BRAND_PROFILES, type Brand } from '@storefront/core';
+import { BRAND_PROFILES, type Brand } from '@storefront/core/locale';
 
 /** The results page of a brand: `/en-sa/search`, `/en-sa/miss-l/search`, `/en-sa/waves/search`. */
 export function searchPath(localeTag: string, brand: Brand): string {

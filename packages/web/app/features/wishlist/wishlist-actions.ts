@@ -1,4 +1,4 @@
-import type { Language, Region } from '@storefront/core';
+import type { Language, Region } from '@storefront/core/locale';
 import type { ServerWishlist } from './api/wishlist-api';
 import { entryOf, loadWishlist, readCustomerId, saveWishlist, withTiles, wishlistStorage, type WishlistEntry } from './wishlist-store';
 

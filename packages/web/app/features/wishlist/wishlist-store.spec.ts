@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductSummary } from '@storefront/core';
+import type { ProductSummary } from '@storefront/core/catalog';
 import { refreshWishlistTiles, removeFromWishlist, toggleWishlist } from './wishlist-actions';
 import { readWishlist } from './wishlist-entries';
 import { entryOf, readCustomerId, saveWishlist, WISHLIST_KEYS, wishlistSnapshot, withTiles } from './wishlist-store';

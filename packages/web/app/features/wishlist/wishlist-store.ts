@@ -1,4 +1,5 @@
-import type { Language, Money, ProductSummary, Region } from '@storefront/core';
+import type { Money, ProductSummary } from '@storefront/core/catalog';
+import type { Language, Region } from '@storefront/core/locale';
 import type { WishlistEntry } from './wishlist-entries';
 import { parseJson, WISHLIST_KEYS, type WishlistStorage } from './wishlist-storage';
 

@@ -1,5 +1,5 @@
 import { createInstance, type i18n as I18next, type TOptions } from 'i18next';
-import type { Language, Locale } from '@storefront/core';
+import type { Language, Locale } from '@storefront/core/locale';
 import translationChunks from 'virtual:translation-chunks';
 
 /**

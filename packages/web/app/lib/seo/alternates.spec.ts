@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@storefront/core';
+import { LOCALES } from '@storefront/core/locale';
 import { alternateLinks, localesOfBrand, pathInLocale, seoLinks } from './alternates';
 
 const request = new Request('https://shop.example/en-ae/miss-l?x=1');

@@ -1,13 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  brandSellsIn,
-  formatLocale,
-  sameLocale,
-  type Brand,
-  type Locale,
-} from '@storefront/core';
+import { DEFAULT_LOCALE, LOCALES, brandSellsIn, formatLocale, sameLocale, type Brand, type Locale } from '@storefront/core/locale';
 import { encodePath, requestOrigin } from './canonical';
 
 export interface AlternateLink {

@@ -1,4 +1,4 @@
-import { decodeQueryString, encodeQueryString, listingTargetOf, type QueryEntry } from '@storefront/core';
+import { decodeQueryString, encodeQueryString, listingTargetOf, type QueryEntry } from '@storefront/core/search';
 import { pageUrl } from '../page-url';
 
 /** The site's origin as the request reached it: `https://shop.example` (no trailing slash). */

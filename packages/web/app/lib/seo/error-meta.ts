@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
-import { DEFAULT_LOCALE, parseLocaleSegment } from '@storefront/core';
+import { DEFAULT_LOCALE, parseLocaleSegment } from '@storefront/core/locale';
 import { brandNotInRegionHeading, brandNotSoldHere, errorPayloadOf } from '../error-payload';
 import { i18nFor, tOf } from '../i18n';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Money } from '@storefront/core';
+import type { Money } from '@storefront/core/catalog';
 import { availabilityOf, breadcrumbListJsonLd, majorUnits, productJsonLd, type ProductJsonLdInput } from './json-ld';
 
 const sar = (amountMinor: number): Money => ({ amountMinor, currency: 'SAR' });

@@ -1,10 +1,6 @@
-import {
-  BRAND_PROFILES,
-  MINOR_UNITS_PER_MAJOR,
-  averageRating,
-  type Money,
-  type ProductDetail,
-} from '@storefront/core';
+import type { Money, ProductDetail } from '@storefront/core/catalog';
+import { BRAND_PROFILES, MINOR_UNITS_PER_MAJOR } from '@storefront/core/locale';
+import { averageRating } from '@storefront/core/reviews';
 
 type JsonLdValue = string | number | boolean | null | JsonLdObject | readonly JsonLdValue[];
 /** A JSON-LD node, as React Router's `meta` renders it into `<script type="application/ld+json">`. */

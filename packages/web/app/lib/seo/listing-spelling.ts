@@ -1,4 +1,5 @@
-import { FILTER_PARAM_NAMES, OTHER_PARAM_NAMES, facetTwins, listingTargetOf, type FilterFacet, type Language, type QueryEntry } from '@storefront/core';
+import type { Language } from '@storefront/core/locale';
+import { FILTER_PARAM_NAMES, OTHER_PARAM_NAMES, facetTwins, listingTargetOf, type FilterFacet, type QueryEntry } from '@storefront/core/search';
 
 /** The facet groups of a listing (features/listing/facet-groups.ts): each value, with its twin's where the facet has twins. */
 export type ListingFacets = readonly {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Brand, BrandCatalogue, Category, ProductSummary } from '@storefront/core';
+import type { BrandCatalogue, Category, ProductSummary } from '@storefront/core/catalog';
+import type { Brand } from '@storefront/core/locale';
 import { localeSitemapUrls } from './locale-sitemap';
 
 function aTile(sku: string, name: string, brand: Brand = 'lazurde'): ProductSummary {

@@ -1,4 +1,5 @@
-import { brandHomeUrl, type BrandCatalogue, type Locale } from '@storefront/core';
+import type { BrandCatalogue } from '@storefront/core/catalog';
+import { brandHomeUrl, type Locale } from '@storefront/core/locale';
 import { encodePath } from './canonical';
 import { categoryListingPaths, productHref } from './urls';
 

@@ -1,4 +1,4 @@
-import { LOCALES, formatLocale, parseLocaleSegment, type Locale } from '@storefront/core';
+import { LOCALES, formatLocale, parseLocaleSegment, type Locale } from '@storefront/core/locale';
 
 /** How long crawlers and caches may keep a sitemap: an hour, then a day stale while refetching. */
 export const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';

@@ -1,4 +1,6 @@
-import { brandHomeUrl, encodeQueryString, formatLocale, productSlug, type Brand, type Category, type Locale } from '@storefront/core';
+import { productSlug, type Category } from '@storefront/core/catalog';
+import { brandHomeUrl, formatLocale, type Brand, type Locale } from '@storefront/core/locale';
+import { encodeQueryString } from '@storefront/core/search';
 import { encodePath } from './canonical';
 
 /** The query parameter that decides which product a product page shows. */

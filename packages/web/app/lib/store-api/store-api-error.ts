@@ -1,5 +1,5 @@
 import type { TFunction } from '../i18n';
-import type { Money } from '@storefront/core';
+import type { Money } from '@storefront/core/catalog';
 
 /** A refusal of the cart or wish list API, by the error code of its envelope (docs/api/cart.md). */
 export class CartApiError extends Error {

@@ -1,7 +1,7 @@
 // The wire shapes come from the contract, written once with zod's mini build for the API and the
 // browser alike (decision 0016); the cart code loads lazily, and stays small when it does.
 import { parseCart, type CartLineWire, type CartWire } from '@storefront/contract';
-import type { Brand, Language, Region } from '@storefront/core';
+import type { Brand, Language, Region } from '@storefront/core/locale';
 import { postEnvelope } from '../../../lib/store-api/store-api-envelope';
 
 export { parseCart };

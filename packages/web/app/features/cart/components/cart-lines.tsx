@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { DEFAULT_LINE_QUANTITY_BOUNDS } from '@storefront/core';
+import { DEFAULT_LINE_QUANTITY_BOUNDS } from '@storefront/core/cart';
 import { Price } from '../../../components/product/price';
 import { ProductImage } from '../../../components/product/product-image';
 import type { Cart, CartLine } from '../api/cart-api';

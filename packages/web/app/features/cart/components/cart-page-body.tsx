@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
-import { brandHomeUrl, parseLocaleSegment } from '@storefront/core';
+import { brandHomeUrl, parseLocaleSegment } from '@storefront/core/locale';
 import { useAppState } from '../../app-state';
 import { useShellActions } from '../../shell';
 import { useWishlist } from '../../wishlist';

@@ -1,4 +1,4 @@
-import { cartSummary, type CartSummary, type CartSummaryLineKind } from '@storefront/core';
+import { cartSummary, type CartSummary, type CartSummaryLineKind } from '@storefront/core/cart';
 import { useTranslation } from '../../../lib/i18n';
 import type { Cart } from '../api/cart-api';
 import { MoneyAmount, wholeAmount } from './money-amount';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Language, Region } from '@storefront/core';
+import type { Language, Region } from '@storefront/core/locale';
 import { AppStateProvider } from '../../app-state';
 import type { Cart } from '../api/cart-api';
 import { i18nFor, TranslationProvider } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import type { Money } from '@storefront/core';
+import type { Money } from '@storefront/core/catalog';
 import { formatPrice } from '../../../lib/format-price';
 import { useAppState } from '../../app-state';
 

@@ -1,4 +1,4 @@
-import type { Region } from '@storefront/core';
+import type { Region } from '@storefront/core/locale';
 import type { Cart, CartLine, CartMoney } from '../api/cart-api';
 import type { KeyValueStorage, CartStorage } from '../cart-keys';
 

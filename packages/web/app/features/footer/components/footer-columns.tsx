@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@storefront/core';
+import type { NavigationItem } from '@storefront/core/content';
 import { FooterLink } from './footer-link';
 
 /**

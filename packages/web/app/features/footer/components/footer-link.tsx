@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import type { NavigationItem } from '@storefront/core';
+import type { NavigationItem } from '@storefront/core/content';
 import { contentHref, isExternalHref } from '../../../lib/content-href';
 
 /** A content link of the footer: inside the store a client-side link in the shopper's locale, else a plain one. */

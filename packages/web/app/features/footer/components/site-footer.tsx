@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { formatLocale, localeOptionsFor, sameLocale, type Brand, type Locale } from '@storefront/core';
+import { formatLocale, localeOptionsFor, sameLocale, type Brand, type Locale } from '@storefront/core/locale';
 import { usePageInLocale } from '../../language';
 import { PRODUCT_SKU_PARAM } from '../../../lib/seo';
 import type { FooterData } from '../footer-data';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { BRANDS, brandHomeUrl, brandSellsIn, type Brand, type Locale } from '@storefront/core';
+import { BRANDS, brandHomeUrl, brandSellsIn, type Brand, type Locale } from '@storefront/core/locale';
 import { SHELL } from '../../shell';
 
 /**

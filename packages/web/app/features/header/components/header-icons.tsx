@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import type { Brand } from '@storefront/core';
+import type { Brand } from '@storefront/core/locale';
 import { BagIcon, GlobeIcon, HeartIcon, PinIcon, SearchIcon, SpinnerIcon, UserIcon } from '../../../components/ui/icons';
 import { searchPath } from '../../search';
 import { useShell, useShellActions, SHELL } from '../../shell';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { BRANDS, brandHomeUrl, brandSellsIn, formatLocale, type Brand, type Locale } from '@storefront/core';
+import { BRANDS, brandHomeUrl, brandSellsIn, formatLocale, type Brand, type Locale } from '@storefront/core/locale';
 import { ShellDrawer, useShellActions } from '../../shell';
 import type { NavLink } from '../header-data';
 import { storeLocationsPath } from '../header-paths';

@@ -1,7 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { type Brand, type Locale, formatLocale } from '@storefront/core';
+import { type Brand, type Locale, formatLocale } from '@storefront/core/locale';
 import { MiniCart } from '../../cart';
 import { SHELL, ShellDrawer, useShell, useShellActions } from '../../shell';
 import { ACCOUNT_MENU } from '../account-menu';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { brandHomeUrl, formatLocale, type Brand, type Locale } from '@storefront/core';
+import { brandHomeUrl, formatLocale, type Brand, type Locale } from '@storefront/core/locale';
 import { MenuIcon } from '../../../components/ui/icons';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { usePageInLocale, useSwitchLocale } from '../../language';

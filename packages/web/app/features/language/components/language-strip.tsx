@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { formatLocale, localeOptionsFor, parseLocaleSegment, type Brand, type Locale } from '@storefront/core';
+import { formatLocale, localeOptionsFor, parseLocaleSegment, type Brand, type Locale } from '@storefront/core/locale';
 import { CloseIcon } from '../../../components/ui/icons';
 import { SHELL_STORAGE, setStoredFlag, useStoredFlag } from '../../shell';
 import { useSwitchLocale } from '../use-switch-locale';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { formatLocale, type Locale } from '@storefront/core';
+import { formatLocale, type Locale } from '@storefront/core/locale';
 import { useShellActions } from '../../shell';
 
 /**

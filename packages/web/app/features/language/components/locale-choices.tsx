@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { formatLocale, localeOptionsFor, sameLocale, type Brand, type Locale } from '@storefront/core';
+import { formatLocale, localeOptionsFor, sameLocale, type Brand, type Locale } from '@storefront/core/locale';
 import { usePageInLocale } from '../use-page-in-locale';
 import { useSwitchLocale } from '../use-switch-locale';
 

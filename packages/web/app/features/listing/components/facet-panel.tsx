@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { currencyOf, formatPriceRange, type ListingQuery, type Money, type PriceRange } from '@storefront/core';
+import type { Money } from '@storefront/core/catalog';
+import { currencyOf } from '@storefront/core/locale';
+import { formatPriceRange, type ListingQuery, type PriceRange } from '@storefront/core/search';
 import { useAppState } from '../../app-state';
 import { formatPrice } from '../../../lib/format-price';
 import type { FacetChoice, FacetGroup, PriceBandChoice } from '../facet-groups';

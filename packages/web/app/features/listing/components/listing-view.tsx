@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import type { ListingQuery } from '@storefront/core';
+import type { ListingQuery } from '@storefront/core/search';
 import { ProductTile } from './product-tile';
 import type { CategoryLink } from '../category-links';
 import { clearedFiltersHref, hasFilters, listingHref, withPage, type ListingAddress } from '../listing-url';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
-import type { ProductSummary } from '@storefront/core';
+import type { ProductSummary } from '@storefront/core/catalog';
 import { i18nFor, TranslationProvider } from '../../../lib/i18n';
 import { AppStateProvider } from '../../app-state';
 import { ProductTile } from './product-tile';

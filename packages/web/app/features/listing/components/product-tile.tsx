@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { salePercentage, stockStateOf, type ProductSummary } from '@storefront/core';
+import { salePercentage, stockStateOf, type ProductSummary } from '@storefront/core/catalog';
 import { productHref } from '../../../lib/seo';
 import { Price } from '../../../components/product/price';
 import { ProductImage } from '../../../components/product/product-image';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { OTHER_PARAM_NAMES, PUBLIC_SORT_KEYS } from '@storefront/core';
+import { OTHER_PARAM_NAMES, PUBLIC_SORT_KEYS } from '@storefront/core/search';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { listingHref, sortFormEntries, withSort, type ListingAddress } from '../listing-url';
 

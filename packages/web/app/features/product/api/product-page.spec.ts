@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail, ProductPageView } from '@storefront/core';
+import type { ProductDetail, ProductPageView } from '@storefront/core/catalog';
 import { productPageOf } from './product-page';
 
 const product: ProductDetail = {

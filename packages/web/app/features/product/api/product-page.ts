@@ -1,4 +1,5 @@
-import { brandHomeUrl, vatPercent, type Locale, type ProductDetail, type ProductPageView, type ProductSummary, type ProductTranslation } from '@storefront/core';
+import type { ProductDetail, ProductPageView, ProductSummary, ProductTranslation } from '@storefront/core/catalog';
+import { brandHomeUrl, vatPercent, type Locale } from '@storefront/core/locale';
 import { stockStateOf, type StockState } from '../stock-state';
 import { reviewsSectionOf, type ReviewsSection } from './review-pages';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetail } from '@storefront/core';
+import type { ProductDetail } from '@storefront/core/catalog';
 import type { ProductPage } from './product-page';
 import { productSeo } from './product-seo';
 

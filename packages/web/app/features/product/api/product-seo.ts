@@ -1,4 +1,4 @@
-import { brandHomeUrl, type Brand, type Locale } from '@storefront/core';
+import { brandHomeUrl, type Brand, type Locale } from '@storefront/core/locale';
 import { imageUrl, isResizable } from '../../../components/product/image-url';
 import {
   alternateLinks,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Review } from '@storefront/core';
+import type { Review } from '@storefront/core/reviews';
 import { reviewsSectionOf } from './review-pages';
 
 function aReview(id: number): Review {

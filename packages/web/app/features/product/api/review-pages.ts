@@ -1,4 +1,5 @@
-import type { ProductReviewsSection, Review, ReviewSort, ReviewSummary } from '@storefront/core';
+import type { ProductReviewsSection } from '@storefront/core/catalog';
+import type { Review, ReviewSort, ReviewSummary } from '@storefront/core/reviews';
 
 /** A review as the page shows it; the date travels as text so server and browser agree. */
 export interface ReviewView {

@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductVariant } from '@storefront/core';
+import type { ProductDetail, ProductVariant } from '@storefront/core/catalog';
 import { AddToCartButton } from '../../cart';
 import { WishlistToggle } from '../../wishlist';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { REVIEW_SORTS, averageRating, directionOf, type ReviewSort } from '@storefront/core';
+import { directionOf } from '@storefront/core/locale';
+import { REVIEW_SORTS, averageRating, type ReviewSort } from '@storefront/core/reviews';
 import { useAppState } from '../../app-state';
 import type { ReviewsSection } from '../api/review-pages';
 import { RatingStars } from './rating-stars';

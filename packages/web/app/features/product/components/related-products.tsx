@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import type { Locale, ProductSummary } from '@storefront/core';
+import type { ProductSummary } from '@storefront/core/catalog';
+import type { Locale } from '@storefront/core/locale';
 import { Price } from '../../../components/product/price';
 import { ProductImage } from '../../../components/product/product-image';
 import { productHref } from '../../../lib/seo';

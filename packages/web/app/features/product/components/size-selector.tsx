@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
-import type { ProductVariant } from '@storefront/core';
+import type { ProductVariant } from '@storefront/core/catalog';
 import { stockStateOf } from '../stock-state';
 
 /** The option name that ring sizes are stored under. */

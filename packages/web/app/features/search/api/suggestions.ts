@@ -1,6 +1,7 @@
 // zod's mini build: the same checks at a fraction of the classic build's weight in the browser.
 import * as z from 'zod/mini';
-import type { Brand, Language, ProductSummary, Region } from '@storefront/core';
+import type { ProductSummary } from '@storefront/core/catalog';
+import type { Brand, Language, Region } from '@storefront/core/locale';
 
 export interface SuggestionsRequest {
   readonly region: Region;

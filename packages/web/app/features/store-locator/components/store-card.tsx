@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
-import type { StoreLocation } from '@storefront/core';
+import type { StoreLocation } from '@storefront/core/content';
 import { directionsUrl, telHref } from '../directions-url';
 
 /** One boutique: name, address, opening hours, phone (kept left to right in Arabic) and directions. */

@@ -1,5 +1,5 @@
 import { parseWishlist, type WishlistWire } from '@storefront/contract';
-import type { Region } from '@storefront/core';
+import type { Region } from '@storefront/core/locale';
 import { postEnvelope } from '../../../lib/store-api/store-api-envelope';
 
 /** A signed-in customer's wish list as the API answers it (the contract's shape, decision 0016). */

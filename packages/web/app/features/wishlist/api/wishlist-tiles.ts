@@ -1,5 +1,6 @@
 import { wishlistTilesWire, type WishlistTileWire } from '@storefront/contract';
-import { CATALOGUE_PAGE_LIMIT, type Language, type Region } from '@storefront/core';
+import { CATALOGUE_PAGE_LIMIT } from '@storefront/core/catalog';
+import type { Language, Region } from '@storefront/core/locale';
 import { postEnvelope } from '../../../lib/store-api/store-api-envelope';
 
 /** What the wish list keeps of a product's tile in one language and region. */

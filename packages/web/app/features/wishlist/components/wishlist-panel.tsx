@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import type { Language, Region } from '@storefront/core';
+import type { Language, Region } from '@storefront/core/locale';
 import { Price } from '../../../components/product/price';
 import { ProductImage } from '../../../components/product/product-image';
 import { productHref } from '../../../lib/seo';

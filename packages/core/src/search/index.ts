@@ -1,0 +1,23 @@
+/**
+ * The `@storefront/core/search` entry.
+ * Listings and search: listing paths and query strings, price ranges, facets, sorting, Arabic
+ * normalisation, and the use cases that read a listing address and search the catalogue.
+ */
+export * from './errors.js';
+export * from './domain/facets.js';
+export * from './domain/facet-values.js';
+export * from './domain/categories.js';
+export * from './domain/price-range.js';
+export * from './domain/suggested-phrases.js';
+export * from './domain/query-string.js';
+export * from './domain/listing-params.js';
+export * from './domain/listing-query.js';
+export * from './domain/listing-path.js';
+export * from './domain/sort-mapping.policy.js';
+export * from './domain/search-request.js';
+export * from './domain/arabic-normalisation.js';
+export * from './ports/search.port.js';
+export * from './use-cases/parse-listing-url/parse-listing-url.use-case.js';
+export * from './use-cases/build-search-request/build-search-request.use-case.js';
+export * from './use-cases/search-products/search-products.use-case.js';
+export * from './use-cases/view-listing-page/view-listing-page.use-case.js';

@@ -1,0 +1,11 @@
+/**
+ * The `@storefront/core/shared` entry.
+ * What every context shares: errors as data (`DomainError`, `InfrastructureError`) and the ports
+ * that belong to no one context (clock, cache, mailer, rate limit, browser storage).
+ */
+export * from './errors.js';
+export * from './ports/browser-storage.port.js';
+export * from './ports/cache.port.js';
+export * from './ports/clock.port.js';
+export * from './ports/mailer.port.js';
+export * from './ports/rate-limit.port.js';
