@@ -29,7 +29,7 @@ import { categories, contentEntries, products } from '../database/schema/index.j
 import { facetKeysOf, facetsOf, statementRow, type StatementRow } from './search-facets.js';
 import { searchStatement, type StatementInput } from './search-statement.js';
 import { readSearchSynonyms } from './postgres-search-synonyms.adapter.js';
-import { analyseQuery, type QueryWord, type TextQuery } from './text-query.js';
+import { analyseQuery, clauseOptions, type QueryWord, type TextQuery } from './text-query.js';
 
 /** Texts shorter than this share too few trigrams with a name to be compared with it. */
 const MIN_TRIGRAM_TEXT = 4;
@@ -154,15 +154,14 @@ export class PostgresSearch implements SearchPort {
    */
   private async phrases(request: SuggestionRequest, text: TextQuery): Promise<FoundPhrase[]> {
     const language: Language = text.arabic ? 'ar' : /[a-z]/.test(text.normalised) ? 'en' : request.locale.language;
-    const wordCondition = ({ term, corrections }: QueryWord) => {
-      const patterns = [`% ${term.surface}%`, `% ${term.stem}%`, ...corrections.map((word) => `% ${word} %`)];
+    const wordCondition = ({ term, corrections, whole }: QueryWord) => {
+      const end = whole === true ? ' ' : '';
+      const patterns = [`% ${term.surface}${end}%`, `% ${term.stem}${end}%`, ...corrections.map((word) => `% ${word} %`)];
       return sql`p.document like any(array(select json_array_elements_text(${JSON.stringify(patterns)}::json)))`;
     };
     const all = (words: readonly QueryWord[]) => sql`(${sql.join(words.map(wordCondition), sql` and `)})`;
     // A clause's words, or any of the merchant's alternatives to them (decision 0508).
-    const conditions = text.clauses.map((clause) =>
-      sql`(${sql.join([all(clause.words), ...clause.alternatives.map((words) => all(words.map((term) => ({ term, corrections: [] }))))], sql` or `)})`,
-    );
+    const conditions = text.clauses.map((clause) => sql`(${sql.join(clauseOptions(clause).map(all), sql` or `)})`);
     const result = (await this.db.execute(sql`
       select p.phrase, p.kind from search_phrases p
       where p.brand_code = ${request.brand} and p.language = ${language} and ${request.locale.region} = any(p.regions)

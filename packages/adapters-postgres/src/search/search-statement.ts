@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_PRICE_MINOR, PRICE_BANDS, priceBoundsMinor, type DomainSort, type FacetFilters, type FacetKey, type FilterFacet, type Language, type Region } from '@storefront/core';
-import { tsqueryText, type QueryWord, type TextQuery } from './text-query.js';
+import { clauseOptions, tsqueryText, type QueryWord, type TextQuery } from './text-query.js';
 
 /** A filter dimension: the facets that select on it, and the index facets that hold its values. */
 interface Dimension {
@@ -146,13 +146,15 @@ const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
 
 /**
  * The products of the brand that match a query word, as a bitmap (decision 0507): the OR of the
- * brand's words that start with its written form or its stem or equal one of its corrections, as
- * `to_tsquery` matches them. A word of few products holds its ordinals rather than bits; those are
+ * brand's words that start with its written form or its stem (equal them, for a synonym's word) or
+ * equal one of its corrections, as `to_tsquery` matches them. A word of few products holds its ordinals rather than bits; those are
  * read into the same bitmap.
  */
-function wordBitmap(input: StatementInput, { term, corrections }: QueryWord): SQL {
-  const prefixes = [...new Set([term.surface, term.stem])].map((prefix) => sql`(w.word >= ${prefix} and w.word < ${prefix + LAST_CHARACTER})`);
-  const exact = corrections.length === 0 ? [] : [sql`w.word = any(${textArray(corrections)})`];
+function wordBitmap(input: StatementInput, { term, corrections, whole }: QueryWord): SQL {
+  const forms = [...new Set([term.surface, term.stem])];
+  const prefixes = whole === true ? [] : forms.map((prefix) => sql`(w.word >= ${prefix} and w.word < ${prefix + LAST_CHARACTER})`);
+  const words = whole === true ? [...forms, ...corrections] : corrections;
+  const exact = words.length === 0 ? [] : [sql`w.word = any(${textArray(words)})`];
   return sql`(select coalesce(bit_or(w.bits), a.bits # a.bits) | search_bitmap(length(a.bits), array_agg(o.ordinal))
       from search_word_bitmaps w left join lateral unnest(w.ordinals) as o(ordinal) on true
       where w.brand_code = ${input.brand} and (${sql.join([...prefixes, ...exact], sql` or `)}))`;
@@ -166,11 +168,7 @@ function wordBitmap(input: StatementInput, { term, corrections }: QueryWord): SQ
  */
 function wordBits(input: StatementInput, text: TextQuery): SQL {
   const all = (words: readonly QueryWord[]) => sql`(${sql.join(words.map((word) => wordBitmap(input, word)), sql` & `)})`;
-  const clauses = text.clauses.map((clause) =>
-    clause.alternatives.length === 0
-      ? all(clause.words)
-      : sql`(${sql.join([all(clause.words), ...clause.alternatives.map((words) => all(words.map((term) => ({ term, corrections: [] }))))], sql` | `)})`,
-  );
+  const clauses = text.clauses.map((clause) => sql`(${sql.join(clauseOptions(clause).map(all), sql` | `)})`);
   return sql`(${sql.join(clauses, sql` & `)})`;
 }
 

@@ -12,19 +12,28 @@ import {
 } from '@storefront/core';
 import type { Database } from '../database/database.js';
 
-/** One query word and the index words it may match: itself and its stem as prefixes, and its corrections. */
+/**
+ * One query word and the index words it may match: itself and its stem as prefixes, and its
+ * corrections; a word of the merchant's synonyms (`whole`) by itself and its stem as whole words.
+ */
 export interface QueryWord {
   readonly term: SearchTerm;
   readonly corrections: readonly string[];
+  readonly whole?: boolean;
 }
 
 /**
  * Query words that match together (AND), or any one of the merchant's alternatives to them (each
- * its words ANDed, as prefixes like the shopper's words): the core's `QueryClause` with corrections.
+ * its words ANDed, whole): the core's `QueryClause` with corrections.
  */
 export interface TextClause {
   readonly words: readonly QueryWord[];
-  readonly alternatives: readonly (readonly SearchTerm[])[];
+  readonly alternatives: readonly (readonly QueryWord[])[];
+}
+
+/** The clause's own words, then each alternative: the word lists any of which matches it. */
+export function clauseOptions(clause: TextClause): readonly (readonly QueryWord[])[] {
+  return [clause.words, ...clause.alternatives];
 }
 
 export interface TextQuery {
@@ -64,7 +73,7 @@ export async function analyseQuery(
         const lookup = correctable.has(term.surface) ? lookups.get(term.surface) : undefined;
         return { term, corrections: lookup === undefined ? [] : correctionsFor(lookup) };
       }),
-      alternatives: clause.alternatives,
+      alternatives: clause.alternatives.map((words) => words.map((term) => ({ term, corrections: [], whole: true }))),
     })),
   };
 }
@@ -113,9 +122,10 @@ async function readVersionAndWords(db: Database, text: string, language: Languag
   return { version: Number(row?.version ?? 0), lookups: lookupsOf(terms, row?.words ?? []) };
 }
 
-/** A word's forms in a tsquery: its written form and stem as prefixes, its corrections whole. */
-function wordForms({ term, corrections }: QueryWord): string {
-  const forms = new Set([`'${term.surface}':*`, `'${term.stem}':*`, ...corrections.map((word) => `'${word}'`)]);
+/** A word's forms in a tsquery: its written form and stem as prefixes (whole for a synonym), its corrections whole. */
+function wordForms({ term, corrections, whole }: QueryWord): string {
+  const prefix = whole === true ? '' : ':*';
+  const forms = new Set([`'${term.surface}'${prefix}`, `'${term.stem}'${prefix}`, ...corrections.map((word) => `'${word}'`)]);
   return `(${[...forms].join(' | ')})`;
 }
 
@@ -127,10 +137,8 @@ function wordForms({ term, corrections }: QueryWord): string {
 export function tsqueryText(query: TextQuery): string {
   return query.clauses
     .map((clause) => {
-      const own = clause.words.map(wordForms).join(' & ');
-      if (clause.alternatives.length === 0) return own;
-      const others = clause.alternatives.map((words) => `(${words.map((term) => wordForms({ term, corrections: [] })).join(' & ')})`);
-      return `((${own}) | ${others.join(' | ')})`;
+      const options = clauseOptions(clause).map((words) => words.map(wordForms).join(' & '));
+      return options.length === 1 ? options[0] : `(${options.map((option) => `(${option})`).join(' | ')})`;
     })
     .join(' & ');
 }
