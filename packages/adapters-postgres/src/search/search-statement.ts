@@ -225,8 +225,11 @@ export function searchStatement(input: StatementInput): SQL {
   // A text search in relevance order reads every hit by its ordinal (its page and its first SKUs),
   // so it lists them once.
   const ranked = text !== undefined && !byName && input.sort === 'RELEVANCE';
-  // The result set's ordinals in order, its bits that are set.
-  const hitOrdinals = sql`select o from h cross join generate_series(0, length(h.hits) - 1) as o where get_bit(h.hits, o) = 1`;
+  // The result set's ordinals in order, its bits that are set. The series is a set-returning
+  // function of the select list, so it streams and a limit stops it early; in the from list it
+  // was materialised, one row per product of the brand, before the first bit was tested (16 ms at
+  // 110,000 products however few hits were wanted; decision 0510).
+  const hitOrdinals = sql`select x.o from (select generate_series(0, length(h.hits) - 1) as o, h.hits from h) x where get_bit(x.hits, x.o) = 1`;
   const prelude = sql`
     with a as (select r.bits from ${region}),
     ${matches}
