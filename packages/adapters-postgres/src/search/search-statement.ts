@@ -244,12 +244,16 @@ export function searchStatement(input: StatementInput): SQL {
   const priced = input.sort === 'PRICE_ASC' || input.sort === 'PRICE_DESC' || input.sort === 'SALE_PERCENTAGE_DESC';
   const depth = input.start + input.rows;
   const ordinals = sql`array(${hitOrdinals})`;
+  // Every hit is priced within the range (the price bitmap holds no other), so saying so costs
+  // nothing and lets a page in price order start in its index at the range instead of stepping
+  // over every listing priced outside it (38 ms at 200,000 products for 500 to 2,000; decision 0510).
+  const inRange = sql`l.price_minor between ${input.priceMinor.min} and ${input.priceMinor.max}`;
   // A listing's page: walked in the order's listing index while the result set is dense enough
   // that `start + rows` hits come soon (hits² >= depth × brand size), else its few rows are read
   // by ordinal and sorted. (`<> 0` rather than `= 1` so the planner expects most rows to pass.)
   const listingPage = sql`(select coalesce(json_agg(p.product_id), '[]'::json) from (
       select l.product_id from search_listings l
-      where l.region = ${input.region} and l.brand_code = ${input.brand} and get_bit(${hits}, l.ordinal) <> 0
+      where l.region = ${input.region} and l.brand_code = ${input.brand} and ${inRange} and get_bit(${hits}, l.ordinal) <> 0
       order by ${orderBy(input, 'l')} limit ${input.rows} offset ${input.start}) p)`;
   const sparsePage = sql`(select coalesce(json_agg(p.product_id), '[]'::json) from (
       select l.product_id from search_listings l
