@@ -282,15 +282,17 @@ export function searchStatement(input: StatementInput): SQL {
         active.map((dimension) => sql`when v.facet = any(${textArray(dimension.facets)}) then ${sql.raw(`h.hits_${dimension.id}`)}`),
         sql` `,
       )} else h.hits end`;
+  // `offset 0` keeps each count a column of its subquery: flattened, the filter on it and the
+  // output counted every bitmap twice (decision 0510).
   const grouped = sql`(select coalesce(json_agg(x), '[]'::json) from (
       select v.facet, v.value_en as en, v.value_ar as ar, bit_count(f.bits & ${against})::int as count
       from h cross join search_brand_bitmaps f join search_facet_values v on v.id = f.key
-      where f.brand_code = ${input.brand} and f.kind = 0) x where x.count > 0)`;
+      where f.brand_code = ${input.brand} and f.kind = 0 offset 0) x where x.count > 0)`;
   const prices = sql`(select coalesce(json_agg(coalesce(bit_count(x.bits & h.hits_price), 0)::int order by g.band), '[]'::json)
       from h cross join generate_series(0, ${PRICE_BANDS.length - 1}) as g(band)
       left join search_region_bitmaps x on x.region = ${input.region} and x.brand_code = ${input.brand} and x.kind = 1 and x.key = g.band)`;
   const categoryFacet = sql`(select coalesce(json_agg(json_build_array(c.slug_en, c.slug_ar, x.count)), '[]'::json) from (
-      select f.key, bit_count(f.bits & h.hits)::int as count from h cross join search_brand_bitmaps f where f.brand_code = ${input.brand} and f.kind = 1) x
+      select f.key, bit_count(f.bits & h.hits)::int as count from h cross join search_brand_bitmaps f where f.brand_code = ${input.brand} and f.kind = 1 offset 0) x
       join categories c on c.id = x.key where x.count > 0)`;
   // Ordinals follow SKU order, so the first SKUs of the result set are its first bits (of a search
   // by name, its first matches by ordinal).
