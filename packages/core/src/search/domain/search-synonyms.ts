@@ -42,7 +42,7 @@ export const synonymEntrySchema = z.discriminatedUnion('kind', [twoWay, oneWay])
     if (words.length === 0) context.addIssue({ code: 'custom', path, message: 'must hold a letter or a digit' });
     else if (words.length > MAX_SYNONYM_WORDS) context.addIssue({ code: 'custom', path, message: `must be at most ${MAX_SYNONYM_WORDS} words` });
     if (entry.language === 'ar' && !ARABIC_LETTER.test(text)) context.addIssue({ code: 'custom', path, message: 'an Arabic entry holds Arabic words' });
-    if (entry.language === 'en' && (ARABIC_LETTER.test(text) || !LATIN_LETTER.test(text) && !/\d/.test(text))) {
+    if (entry.language === 'en' && (ARABIC_LETTER.test(text) || !(LATIN_LETTER.test(text) || /\d/.test(text)))) {
       context.addIssue({ code: 'custom', path, message: 'an English entry holds English words' });
     }
   });
