@@ -38,6 +38,7 @@ export {
 export { PostgresReturns } from './returns/postgres-return.adapter.js';
 export { PostgresReviews, DEFAULT_REVIEW_PAGE_SIZE, type PostgresReviewsOptions, type ReviewStatus } from './reviews/postgres-review.adapter.js';
 export { PostgresSearch } from './search/postgres-search.adapter.js';
+export { PostgresSearchSynonyms } from './search/postgres-search-synonyms.adapter.js';
 export { refreshSearchIndex } from './search/refresh-search-index.js';
 export { PostgresOutbox, OUTBOX_DEFAULTS, retryDelayMs, type OutboxMessage, type OutboxOptions, type DeliveryReport } from './outbox/postgres-outbox.js';
 export { cartTokenHash } from './cart/postgres-cart.adapter.js';

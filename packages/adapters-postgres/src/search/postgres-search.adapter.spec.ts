@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRICE_RANGE, effectivePriceRange, parsePriceRange, type SearchRequest } from '@storefront/core/search';
+import { DEFAULT_PRICE_RANGE, buildSynonymSet, effectivePriceRange, parsePriceRange, type SearchRequest } from '@storefront/core/search';
 import { ENGINES } from '../../test/engines.js';
 import { productPrices, products } from '../database/schema/index.js';
 import { seedDemoCatalogue } from '../../test/demo-store.js';
 import { searchPortContract } from '../testing/contracts/search-port.contract.js';
 import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
 import { PostgresSearch } from './postgres-search.adapter.js';
+import { PostgresSearchSynonyms, readSearchSynonyms } from './postgres-search-synonyms.adapter.js';
 import { refreshSearchIndex } from './refresh-search-index.js';
 import { DIMENSIONS } from './search-statement.js';
 import { analyseQuery, tsqueryText } from './text-query.js';
@@ -40,7 +41,14 @@ for (const { engine, available } of ENGINES) {
   describe.skipIf(!available)(`PostgresSearch on ${engine}`, () => {
     searchPortContract(`PostgresSearch on ${engine}`, async () => {
       const database = await indexedCatalogue(engine);
-      return { port: new PostgresSearch(database.handle.db), dispose: () => database.dispose() };
+      const synonyms = new PostgresSearchSynonyms(database.handle.db);
+      return {
+        port: new PostgresSearch(database.handle.db),
+        setSynonyms: async (entries) => {
+          (await synonyms.replace(entries))._unsafeUnwrap();
+        },
+        dispose: () => database.dispose(),
+      };
     });
 
     describe('engine rules', () => {
@@ -243,9 +251,21 @@ for (const { engine, available } of ENGINES) {
       });
 
       it('matches and ranks a text by its word bitmaps as the tsquery of its words matches and ranks the index rows', async () => {
-        const texts: [string, 'en' | 'ar'][] = [['ring', 'en'], ['rose gold', 'en'], ['solitare', 'en'], ['ring gold', 'en'], ['خواتم', 'ar'], ['اساور ذهب', 'ar']];
+        const texts: [string, 'en' | 'ar'][] = [
+          ['ring', 'en'], ['rose gold', 'en'], ['solitare', 'en'], ['ring gold', 'en'], ['خواتم', 'ar'], ['اساور ذهب', 'ar'],
+          // Synonyms (one of several words, one-way, Arabic) and swapped letters.
+          ['bangle gold', 'en'], ['yellow gold necklace', 'en'], ['neckalce', 'en'], ['تراكي ذهب', 'ar'], ['ختام', 'ar'],
+        ];
+        const db = database.handle.db;
+        (await new PostgresSearchSynonyms(db).replace([
+          { language: 'en', kind: 'two-way', terms: ['bangle', 'cuff', 'open ring'] },
+          { language: 'en', kind: 'one-way', from: 'necklace', to: ['pendant'] },
+          { language: 'en', kind: 'two-way', terms: ['yellow gold', 'gold'] },
+          { language: 'ar', kind: 'two-way', terms: ['أقراط', 'تراكي', 'حلق'] },
+        ]))._unsafeUnwrap();
+        const synonyms = async () => buildSynonymSet(await readSearchSynonyms(db));
         for (const [text, language] of texts) {
-          const query = await analyseQuery(database.handle.db, text, language);
+          const query = await analyseQuery(db, text, language, synonyms);
           const expected = (await database.handle.db.execute(sql`
             select ps.sku from product_search ps join search_listings l on l.product_id = ps.product_id and l.region = 'sa'
             where ps.brand_code = 'lazurde' and ps.search_vector @@ to_tsquery('simple', ${tsqueryText(query!)})
@@ -258,6 +278,7 @@ for (const { engine, available } of ENGINES) {
           const byPrice = (await search.search({ ...request, sort: 'PRICE_DESC' }))._unsafeUnwrap();
           expect(byPrice.products.map((product) => product.sku).sort(), text).toEqual([...skus].sort());
         }
+        (await new PostgresSearchSynonyms(db).replace([]))._unsafeUnwrap();
       });
 
       it('refreshes nothing for an empty list of products', async () => {

@@ -7,6 +7,7 @@ import {
   DEFAULT_PRICE_RANGE,
   MAX_PRICE_MINOR,
   SEARCH_DEFAULTS,
+  buildSynonymSet,
   phrasesForPage,
   priceBoundsMinor,
   type FoundPhrase,
@@ -14,6 +15,7 @@ import {
   type SearchRequest,
   type SearchResults,
   type SuggestionRequest,
+  type SynonymSet,
   type Suggestions,
 } from '@storefront/core/search';
 import { notFound, unavailable, type InfrastructureError } from '@storefront/core/shared';
@@ -23,7 +25,8 @@ import type { Database } from '../database/database.js';
 import { categories, contentEntries, products } from '../database/schema/index.js';
 import { facetKeysOf, facetsOf, statementRow, type StatementRow } from './search-facets.js';
 import { searchStatement, type StatementInput } from './search-statement.js';
-import { analyseQuery, type TextQuery } from './text-query.js';
+import { readSearchSynonyms } from './postgres-search-synonyms.adapter.js';
+import { analyseQuery, clauseOptions, type QueryWord, type TextQuery } from './text-query.js';
 
 /** Texts shorter than this share too few trigrams with a name to be compared with it. */
 const MIN_TRIGRAM_TEXT = 4;
@@ -50,7 +53,27 @@ interface Page {
  * the index needs `refreshSearchIndex` after catalogue changes (decisions 0501 to 0503).
  */
 export class PostgresSearch implements SearchPort {
+  /** The merchant's synonyms as last read, kept while `search_synonyms_version` stays the same (decision 0508). */
+  private synonyms: { readonly version: number; readonly set: Promise<SynonymSet> } | undefined;
+
   constructor(private readonly db: Database) {}
+
+  /** The synonyms of `version`: those kept, or read afresh once the table has changed. */
+  private synonymsAt(version: number): Promise<SynonymSet> {
+    if (this.synonyms?.version !== version) {
+      const set = readSearchSynonyms(this.db).then(buildSynonymSet);
+      // A failed read is not kept: the next search tries again.
+      set.catch(() => {
+        if (this.synonyms?.set === set) this.synonyms = undefined;
+      });
+      this.synonyms = { version, set };
+    }
+    return this.synonyms.set;
+  }
+
+  private analyse(text: string, language: Language): Promise<TextQuery | undefined> {
+    return analyseQuery(this.db, text, language, (version) => this.synonymsAt(version));
+  }
 
   search(request: SearchRequest): ResultAsync<SearchResults, InfrastructureError> {
     return ResultAsync.fromPromise(this.run(request, true), () => unavailable('search')).andThen((result) => result);
@@ -59,7 +82,7 @@ export class PostgresSearch implements SearchPort {
   suggest(request: SuggestionRequest): ResultAsync<Suggestions, InfrastructureError> {
     const { language, region } = request.locale;
     if (request.limit <= 0) return ResultAsync.fromSafePromise(Promise.resolve({ phrases: [], products: [] }));
-    return ResultAsync.fromPromise(analyseQuery(this.db, request.text, language), () => unavailable('search')).andThen((text) => {
+    return ResultAsync.fromPromise(this.analyse(request.text, language), () => unavailable('search')).andThen((text) => {
       if (text === undefined) return ok<Suggestions, InfrastructureError>({ phrases: [], products: [] });
       const phrases = ResultAsync.fromPromise(this.phrases(request, text), () => unavailable('search'));
       const found = ResultAsync.fromPromise(
@@ -128,10 +151,14 @@ export class PostgresSearch implements SearchPort {
    */
   private async phrases(request: SuggestionRequest, text: TextQuery): Promise<FoundPhrase[]> {
     const language: Language = text.arabic ? 'ar' : /[a-z]/.test(text.normalised) ? 'en' : request.locale.language;
-    const conditions = text.words.map(({ term, corrections }) => {
-      const patterns = [`% ${term.surface}%`, `% ${term.stem}%`, ...corrections.map((word) => `% ${word} %`)];
+    const wordCondition = ({ term, corrections, whole }: QueryWord) => {
+      const end = whole === true ? ' ' : '';
+      const patterns = [`% ${term.surface}${end}%`, `% ${term.stem}${end}%`, ...corrections.map((word) => `% ${word} %`)];
       return sql`p.document like any(array(select json_array_elements_text(${JSON.stringify(patterns)}::json)))`;
-    });
+    };
+    const all = (words: readonly QueryWord[]) => sql`(${sql.join(words.map(wordCondition), sql` and `)})`;
+    // A clause's words, or any of the merchant's alternatives to them (decision 0508).
+    const conditions = text.clauses.map((clause) => sql`(${sql.join(clauseOptions(clause).map(all), sql` or `)})`);
     const result = (await this.db.execute(sql`
       select p.phrase, p.kind from search_phrases p
       where p.brand_code = ${request.brand} and p.language = ${language} and ${request.locale.region} = any(p.regions)
@@ -167,7 +194,7 @@ export class PostgresSearch implements SearchPort {
 
   private async run(request: SearchRequest, withFacets: boolean, analysed?: TextQuery): Promise<Result<SearchResults & Page, InfrastructureError>> {
     const { language, region } = request.locale;
-    const text = analysed ?? (await analyseQuery(this.db, request.text, language));
+    const text = analysed ?? (await this.analyse(request.text, language));
     const categoryId = await this.categoryId(request);
     const input: StatementInput = {
       region,

@@ -1,81 +1,144 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '@storefront/core/locale';
-import { normaliseForSearch, searchTerms, type SearchTerm } from '@storefront/core/search';
+import {
+  analyseSearchText,
+  correctionsFor,
+  NO_SYNONYMS,
+  swappedLetterSpellings,
+  TYPO_RULES,
+  type DictionaryLookup,
+  type SearchTerm,
+  type SynonymSet,
+} from '@storefront/core/search';
 import type { Database } from '../database/database.js';
 
-/** Words a query may drop: they rarely name a product and would otherwise have to match. */
-const STOP_WORDS = new Set(
-  ['a', 'an', 'the', 'and', 'or', 'with', 'for', 'of', 'in', 'on', 'to', 'by', 'at', 'في', 'من', 'مع', 'على', 'الى', 'إلى', 'او', 'أو', 'عن', 'و'].map(
-    (word) => normaliseForSearch(word, 'ar'),
-  ),
-);
-/** Shorter words are not corrected: three letters share too few trigrams to tell a typo from another word. */
-const MIN_CORRECTED_LENGTH = 4;
-/** How alike a dictionary word must be to stand in for a misspelt one (pg_trgm similarity). */
-export const CORRECTION_SIMILARITY = 0.4;
-const CORRECTIONS_PER_WORD = 3;
-
-/** One query word and the index words it may match: itself and its stem as prefixes, and close spellings. */
+/**
+ * One query word and the index words it may match: itself and its stem as prefixes, and its
+ * corrections; a word of the merchant's synonyms (`whole`) by itself and its stem as whole words.
+ */
 export interface QueryWord {
   readonly term: SearchTerm;
   readonly corrections: readonly string[];
+  readonly whole?: boolean;
+}
+
+/**
+ * Query words that match together (AND), or any one of the merchant's alternatives to them (each
+ * its words ANDed, whole): the core's `QueryClause` with corrections.
+ */
+export interface TextClause {
+  readonly words: readonly QueryWord[];
+  readonly alternatives: readonly (readonly QueryWord[])[];
+}
+
+/** The clause's own words, then each alternative: the word lists any of which matches it. */
+export function clauseOptions(clause: TextClause): readonly (readonly QueryWord[])[] {
+  return [clause.words, ...clause.alternatives];
 }
 
 export interface TextQuery {
   /** The normalised text, for trigram similarity against names. */
   readonly normalised: string;
-  readonly words: readonly QueryWord[];
+  /** Every clause must match (AND). */
+  readonly clauses: readonly TextClause[];
   /** Whether the text is written in Arabic script (its names are compared in Arabic). */
   readonly arabic: boolean;
 }
 
-/** The shopper's words without the stop words, unless nothing else is left. */
-export function queryTerms(text: string, language: Language): readonly SearchTerm[] {
-  const terms = searchTerms(text, language);
-  const meaningful = terms.filter((term) => !STOP_WORDS.has(term.surface));
-  return meaningful.length > 0 ? meaningful : terms;
-}
-
 /**
- * Looks every word the index does not know (no index word starts with it, and its stem is no
- * index word) up in the index's dictionary, and keeps the closest spellings as corrections.
+ * Analyses the shopper's text by the core's rules (query words, the merchant's synonyms, typo
+ * tolerance) with what the index knows, in one round trip: the synonyms' version, and per word
+ * worth correcting whether the index knows it, which of its swapped-letter spellings are index
+ * words, and the index words alike by trigrams. `synonyms` gives the kept synonyms for a version;
+ * it reads them afresh when the version has moved on.
  */
-export async function analyseQuery(db: Database, text: string, language: Language): Promise<TextQuery | undefined> {
-  const terms = queryTerms(text, language);
-  if (terms.length === 0) return undefined;
-  const normalised = terms.map((term) => term.surface).join(' ');
-  const arabic = /[\u0600-\u06FF]/.test(normalised);
-  const unknown = terms.filter((term) => term.surface.length >= MIN_CORRECTED_LENGTH);
-  if (unknown.length === 0) return { normalised, arabic, words: terms.map((term) => ({ term, corrections: [] })) };
-  const result = (await db.execute(sql`
-    select t.position,
-      exists (select 1 from search_words w where w.word like t.surface || '%' or w.word = t.stem) as known,
-      array(
-        select w.word from search_words w
-        where w.word % t.surface and similarity(w.word, t.surface) >= ${CORRECTION_SIMILARITY}
-        order by similarity(w.word, t.surface) desc, w.word
-        limit ${CORRECTIONS_PER_WORD}
-      ) as near
-    from json_to_recordset(${JSON.stringify(unknown.map((term, position) => ({ ...term, position })))}::json) as t(surface text, stem text, position int)`)) as unknown as {
-    rows: { position: number; known: boolean; near: string[] | null }[];
+export async function analyseQuery(
+  db: Database,
+  text: string,
+  language: Language,
+  synonyms: (version: number) => Promise<SynonymSet>,
+): Promise<TextQuery | undefined> {
+  const version = await readVersionAndWords(db, text, language);
+  if (version === undefined) return undefined;
+  const set = await synonyms(version.version);
+  const analysed = analyseSearchText(text, language, set);
+  if (analysed === undefined) return undefined;
+  const lookups = version.lookups;
+  const correctable = new Set(analysed.correctable.map((term) => term.surface));
+  return {
+    normalised: analysed.normalised,
+    arabic: analysed.arabic,
+    clauses: analysed.clauses.map((clause) => ({
+      words: clause.words.map((term) => {
+        const lookup = correctable.has(term.surface) ? lookups.get(term.surface) : undefined;
+        return { term, corrections: lookup === undefined ? [] : correctionsFor(lookup) };
+      }),
+      alternatives: clause.alternatives.map((words) => words.map((term) => ({ term, corrections: [], whole: true }))),
+    })),
   };
-  const corrections = new Map<SearchTerm, readonly string[]>();
-  for (const row of result.rows) {
-    const term = unknown[row.position];
-    if (term !== undefined && !row.known) corrections.set(term, row.near ?? []);
+}
+
+function lookupStatement(terms: readonly SearchTerm[]) {
+  const words = terms.map((term, position) => ({ ...term, position, swapped: swappedLetterSpellings(term.surface) }));
+  return sql`coalesce((select json_agg(json_build_object(
+      'position', t.position,
+      'known', exists (select 1 from search_words w where w.word like t.surface || '%' or w.word = t.stem),
+      'swapped', array(select w.word from search_words w where w.word = any(array(select json_array_elements_text(t.swapped)))),
+      'similar', array(
+        select w.word from search_words w
+        where w.word % t.surface and similarity(w.word, t.surface) >= ${TYPO_RULES.similarity}
+        order by similarity(w.word, t.surface) desc, w.word
+        limit ${TYPO_RULES.correctionsPerWord}
+      )))
+    from json_to_recordset(${JSON.stringify(words)}::json) as t(surface text, stem text, position int, swapped json)), '[]'::json)`;
+}
+
+interface LookupRow {
+  readonly position: number;
+  readonly known: boolean;
+  readonly swapped: readonly string[] | null;
+  readonly similar: readonly string[] | null;
+}
+
+function lookupsOf(terms: readonly SearchTerm[], rows: readonly LookupRow[]): Map<string, DictionaryLookup> {
+  const lookups = new Map<string, DictionaryLookup>();
+  for (const row of rows) {
+    const term = terms[row.position];
+    if (term !== undefined) lookups.set(term.surface, { known: row.known, swapped: row.swapped ?? [], similar: row.similar ?? [] });
   }
-  return { normalised, arabic, words: terms.map((term) => ({ term, corrections: corrections.get(term) ?? [] })) };
+  return lookups;
+}
+
+async function readVersionAndWords(db: Database, text: string, language: Language): Promise<{ version: number; lookups: Map<string, DictionaryLookup> } | undefined> {
+  // Synonyms only take words out of correction, so every word the analysis may correct is among these.
+  const plain = analyseSearchText(text, language, NO_SYNONYMS);
+  if (plain === undefined) return undefined;
+  const terms = plain.correctable;
+  const result = (await db.execute(sql`
+    select (select v.version from search_synonyms_version v where v.id = 1)::int as version, ${terms.length === 0 ? sql`'[]'::json` : lookupStatement(terms)} as words`)) as unknown as {
+    rows: { version: number | null; words: LookupRow[] }[];
+  };
+  const row = result.rows[0];
+  return { version: Number(row?.version ?? 0), lookups: lookupsOf(terms, row?.words ?? []) };
+}
+
+/** A word's forms in a tsquery: its written form and stem as prefixes (whole for a synonym), its corrections whole. */
+function wordForms({ term, corrections, whole }: QueryWord): string {
+  const prefix = whole === true ? '' : ':*';
+  const forms = new Set([`'${term.surface}'${prefix}`, `'${term.stem}'${prefix}`, ...corrections.map((word) => `'${word}'`)]);
+  return `(${[...forms].join(' | ')})`;
 }
 
 /**
- * The words as a `to_tsquery` text: every word must match (AND), each by its written form or
- * its stem as a prefix (type-ahead) or by a correction. Words hold letters and digits only.
+ * The clauses as a `to_tsquery` text: every clause must match (AND), each by its words ANDed or
+ * by one of its alternatives; a word by its written form or its stem as a prefix (type-ahead)
+ * or by a correction. Words hold letters and digits only.
  */
 export function tsqueryText(query: TextQuery): string {
-  return query.words
-    .map(({ term, corrections }) => {
-      const forms = new Set([`'${term.surface}':*`, `'${term.stem}':*`, ...corrections.map((word) => `'${word}'`)]);
-      return `(${[...forms].join(' | ')})`;
+  return query.clauses
+    .map((clause) => {
+      const options = clauseOptions(clause).map((words) => words.map(wordForms).join(' & '));
+      return options.length === 1 ? options[0] : `(${options.map((option) => `(${option})`).join(' | ')})`;
     })
     .join(' & ');
 }

@@ -123,6 +123,13 @@ const configSchema = z.object({
   STATIC_IMAGES_DIR: optionalText.transform((value) =>
     value === undefined ? fileURLToPath(new URL('../../../web/public', import.meta.url)) : resolve(value),
   ),
+  /**
+   * The merchant's search synonyms (decision 0508): `data/search-synonyms.json` at the root of the
+   * project unless set. Every start stores its entries when they differ from those stored.
+   */
+  SEARCH_SYNONYMS_FILE: optionalText.transform((value) =>
+    value === undefined ? fileURLToPath(new URL('../../../../data/search-synonyms.json', import.meta.url)) : resolve(value),
+  ),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { importCatalogue, openDatabase, type DatabaseHandle } from '@storefront/adapters-postgres';
 import { demoStore, progressBar } from '@storefront/demo-store';
 import type { Config } from '../config/config.js';
+import { applySearchSynonyms } from './search-synonyms.js';
 
 /** The process-wide resources the composition roots bind: one database, and Redis when configured. */
 export interface Runtime {
@@ -18,7 +19,7 @@ export interface RuntimeOptions {
 
 /**
  * Opens the database (taking the embedded data folder's lock), applies migrations,
- * seeds the demo catalogue on first run, and connects to Redis when REDIS_URL is set.
+ * seeds the demo catalogue on first run, stores the merchant's search synonyms file, and connects to Redis when REDIS_URL is set.
  */
 export async function openRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const report = options.report ?? (() => undefined);
@@ -47,6 +48,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
           : 'Demo catalogue: already present, reusing the existing data',
       );
     }
+    report(await applySearchSynonyms(database.db, config.SEARCH_SYNONYMS_FILE));
   } catch (error) {
     await database.close();
     throw error;

@@ -21,3 +21,10 @@ export const invalidParameterValue = (name: string, value: string): ListingUrlIs
   code: 'INVALID_PARAMETER_VALUE',
   params: { name, value },
 });
+
+/** Why the merchant's synonyms were not stored: the file breaks a rule (each issue with its place), or the store failed. */
+export type SynonymsImportError =
+  | DomainError<'INVALID_SYNONYMS_FILE', { issues: readonly string[] }>
+  | DomainError<'SYNONYMS_IMPORT_FAILED', { cause: InfrastructureError['code'] }>;
+
+export const invalidSynonymsFile = (issues: readonly string[]): SynonymsImportError => ({ code: 'INVALID_SYNONYMS_FILE', params: { issues } });

@@ -1,7 +1,8 @@
 /**
  * The `@storefront/core/search` entry.
  * Listings and search: listing paths and query strings, price ranges, facets, sorting, Arabic
- * normalisation, and the use cases that read a listing address and search the catalogue.
+ * normalisation, the merchant's synonyms and typo rules, and the use cases that read a listing
+ * address, search the catalogue and store the synonyms.
  */
 export * from './errors.js';
 export * from './domain/facets.js';
@@ -16,7 +17,11 @@ export * from './domain/listing-path.js';
 export * from './domain/sort-mapping.policy.js';
 export * from './domain/search-request.js';
 export * from './domain/arabic-normalisation.js';
+export * from './domain/search-synonyms.js';
+export * from './domain/search-text.js';
 export * from './ports/search.port.js';
+export * from './ports/search-synonyms.port.js';
+export * from './use-cases/import-search-synonyms/import-search-synonyms.use-case.js';
 export * from './use-cases/parse-listing-url/parse-listing-url.use-case.js';
 export * from './use-cases/build-search-request/build-search-request.use-case.js';
 export * from './use-cases/search-products/search-products.use-case.js';

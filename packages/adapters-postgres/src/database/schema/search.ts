@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { products, regionColumn } from './catalog.js';
 
@@ -235,4 +235,35 @@ export const searchPhrases = pgTable(
     primaryKey({ columns: [table.brandCode, table.language, table.phrase] }),
     index('search_phrases_document_trgm_idx').using('gin', table.document.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * The merchant's search synonyms as written (decision 0508), one entry a row in file order: a
+ * two-way entry's terms, or a one-way entry's `from` term and the terms it also finds. Read by
+ * the search engine, which keeps them while `search_synonyms_version` stays the same.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: serial('id').primaryKey(),
+    language: varchar('language', { length: 2 }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    /** The one-way entry's broader term; null for a two-way entry. */
+    fromTerm: text('from_term'),
+    terms: text('terms').array().notNull(),
+  },
+  (table) => [
+    check('search_synonyms_language_check', sql`${table.language} in ('en', 'ar')`),
+    check('search_synonyms_kind_check', sql`(${table.kind} = 'two-way' and ${table.fromTerm} is null) or (${table.kind} = 'one-way' and ${table.fromTerm} is not null)`),
+  ],
+);
+
+/** One row: moves on in the transaction of every change to `search_synonyms` (a statement trigger), so every process sees when its synonyms are stale. */
+export const searchSynonymsVersion = pgTable(
+  'search_synonyms_version',
+  {
+    id: smallint('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('search_synonyms_version_single_row', sql`${table.id} = 1`)],
 );

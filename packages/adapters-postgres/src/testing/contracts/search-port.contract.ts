@@ -10,11 +10,14 @@ import {
   type SearchPort,
   type SearchRequest,
   type SearchResults,
+  type SynonymEntry,
 } from '@storefront/core/search';
 
 export interface SearchContractSubject {
   /** A search engine holding the demo catalogue (its signature pieces and a few hundred more). */
   readonly port: SearchPort;
+  /** Makes these the merchant's synonyms, as the store's synonyms file would (decision 0508). */
+  setSynonyms(entries: readonly SynonymEntry[]): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -123,6 +126,86 @@ export function searchPortContract(label: string, arrange: () => Promise<SearchC
         const [arabic] = (await search({ text: 'LZ-RG-1001', language: 'ar' })).products;
         expect(english?.name).toBe('Solitaire Diamond Ring');
         expect(arabic?.name).toBe('خاتم سوليتير بالألماس');
+      });
+    });
+
+    describe("the merchant's synonyms and swapped letters", () => {
+      const all = async (text: string, language: Language = 'en') => new Set(skus(await search({ text, language, rows: 1000 })));
+      const includes = (outer: Set<string>, inner: Set<string>) => [...inner].every((sku) => outer.has(sku));
+      afterAll(() => subject?.setSynonyms([]));
+
+      it('finds each term of a two-way synonym by the other', async () => {
+        await subject.setSynonyms([]);
+        const [chains, links] = [await all('chain'), await all('link')];
+        expect(chains.size).toBeGreaterThan(0);
+        expect(links.size).toBeGreaterThan(0);
+        expect(includes(chains, links)).toBe(false);
+        await subject.setSynonyms([{ language: 'en', kind: 'two-way', terms: ['chain', 'link'] }]);
+        const union = new Set([...chains, ...links]);
+        expect(await all('chains')).toEqual(union);
+        expect(await all('link')).toEqual(union);
+      });
+
+      it('finds the narrower terms of a one-way synonym from the broader one, not the other way', async () => {
+        await subject.setSynonyms([]);
+        const [weddings, bridal] = [await all('wedding'), await all('bridal')];
+        expect(weddings.size).toBeGreaterThan(0);
+        expect(bridal.size).toBeGreaterThan(0);
+        expect(includes(weddings, bridal)).toBe(false);
+        await subject.setSynonyms([{ language: 'en', kind: 'one-way', from: 'wedding', to: ['bridal'] }]);
+        expect(await all('weddings')).toEqual(new Set([...weddings, ...bridal]));
+        expect(await all('bridal')).toEqual(bridal);
+      });
+
+      it('matches Arabic synonyms whatever the hamza, ta marbuta or article the file or the shopper writes', async () => {
+        await subject.setSynonyms([]);
+        const earrings = await all('أقراط', 'ar');
+        const necklaces = await all('قلادة', 'ar');
+        expect(earrings.size).toBeGreaterThan(0);
+        expect(await all('تراكي', 'ar')).toEqual(new Set());
+        expect(await all('عقد', 'ar')).toEqual(new Set());
+        await subject.setSynonyms([
+          { language: 'ar', kind: 'two-way', terms: ['اقراط', 'تراكي'] },
+          { language: 'ar', kind: 'two-way', terms: ['قلاده', 'عِقد'] },
+        ]);
+        expect(await all('تراكي', 'ar')).toEqual(earrings);
+        expect(await all('التراكي', 'ar')).toEqual(earrings);
+        expect(await all('عقد', 'ar')).toEqual(necklaces);
+        expect(await all('العقد', 'ar')).toEqual(necklaces);
+        expect(await all('قلادة', 'ar')).toEqual(necklaces);
+        // The synonyms hold in the English store too: words are read by their script.
+        expect(await all('تراكي')).toEqual(earrings);
+      });
+
+      it('forgets synonyms the merchant removes', async () => {
+        await subject.setSynonyms([{ language: 'ar', kind: 'two-way', terms: ['أقراط', 'تراكي'] }]);
+        expect((await all('تراكي', 'ar')).size).toBeGreaterThan(0);
+        await subject.setSynonyms([]);
+        expect(await all('تراكي', 'ar')).toEqual(new Set());
+      });
+
+      it('finds a word typed with two neighbouring letters swapped, in English and Arabic', async () => {
+        await subject.setSynonyms([]);
+        // Each is too unlike its word by trigrams to be corrected that way (similarity 0.38, 0.33, 0.11).
+        const necklaces = await all('necklace');
+        expect(necklaces.size).toBeGreaterThan(0);
+        expect(await all('neckalce')).toEqual(necklaces);
+        const solitaires = await all('سوليتير', 'ar');
+        expect(solitaires.size).toBeGreaterThan(0);
+        expect(await all('سولتيير', 'ar')).toEqual(solitaires);
+        const rings = await all('خاتم', 'ar');
+        expect(rings.size).toBeGreaterThan(0);
+        expect(await all('ختام', 'ar')).toEqual(rings);
+      });
+
+      it('still finds nothing for a word no product and no synonym holds', async () => {
+        await subject.setSynonyms([
+          { language: 'en', kind: 'two-way', terms: ['chain', 'link'] },
+          { language: 'ar', kind: 'two-way', terms: ['أقراط', 'تراكي'] },
+        ]);
+        expect((await search({ text: 'umbrella' })).total).toBe(0);
+        expect((await search({ text: 'مظلة', language: 'ar' })).total).toBe(0);
+        expect((await search({ text: 'chain umbrella' })).total).toBe(0);
       });
     });
 
