@@ -5,6 +5,10 @@ export default defineConfig({
     name: 'api',
     include: ['src/**/*.spec.ts'],
     environment: 'node',
+    // Every test file runs under the test watchdog: a test whose event loop stops for 3 minutes fails the run, named (scripts/testing/watchdog).
+    setupFiles: ['../../scripts/testing/watchdog/setup.ts'],
+    // Seeds each demo store once per run and engine; suites copy it (adapters-postgres' database templates).
+    globalSetup: ['src/test-support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
