@@ -10,6 +10,7 @@ export default defineConfig({
     // Seeds each demo store once per run and engine; suites copy it (adapters-postgres' database templates).
     globalSetup: ['src/test-support/global-setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The first suite to need a database template builds it in its beforeAll (decision 0020).
+    hookTimeout: 120_000,
   },
 });
