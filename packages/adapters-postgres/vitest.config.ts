@@ -6,9 +6,10 @@ export default defineConfig({
     include: ['src/**/*.spec.ts', 'test/**/*.spec.ts'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
-    // A test whose event loop stops for 3 minutes fails the run at once (test/watchdog/watchdog.ts).
-    setupFiles: ['test/watchdog/setup.ts'],
+    // Every test file runs under the test watchdog: a test whose event loop stops for 3 minutes fails the run, named (scripts/testing/watchdog).
+    setupFiles: ['../../scripts/testing/watchdog/setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The first suite to need a database template builds it in its beforeAll (decision 0020).
+    hookTimeout: 120_000,
   },
 });

@@ -5,7 +5,12 @@ export default defineConfig({
     name: 'api',
     include: ['src/**/*.spec.ts'],
     environment: 'node',
+    // Every test file runs under the test watchdog: a test whose event loop stops for 3 minutes fails the run, named (scripts/testing/watchdog).
+    setupFiles: ['../../scripts/testing/watchdog/setup.ts'],
+    // Seeds each demo store once per run and engine; suites copy it (adapters-postgres' database templates).
+    globalSetup: ['src/test-support/global-setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The first suite to need a database template builds it in its beforeAll (decision 0020).
+    hookTimeout: 120_000,
   },
 });

@@ -5,8 +5,9 @@ export default defineConfig({
     name: 'core',
     include: ['src/**/*.spec.ts'],
     environment: 'node',
-    // fast-check's default bound for every property test (100 cases, at most 3 s each).
-    setupFiles: ['src/shared/test-support/property-bounds.ts'],
+    // fast-check's default bound for every property test (100 cases, at most 3 s each), and the test
+    // watchdog: a test whose event loop stops for 3 minutes fails the run, named (scripts/testing/watchdog).
+    setupFiles: ['src/shared/test-support/property-bounds.ts', '../../scripts/testing/watchdog/setup.ts'],
     // Property tests run hundreds of cases under coverage; CI shares two cores with other packages.
     testTimeout: 20_000,
     coverage: {

@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.spec.ts'],
     environment: 'node',
+    // Every test file runs under the test watchdog: a test whose event loop stops for 3 minutes fails the run, named (scripts/testing/watchdog).
+    setupFiles: ['../../scripts/testing/watchdog/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

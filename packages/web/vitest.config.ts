@@ -10,8 +10,9 @@ export default defineConfig({
   // The server's map of translation chunks (empty outside a production build).
   plugins: [translationChunks()],
   test: {
-    // fast-check's default bound for every property test (100 cases, at most 3 s each); both projects inherit it.
-    setupFiles: ['./test/property-bounds.ts'],
+    // fast-check's default bound for every property test (100 cases, at most 3 s each), and the test
+    // watchdog (scripts/testing/watchdog); both projects inherit them.
+    setupFiles: ['./test/property-bounds.ts', '../../scripts/testing/watchdog/setup.ts'],
     projects: [
       {
         extends: true,

@@ -1,5 +1,6 @@
 import { demoStore, type DemoStoreOptions } from '@storefront/demo-store';
 import type { Database } from '../src/database/database.js';
+import type { DatabaseTemplate } from '../src/testing/test-database.js';
 import type { CatalogueSource, ImportOutcome } from '../src/import/catalogue-import.js';
 import { importCatalogue, type ImportOptions } from '../src/import/import-catalogue.js';
 
@@ -25,4 +26,14 @@ export function seedDemoCatalogue(db: Database, options: DemoStoreOptions = {}, 
 /** Imports the whole demo store: catalogue, content, coupons and, unless told otherwise, the search index. */
 export function seedDemoStore(db: Database, options: DemoStoreOptions = {}, importOptions: ImportOptions = {}): Promise<ImportOutcome> {
   return importCatalogue(db, demoSource(options), importOptions);
+}
+
+/** The demo catalogue alone (seedDemoCatalogue), as a template that suites copy instead of seeding. */
+export function demoCatalogueTemplate(options: DemoStoreOptions = {}): DatabaseTemplate {
+  return { name: 'demo catalogue', inputs: options, seed: (db) => seedDemoCatalogue(db, options) };
+}
+
+/** The whole demo store (seedDemoStore), as a template that suites copy instead of seeding. */
+export function demoStoreTemplate(options: DemoStoreOptions = {}, importOptions: ImportOptions = {}): DatabaseTemplate {
+  return { name: 'demo store', inputs: { options, importOptions }, seed: (db) => seedDemoStore(db, options, importOptions) };
 }

@@ -15,7 +15,7 @@ import type { Database } from '../database/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { openDatabase } from '../database/database.js';
 import { carts, cartLines, outbox, productPrices, products, promotions } from '../database/schema/index.js';
-import { seedDemoCatalogue } from '../../test/demo-store.js';
+import { demoCatalogueTemplate } from '../../test/demo-store.js';
 import { cartPortContract } from '../testing/contracts/cart-port.contract.js';
 import { insertCustomer, productsBySku, setStock, type CatalogueProduct } from './test-support/engine-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
@@ -43,9 +43,8 @@ for (const { engine, available } of ENGINES) {
     const product = (sku: string) => catalogue[sku]!;
 
     beforeAll(async () => {
-      database = await createTestDatabase(engine);
+      database = await createTestDatabase(engine, demoCatalogueTemplate());
       const { db } = database.handle;
-      await seedDemoCatalogue(db);
       catalogue = await productsBySku(db, [RING, NECKLACE, NOT_SOLD_IN_UAE, SOLD_OUT, ...MORE]);
       for (const sku of [RING, NECKLACE, ...MORE]) {
         await setStock(db, REGION, product(sku).productId, 100);

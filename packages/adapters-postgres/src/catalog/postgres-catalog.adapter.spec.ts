@@ -4,7 +4,7 @@ import { stockStateOf } from '@storefront/core/catalog';
 import { ENGINES } from '../../test/engines.js';
 import { inventory, inventoryLocations, productVariants, products as productTable } from '../database/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { seedDemoCatalogue } from '../../test/demo-store.js';
+import { demoCatalogueTemplate, seedDemoCatalogue } from '../../test/demo-store.js';
 import { PostgresCatalog } from './postgres-catalog.adapter.js';
 
 for (const { engine, available } of ENGINES) {
@@ -13,8 +13,7 @@ for (const { engine, available } of ENGINES) {
     let catalog: PostgresCatalog;
 
     beforeAll(async () => {
-      database = await createTestDatabase(engine);
-      await seedDemoCatalogue(database.handle.db);
+      database = await createTestDatabase(engine, demoCatalogueTemplate());
       catalog = new PostgresCatalog(database.handle.db);
     });
     afterAll(() => database?.dispose());

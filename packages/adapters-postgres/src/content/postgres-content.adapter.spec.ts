@@ -5,7 +5,7 @@ import { BRANDS, LOCALES, brandSellsIn } from '@storefront/core/locale';
 import { ENGINES } from '../../test/engines.js';
 import type { Database } from '../database/database.js';
 import { contentEntries, storeLocations, type OpeningHours } from '../database/schema/index.js';
-import { seedDemoStore } from '../../test/demo-store.js';
+import { demoStoreTemplate } from '../../test/demo-store.js';
 import { contentPortContract } from '../testing/contracts/content-port.contract.js';
 import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
 import { formatOpeningHours } from './opening-hours.js';
@@ -49,8 +49,7 @@ async function insertStores(db: Database): Promise<void> {
 }
 
 async function seededDatabase(engine: Engine): Promise<TestDatabase> {
-  const database = await createTestDatabase(engine);
-  await seedDemoStore(database.handle.db, {}, { searchIndex: false });
+  const database = await createTestDatabase(engine, demoStoreTemplate({}, { searchIndex: false }));
   await insertStores(database.handle.db);
   return database;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import type { Database } from '../database/database.js';
 import { addresses, customerAttributes, customers, paymentInstruments } from '../database/schema/index.js';
-import { seedDemoCatalogue } from '../../test/demo-store.js';
+import { demoCatalogueTemplate } from '../../test/demo-store.js';
 import { CUSTOMER_CONTRACT_DATA, customerPortContract } from '../testing/contracts/customer-port.contract.js';
 import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
 import { hashPassword, SCRYPT_PARAMETERS, verifyPassword } from './password-hash.js';
@@ -46,8 +46,7 @@ async function seedContractCustomers(db: Database): Promise<{ customerId: number
 }
 
 async function seededDatabase(engine: Engine): Promise<TestDatabase> {
-  const database = await createTestDatabase(engine);
-  await seedDemoCatalogue(database.handle.db);
+  const database = await createTestDatabase(engine, demoCatalogueTemplate());
   return database;
 }
 

@@ -16,8 +16,12 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  /** PGlite in a folder owned by this process, or in memory when `dataDir` is omitted. */
-  | { readonly engine: 'pglite'; readonly dataDir?: string }
+  /**
+   * PGlite in a folder owned by this process, or in memory when `dataDir` is omitted. In memory,
+   * `from` starts it as a copy of a data folder that `dumpDataDir` wrote (a migrated, seeded
+   * template that tests clone instead of migrating and seeding again).
+   */
+  | { readonly engine: 'pglite'; readonly dataDir?: string; readonly from?: Blob }
   /** A PostgreSQL 15+ server. */
   | { readonly engine: 'postgres'; readonly url: string; readonly poolSize?: number };
 
@@ -30,6 +34,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Closes the connections and releases the data folder; closing twice is harmless. */
   close(): Promise<void>;
+  /** PGlite only: its whole data folder as an uncompressed tarball, which `from` opens again. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -37,7 +43,9 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 const MIGRATION_LOCK_KEY = 7_140_301;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.engine === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url, target.poolSize);
+  if (target.engine === 'postgres') return openPostgres(target.url, target.poolSize);
+  if (target.dataDir !== undefined && target.from !== undefined) throw new Error('A PGlite database opens a data folder or a copy of one, not both.');
+  return openPglite(target.dataDir, target.from);
 }
 
 /** Raised by a query that reaches an embedded database after its close began. */
@@ -80,11 +88,15 @@ function closeAfterRunningQueries(client: PGlite): { client: PGlite; close: () =
   return { client: guarded, close };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, from: Blob | undefined): Promise<DatabaseHandle> {
   let lock: DataFolderLock | undefined;
   if (dataDir !== undefined) lock = lockDataFolder(dataDir);
   // pg_trgm gives the search its typo tolerance; the migration creates the extension.
-  const opened = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir: `${dataDir}/pgdata` }), extensions: { pg_trgm } }).catch((error: unknown) => {
+  const opened = await PGlite.create({
+    ...(dataDir === undefined ? {} : { dataDir: `${dataDir}/pgdata` }),
+    ...(from === undefined ? {} : { loadDataDir: from }),
+    extensions: { pg_trgm },
+  }).catch((error: unknown) => {
     lock?.release();
     throw error;
   });
@@ -101,6 +113,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       await close();
       lock?.release();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

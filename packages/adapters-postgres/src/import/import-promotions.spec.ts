@@ -3,16 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { promotions } from '../database/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { demoSource, seedDemoCatalogue } from '../../test/demo-store.js';
+import { demoCatalogueTemplate, demoSource } from '../../test/demo-store.js';
 import { importCatalogue } from './import-catalogue.js';
 
 for (const { engine, available } of ENGINES) {
   describe.skipIf(!available)(`coupons of an imported catalogue on ${engine}`, () => {
     let database: TestDatabase;
     beforeAll(async () => {
-      database = await createTestDatabase(engine);
       // A store imported before it had coupons: the catalogue alone.
-      await seedDemoCatalogue(database.handle.db, { products: 20 });
+      database = await createTestDatabase(engine, demoCatalogueTemplate({ products: 20 }));
     });
     afterAll(() => database?.dispose());
 

@@ -2,15 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { orderLines, orders, outbox } from '../database/schema/index.js';
-import { seedDemoCatalogue } from '../../test/demo-store.js';
+import { demoCatalogueTemplate } from '../../test/demo-store.js';
 import { orderPortContract } from '../testing/contracts/order-port.contract.js';
 import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
 import { PostgresOrders, type PlaceOrderInput } from './postgres-order.adapter.js';
 import { insertCustomer, setPrice, setStock, stockOf, variantIdOf } from './test-support/commerce-fixtures.js';
 
 async function seededDatabase(engine: Engine): Promise<TestDatabase> {
-  const database = await createTestDatabase(engine);
-  await seedDemoCatalogue(database.handle.db);
+  const database = await createTestDatabase(engine, demoCatalogueTemplate());
   // Prices and stock the specs count on, whatever the demo catalogue holds.
   const db = database.handle.db;
   await setPrice(db, 'LZ-NK-1003', 'sa', 129_000);

@@ -6,7 +6,7 @@ import type { Database } from '../database/database.js';
 import { orders, outbox, returns } from '../database/schema/index.js';
 import { PostgresOrders } from '../order/postgres-order.adapter.js';
 import { insertCustomer, setStock, variantIdOf } from '../order/test-support/commerce-fixtures.js';
-import { seedDemoCatalogue } from '../../test/demo-store.js';
+import { demoCatalogueTemplate } from '../../test/demo-store.js';
 import { returnPortContract } from '../testing/contracts/return-port.contract.js';
 import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
 import { PostgresReturns } from './postgres-return.adapter.js';
@@ -43,8 +43,7 @@ async function arrangeOrders(db: Database) {
 }
 
 async function seededDatabase(engine: Engine): Promise<TestDatabase> {
-  const database = await createTestDatabase(engine);
-  await seedDemoCatalogue(database.handle.db);
+  const database = await createTestDatabase(engine, demoCatalogueTemplate());
   return database;
 }
 

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { products, reviewSummaries, reviews } from '../database/schema/index.js';
 import { clearReviews, insertCustomer } from '../order/test-support/commerce-fixtures.js';
-import { seedDemoCatalogue } from '../../test/demo-store.js';
+import { demoCatalogueTemplate } from '../../test/demo-store.js';
 import { reviewPortContract } from '../testing/contracts/review-port.contract.js';
 import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
 import { PostgresReviews } from './postgres-review.adapter.js';
 
 async function seededDatabase(engine: Engine): Promise<TestDatabase> {
-  const database = await createTestDatabase(engine);
-  await seedDemoCatalogue(database.handle.db);
+  const database = await createTestDatabase(engine, demoCatalogueTemplate());
   // The demo catalogue may come with reviews; these specs write every review they read.
   for (const sku of ['LZ-NK-1003', 'LZ-NK-1004', 'LZ-RG-1001']) await clearReviews(database.handle.db, sku);
   return database;

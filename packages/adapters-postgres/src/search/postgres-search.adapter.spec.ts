@@ -5,7 +5,7 @@ import { ENGINES } from '../../test/engines.js';
 import { productPrices, products } from '../database/schema/index.js';
 import { seedDemoCatalogue } from '../../test/demo-store.js';
 import { searchPortContract } from '../testing/contracts/search-port.contract.js';
-import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
+import { createTestDatabase, type DatabaseTemplate, type Engine, type TestDatabase } from '../testing/test-database.js';
 import { PostgresSearch } from './postgres-search.adapter.js';
 import { PostgresSearchSynonyms, readSearchSynonyms } from './postgres-search-synonyms.adapter.js';
 import { refreshSearchIndex } from './refresh-search-index.js';
@@ -15,11 +15,18 @@ import { analyseQuery, tsqueryText } from './text-query.js';
 /** A few hundred products keep the suites quick; the signature pieces are always among them. */
 const PRODUCTS = 200;
 
+/** The demo catalogue of PRODUCTS products with its search index built. */
+const INDEXED_CATALOGUE: DatabaseTemplate = {
+  name: 'indexed demo catalogue',
+  inputs: { products: PRODUCTS },
+  seed: async (db) => {
+    await seedDemoCatalogue(db, { products: PRODUCTS });
+    await refreshSearchIndex(db);
+  },
+};
+
 async function indexedCatalogue(engine: Engine): Promise<TestDatabase> {
-  const database = await createTestDatabase(engine);
-  await seedDemoCatalogue(database.handle.db, { products: PRODUCTS });
-  await refreshSearchIndex(database.handle.db);
-  return database;
+  return createTestDatabase(engine, INDEXED_CATALOGUE);
 }
 
 const browse = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({

@@ -1,51 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../database/database.js';
+import { adminQuery, TEST_SERVER_URL, withDatabase } from './test-server.js';
+import { pgliteTemplate, postgresTemplate, templateRun, type DatabaseTemplate } from './database-templates.js';
+
+export type { DatabaseTemplate } from './database-templates.js';
+export { startTemplateRun } from './database-templates.js';
+export { postgresServerAvailability, TEST_SERVER_URL, type ServerAvailability } from './test-server.js';
 
 export type Engine = 'pglite' | 'postgres';
-
-/** The server that integration tests create their throwaway databases on. */
-export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-export interface ServerAvailability {
-  readonly available: boolean;
-  readonly reason?: string;
-}
-
-let availability: Promise<ServerAvailability> | undefined;
-
-/** Whether a PostgreSQL server answers at TEST_SERVER_URL; asked once per process. */
-export function postgresServerAvailability(): Promise<ServerAvailability> {
-  availability ??= (async () => {
-    const client = new pg.Client({ connectionString: TEST_SERVER_URL, connectionTimeoutMillis: 3000 });
-    try {
-      await client.connect();
-      await client.query('select 1');
-      return { available: true };
-    } catch (error) {
-      return { available: false, reason: (error as Error).message };
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  })();
-  return availability;
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 export interface TestDatabase {
   readonly handle: DatabaseHandle;
@@ -54,21 +16,32 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/** Nothing but the migrations: what a test database without a named template starts from. */
+const MIGRATED: DatabaseTemplate = { name: 'migrated', seed: async () => undefined };
+
 /**
- * A migrated, empty database on the chosen engine: PGlite in memory, or a throwaway database
- * on the PostgreSQL server that `dispose` drops again.
+ * A migrated database on the chosen engine, filled by `template` when one is given: PGlite in
+ * memory, or a throwaway database on the PostgreSQL server that `dispose` drops again.
+ *
+ * Inside a run that `startTemplateRun` began (the packages' global test setup), the migrations and
+ * the seed run once per template and engine, and each database is a copy of that template
+ * (`create database … template …` on the server, a copied data folder for PGlite). Outside one,
+ * each database is migrated and seeded on its own, as slowly as that is.
  */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+export async function createTestDatabase(engine: Engine, template: DatabaseTemplate = MIGRATED): Promise<TestDatabase> {
+  const run = templateRun();
   if (engine === 'pglite') {
-    const handle = await openDatabase({ engine: 'pglite' });
-    await handle.migrate();
+    const from = run === undefined ? undefined : await pgliteTemplate(run, template);
+    const handle = await openDatabase(from === undefined ? { engine: 'pglite' } : { engine: 'pglite', from });
+    if (from === undefined) await migrateAndSeed(handle, template);
     return { handle, dispose: () => handle.close() };
   }
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  const source = run === undefined ? undefined : await postgresTemplate(run, template);
+  await adminQuery(source === undefined ? `create database ${name}` : `create database ${name} template ${source}`);
   const url = withDatabase(TEST_SERVER_URL, name);
   const handle = await openDatabase({ engine: 'postgres', url, poolSize: 8 });
-  await handle.migrate();
+  if (source === undefined) await migrateAndSeed(handle, template);
   return {
     handle,
     url,
@@ -78,3 +51,9 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
     },
   };
 }
+
+async function migrateAndSeed(handle: DatabaseHandle, template: DatabaseTemplate): Promise<void> {
+  await handle.migrate();
+  await template.seed(handle.db);
+}
+

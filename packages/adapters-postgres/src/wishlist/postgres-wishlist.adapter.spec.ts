@@ -6,7 +6,7 @@ import type { Database } from '../database/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { openDatabase } from '../database/database.js';
 import { wishlistItems, wishlists } from '../database/schema/index.js';
-import { seedDemoCatalogue } from '../../test/demo-store.js';
+import { demoCatalogueTemplate } from '../../test/demo-store.js';
 import { insertCustomer, productsBySku, type CatalogueProduct } from '../cart/test-support/engine-fixtures.js';
 import { wishlistPortContract } from '../testing/contracts/wishlist-port.contract.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
@@ -28,8 +28,7 @@ for (const { engine, available } of ENGINES) {
     const productId = (sku: string) => catalogue[sku]!.productId;
 
     beforeAll(async () => {
-      database = await createTestDatabase(engine);
-      await seedDemoCatalogue(database.handle.db);
+      database = await createTestDatabase(engine, demoCatalogueTemplate());
       catalogue = await productsBySku(database.handle.db, [...SOLD, NOT_SOLD_IN_UAE]);
     });
     afterAll(() => database?.dispose());

@@ -7,7 +7,7 @@ import { PostgresCartStore, PostgresOutbox } from '@storefront/adapters-postgres
 import { createTestDatabase, stockedProducts, type TestDatabase } from '@storefront/adapters-postgres/testing';
 import { LogMarketingEvents } from './log-marketing-events.js';
 import { OutboxWorker } from './outbox-worker.js';
-import { seedDemoStore } from '../test-support/demo-store.js';
+import { demoStoreTemplate } from '../test-support/demo-store.js';
 
 const quiet = { warn: vi.fn(), error: vi.fn() };
 
@@ -17,8 +17,7 @@ describe('outbox worker', () => {
   let productId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    await seedDemoStore(database.handle.db, 40);
+    database = await createTestDatabase('pglite', demoStoreTemplate(40));
     const [product] = await stockedProducts(database.handle.db, 'sa', 1, 20);
     productId = product!.id;
     manageCart = new ManageCart(new KeepCarts(new PostgresCartStore(database.handle.db)));

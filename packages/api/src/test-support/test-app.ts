@@ -3,7 +3,7 @@ import { createTestDatabase, type Engine } from '@storefront/adapters-postgres/t
 import { buildApi } from '../app.js';
 import { createApiContainer } from '../composition/api-container.js';
 import { loadConfig, type Runtime } from '@storefront/composition';
-import { seedDemoStore } from './demo-store.js';
+import { demoStoreTemplate } from './demo-store.js';
 
 /**
  * The real API on a seeded throwaway database (catalogue, content, search index), for `app.inject` tests. `env` adds settings
@@ -14,9 +14,8 @@ export async function aTestApi(
   env: Record<string, string> = {},
 ): Promise<{ app: FastifyInstance; runtime: Runtime }> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })._unsafeUnwrap();
-  const database = await createTestDatabase(engine);
   // A small catalogue keeps the suite fast; the signature products are always in it.
-  await seedDemoStore(database.handle.db, 240);
+  const database = await createTestDatabase(engine, demoStoreTemplate(240));
   const runtime: Runtime = { database: database.handle, close: () => database.dispose() };
   const app = buildApi({ container: createApiContainer(config, runtime) });
   app.addHook('onClose', () => runtime.close());

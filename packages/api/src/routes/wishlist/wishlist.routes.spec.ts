@@ -5,7 +5,7 @@ import { buildApi } from '../../app.js';
 import { createApiContainer } from '../../composition/api-container.js';
 import { loadConfig, TOKENS } from '@storefront/composition';
 import { CookieShopperResolver, type ShopperResolver } from '../../http/shopper.js';
-import { seedDemoStore } from '../../test-support/demo-store.js';
+import { demoStoreTemplate } from '../../test-support/demo-store.js';
 
 const WEB = { 'x-storefront-client': 'web' };
 
@@ -20,8 +20,7 @@ describe('customer routes through the sign-in seam', () => {
   let customer: { id: number; email: string };
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    await seedDemoStore(database.handle.db, 240);
+    database = await createTestDatabase('pglite', demoStoreTemplate(240));
     products = await stockedProducts(database.handle.db, 'sa', 6, 20);
     customer = await insertTestCustomer(database.handle.db, 'sa');
     const container = createApiContainer(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CART_RESTORE_SECRET: 'x'.repeat(32) })._unsafeUnwrap(), {

@@ -31,7 +31,7 @@ function report(blockedMs) {
     `! TEST WATCHDOG: the main thread of process ${process.pid} has not run for ${seconds(blockedMs)} (limit ${seconds(limitMs)}).`,
     `! Running: ${activity()}`,
     `! Last heartbeat: ${new Date(lastChange).toISOString()}; memory: ${Math.round(memory.rss / 1048576)} MB resident.`,
-    '! A synchronous loop never returned (PGlite spins forever when its backend dies, electric-sql/pglite#1058).',
+    '! A synchronous loop never returned (PGlite, for one, spins forever when its backend dies: electric-sql/pglite#1058).',
     '! The process is killed now so the run fails instead of hanging.',
     bar,
     '',
