@@ -30,6 +30,7 @@ const { sql } = createRequire(new URL('../../packages/adapters-postgres/package.
 const url = new URL(modules.TEST_SERVER_URL);
 url.pathname = `/${values.database}`;
 const handle = await modules.openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 2 });
+await handle.migrate();
 
 const request = values.workload !== undefined
   ? Object.entries(WORKLOADS).find(([name]) => name.includes(values.workload))?.[1][Number(values.index)]
@@ -55,14 +56,21 @@ const explaining = new Proxy(handle.db, {
     if (property !== 'execute') return Reflect.get(target, property);
     return async (statement) => {
       const text = target.dialect.sqlToQuery(statement).sql;
-      if (/^\s*with a as/.test(text)) {
+      if (/^\s*with (recursive )?a as/.test(text)) {
+        if (process.env.EXPLAIN_PARAMS) console.log(JSON.stringify(target.dialect.sqlToQuery(statement).params));
         for (let run = 0; run < Number(values.runs); run += 1) {
-          const plan = await target.execute(sql`explain (analyze, buffers) ${statement}`);
+          const plan = await target.execute(sql`explain (analyze, buffers) ${statement}`).catch((error) => {
+            console.error(`${error.message}\n${error.cause?.message ?? ''}`);
+            throw error;
+          });
           console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
           console.log('---');
         }
       }
-      return target.execute(statement);
+      return target.execute(statement).catch((error) => {
+        console.error(`${error.message}\n${error.cause?.message ?? ''}\n${text}`);
+        throw error;
+      });
     };
   },
 });

@@ -275,6 +275,9 @@ for (const { engine, available } of ENGINES) {
           const ranked = (await search.search(request))._unsafeUnwrap();
           expect(ranked.total, text).toBe(skus.length);
           expect(ranked.products.map((product) => product.sku), text).toEqual(skus);
+          // A page further in starts where the whole order says (a text ranked by its words' weights lists its groups of equal rank only that far).
+          const later = (await search.search({ ...request, start: 7, rows: 5 }))._unsafeUnwrap();
+          expect(later.products.map((product) => product.sku), text).toEqual(skus.slice(7, 12));
           const byPrice = (await search.search({ ...request, sort: 'PRICE_DESC' }))._unsafeUnwrap();
           expect(byPrice.products.map((product) => product.sku).sort(), text).toEqual([...skus].sort());
         }
