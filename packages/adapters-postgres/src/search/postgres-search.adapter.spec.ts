@@ -255,6 +255,8 @@ for (const { engine, available } of ENGINES) {
           ['ring', 'en'], ['rose gold', 'en'], ['solitare', 'en'], ['ring gold', 'en'], ['خواتم', 'ar'], ['اساور ذهب', 'ar'],
           // Synonyms (one of several words, one-way, Arabic) and swapped letters.
           ['bangle gold', 'en'], ['yellow gold necklace', 'en'], ['neckalce', 'en'], ['تراكي ذهب', 'ar'], ['ختام', 'ar'],
+          // A prefix of more index words (SKU numbers) than a text is ranked by weights for: ranked hit by hit.
+          ['1', 'en'],
         ];
         const db = database.handle.db;
         (await new PostgresSearchSynonyms(db).replace([

@@ -200,22 +200,23 @@ function firstBit(bits: SQL): SQL {
 /**
  * The hits of a text `ts_rank` ranks as an OR, grouped by rank (decision 0511). `wq`: every index
  * word a query word matches, numbered, with each sequence of weights it has in the brand's products
- * and those products; `wo` adds, per word, the products without it. `wc` splits the hits word by
- * word into classes of products that have each word with the same weights (or not at all), and
+ * and those products (read only when `wn`, the number of those words, is small enough); `wo` adds,
+ * per word, the products without it. `wc` splits the hits word by word into classes of products that have each word with the same weights (or not at all), and
  * writes for each a tsvector of just those words and weights (positions 1, 2, … in order: an OR
  * reads no more), which `ts_rank` ranks as it ranks each product of the class. `wp`: the classes of
  * equal rank merged, best first, with the number of hits ranked before each.
  */
 function weightClasses(input: StatementInput, text: TextQuery): SQL {
   const words = text.clauses.flatMap((clause) => clauseOptions(clause).flat());
+  const matched = sql.join(words.map(wordCondition), sql` or `);
   const positions = sql`(select string_agg(i::text || substr(o.weights, i, 1), ',' order by i) from generate_series(1, length(o.weights)) as i)`;
   // The word quoted as tsvector input wants it: quotes doubled, backslashes escaped.
   const lexeme = sql.raw(`'''' || replace(replace(o.word collate "default", '\\', '\\\\'), '''', '''''') || ''':'`);
   return sql`,
     wq as materialized (
       select dense_rank() over (order by w.word) as n, w.word, w.weights, coalesce(w.bits, search_bitmap(length(a.bits), w.ordinals)) as bits
-      from a cross join search_word_weights w where w.brand_code = ${input.brand} and (${sql.join(words.map(wordCondition), sql` or `)})),
-    wn as (select coalesce(max(q.n), 0) as words from wq q),
+      from a cross join search_word_weights w where w.brand_code = ${input.brand} and (${matched})),
+    wn as (select count(distinct w.word) as words from search_word_weights w where w.brand_code = ${input.brand} and (${matched})),
     wo as (
       select q.n, q.word, q.weights, q.bits from wq q
       union all
