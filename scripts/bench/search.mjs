@@ -9,7 +9,8 @@
 //
 //   npm run pnpm -- exec turbo run build
 //   node scripts/bench/search.mjs [--iterations=300] [--sizes=1500,20000] [--engines=pglite,postgres]
-//                                 [--pglite-max-products=20000]
+//                                 [--pglite-max-products=20000] [--database=NAME [--reindex]]
+//                                 [--workloads=free text,price] [--skip-first-requests]
 //
 // The PostgreSQL half uses TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
 // to create and drop a throwaway database per run; it is skipped, with a line saying so, when
@@ -17,7 +18,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadEngine, withSeededCatalogue } from './lib/engine.mjs';
+import { loadEngine, withKeptCatalogue, withSeededCatalogue } from './lib/engine.mjs';
 import { isMain, latency, percentile, printTable, runnableEngines, unwrap } from './lib/measure.mjs';
 
 /** Search p95 with facet counts at 20,000 products on PostgreSQL must stay under this (issue 5). */
@@ -57,7 +58,7 @@ const synonymsFile = fileURLToPath(new URL('../../data/search-synonyms.json', im
 
 /** Stores the merchant's synonyms (data/search-synonyms.json, checked by the core's schema), so searches pay for them as a store does. */
 export async function storeSynonyms(modules, db) {
-  const core = await import(pathToFileURL(fileURLToPath(new URL('../../packages/core/dist/index.js', import.meta.url))).href);
+  const core = await import(pathToFileURL(fileURLToPath(new URL('../../packages/core/dist/search/index.js', import.meta.url))).href);
   const file = core.synonymsFileSchema.parse(JSON.parse(readFileSync(synonymsFile, 'utf8')));
   unwrap(await new modules.PostgresSearchSynonyms(db).replace(file.synonyms), 'store synonyms');
   return file.synonyms.length;
@@ -126,13 +127,15 @@ export const ALL_FIRST_REQUESTS = 'all search shapes + facets, first request';
  * a new `PostgresSearch` for each request (a result set's first request: nothing the search could
  * have kept from an earlier one helps), then suggestions.
  */
-export async function measureSearch(modules, db, { iterations, warmUp = WARM_UP, label }) {
+export async function measureSearch(modules, db, { iterations, warmUp = WARM_UP, label, workloads, firstRequests = true }) {
   const synonyms = await storeSynonyms(modules, db);
   process.stderr.write(`Stored ${synonyms} synonym entries from data/search-synonyms.json (${label})\n`);
   const search = new modules.PostgresSearch(db);
   const rows = [];
   const all = [];
-  for (const [name, requests] of Object.entries(WORKLOADS)) {
+  // `workloads`: parts of workload names; only the workloads whose name holds one of them run.
+  const chosen = Object.entries(WORKLOADS).filter(([name]) => workloads === undefined || workloads.some((part) => name.includes(part)));
+  for (const [name, requests] of chosen) {
     process.stderr.write(`Measuring search: ${name} (${label})…\n`);
     const measured = await latency(async (i) => unwrap(await search.search(requests[i % requests.length]), name), { iterations, warmUp });
     all.push(...measured.times);
@@ -140,8 +143,9 @@ export async function measureSearch(modules, db, { iterations, warmUp = WARM_UP,
   }
   all.sort((a, b) => a - b);
   rows.push({ name: ALL_SHAPES, p50: percentile(all, 0.5), p95: percentile(all, 0.95) });
+  if (!firstRequests) return rows;
   const first = [];
-  for (const [name, requests] of Object.entries(WORKLOADS)) {
+  for (const [name, requests] of chosen) {
     process.stderr.write(`Measuring search: ${name}, first request (${label})…\n`);
     const measured = await latency(async (i) => unwrap(await new modules.PostgresSearch(db).search(requests[i % requests.length]), name), { iterations, warmUp });
     first.push(...measured.times);
@@ -159,20 +163,33 @@ export async function measureSearch(modules, db, { iterations, warmUp = WARM_UP,
 }
 
 /** Seeds, indexes and measures every engine and size; answers the results and lines about skipped engines. */
-export async function runSearchBenchmark({ iterations = 300, sizes = [1500, 20_000], engines = ['pglite', 'postgres'], pgliteMax = PGLITE_MAX_PRODUCTS } = {}) {
+export async function runSearchBenchmark({
+  iterations = 300,
+  sizes = [1500, 20_000],
+  engines = ['pglite', 'postgres'],
+  pgliteMax = PGLITE_MAX_PRODUCTS,
+  database,
+  reindex = false,
+  workloads,
+  firstRequests = true,
+} = {}) {
   const modules = await loadEngine();
   const results = [];
   const { engines: runnable, skipped: unavailable } = await runnableEngines(engines, modules.postgresServerAvailability, modules.TEST_SERVER_URL);
   const { runs, skipped: left } = plannedRuns(runnable, sizes, pgliteMax);
   const skipped = [...unavailable, ...left];
   for (const { engine, products } of runs) {
+    const measure = async (seeded) => ({
+      engine,
+      products,
+      indexSeconds: seeded.indexSeconds,
+      rows: await measureSearch(modules, seeded.db, { iterations, label: seeded.label, workloads, firstRequests }),
+    });
+    // A named PostgreSQL database is kept between runs, one per size (`NAME_200000`).
     results.push(
-      await withSeededCatalogue(modules, engine, products, async (seeded) => ({
-        engine,
-        products,
-        indexSeconds: seeded.indexSeconds,
-        rows: await measureSearch(modules, seeded.db, { iterations, label: seeded.label }),
-      })),
+      engine === 'postgres' && database !== undefined
+        ? await withKeptCatalogue(modules, `${database}_${products}`, products, { reindex }, measure)
+        : await withSeededCatalogue(modules, engine, products, measure),
     );
   }
   return { results, skipped, iterations, sizes, engines };
@@ -244,6 +261,10 @@ if (isMain(import.meta.url)) {
       sizes: { type: 'string', default: '1500,20000' },
       engines: { type: 'string', default: 'pglite,postgres' },
       'pglite-max-products': { type: 'string', default: String(PGLITE_MAX_PRODUCTS) },
+      database: { type: 'string' },
+      reindex: { type: 'boolean', default: false },
+      workloads: { type: 'string' },
+      'skip-first-requests': { type: 'boolean', default: false },
     },
   });
   const run = await runSearchBenchmark({
@@ -251,6 +272,10 @@ if (isMain(import.meta.url)) {
     sizes: values.sizes.split(',').map(Number),
     engines: values.engines.split(',').map((engine) => engine.trim()),
     pgliteMax: Number(values['pglite-max-products']),
+    database: values.database,
+    reindex: values.reindex,
+    workloads: values.workloads?.split(',').map((part) => part.trim()),
+    firstRequests: !values['skip-first-requests'],
   });
   const { header, table } = searchTable(run);
   console.log(`\nSearch benchmark: ${run.iterations} requests per workload after ${WARM_UP} warm-up, KSA, Node ${process.version}\n`);

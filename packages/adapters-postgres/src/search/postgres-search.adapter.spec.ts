@@ -262,6 +262,8 @@ for (const { engine, available } of ENGINES) {
           ['ring', 'en'], ['rose gold', 'en'], ['solitare', 'en'], ['ring gold', 'en'], ['خواتم', 'ar'], ['اساور ذهب', 'ar'],
           // Synonyms (one of several words, one-way, Arabic) and swapped letters.
           ['bangle gold', 'en'], ['yellow gold necklace', 'en'], ['neckalce', 'en'], ['تراكي ذهب', 'ar'], ['ختام', 'ar'],
+          // A prefix of more index words (SKU numbers) than a text is ranked by weights for: ranked hit by hit.
+          ['1', 'en'],
         ];
         const db = database.handle.db;
         (await new PostgresSearchSynonyms(db).replace([
@@ -282,6 +284,9 @@ for (const { engine, available } of ENGINES) {
           const ranked = (await search.search(request))._unsafeUnwrap();
           expect(ranked.total, text).toBe(skus.length);
           expect(ranked.products.map((product) => product.sku), text).toEqual(skus);
+          // A page further in starts where the whole order says (a text ranked by its words' weights lists its groups of equal rank only that far).
+          const later = (await search.search({ ...request, start: 7, rows: 5 }))._unsafeUnwrap();
+          expect(later.products.map((product) => product.sku), text).toEqual(skus.slice(7, 12));
           const byPrice = (await search.search({ ...request, sort: 'PRICE_DESC' }))._unsafeUnwrap();
           expect(byPrice.products.map((product) => product.sku).sort(), text).toEqual([...skus].sort());
         }

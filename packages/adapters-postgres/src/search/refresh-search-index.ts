@@ -283,13 +283,14 @@ export async function refreshSearchIndex(db: Database, productIds?: readonly num
     await tx.execute(some ? sql`${listed} where ps.product_id in ${chosen} order by pp.region, ps.brand_code, ps.ordinal` : sql`${listed} order by pp.region, ps.brand_code, ps.ordinal`);
 
     // The bitmaps a search counts with (decision 0506): the brands' facet values, categories and
-    // words (decision 0507), and per region the products priced there and their price bands.
+    // words (decision 0507) and their weights (decision 0511), and per region the products priced there and their price bands.
     await tx.execute(sql`delete from search_price_bands`);
     await tx.execute(sql`
       insert into search_price_bands (band, min_minor, max_minor)
       select band, min_minor, max_minor from json_to_recordset(${JSON.stringify(priceBandRows())}::json) as r(band smallint, min_minor integer, max_minor integer)`);
     await tx.execute(sql`select search_build_brand_bitmaps(${brandArray(affected)})`);
     await tx.execute(sql`select search_build_word_bitmaps(${brandArray(affected)})`);
+    await tx.execute(sql`select search_build_word_weights(${brandArray(affected)})`);
     await tx.execute(sql`delete from search_region_bitmaps where brand_code = any(${brandArray(affected)})`);
     await tx.execute(sql`
       select search_build_region_bitmaps(array_agg(p.region), array_agg(p.brand_code))

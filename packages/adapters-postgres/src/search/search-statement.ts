@@ -151,15 +151,34 @@ const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
  * equal one of its corrections, as `to_tsquery` matches them. A word of few products holds its ordinals rather than bits; those are
  * read into the same bitmap.
  */
-function wordBitmap(input: StatementInput, { term, corrections, whole }: QueryWord): SQL {
+function wordBitmap(input: StatementInput, word: QueryWord): SQL {
+  return sql`(select coalesce(bit_or(w.bits), a.bits # a.bits) | search_bitmap(length(a.bits), array_agg(o.ordinal))
+      from search_word_bitmaps w left join lateral unnest(w.ordinals) as o(ordinal) on true
+      where w.brand_code = ${input.brand} and ${wordCondition(word)})`;
+}
+
+/** The index words (`w.word`) a query word matches: those starting with its written form or its stem, or equal to one of its corrections (whole: equal to them all). */
+function wordCondition({ term, corrections, whole }: QueryWord): SQL {
   const forms = [...new Set([term.surface, term.stem])];
   const prefixes = whole === true ? [] : forms.map((prefix) => sql`(w.word >= ${prefix} and w.word < ${prefix + LAST_CHARACTER})`);
   const words = whole === true ? [...forms, ...corrections] : corrections;
   const exact = words.length === 0 ? [] : [sql`w.word = any(${textArray(words)})`];
-  return sql`(select coalesce(bit_or(w.bits), a.bits # a.bits) | search_bitmap(length(a.bits), array_agg(o.ordinal))
-      from search_word_bitmaps w left join lateral unnest(w.ordinals) as o(ordinal) on true
-      where w.brand_code = ${input.brand} and (${sql.join([...prefixes, ...exact], sql` or `)}))`;
+  return sql`(${sql.join([...prefixes, ...exact], sql` or `)})`;
 }
+
+/**
+ * Whether `ts_rank` ranks the text's tsquery as an OR of its words: every tsquery but an AND at its
+ * top (one clause of one word, or a clause with the merchant's alternatives). PostgreSQL then sums,
+ * per query word and per index word of the product it matches, a figure of the weights of that
+ * word's positions in position order, and nothing else of the product (decision 0511).
+ */
+export function rankedByWeights(text: TextQuery): boolean {
+  const [clause] = text.clauses;
+  return text.clauses.length === 1 && clause !== undefined && (clause.alternatives.length > 0 || clause.words.length <= 1);
+}
+
+/** More index words than this, and a text ranks its hits one by one: each word multiplies the combinations of weights to rank. */
+export const MAX_WEIGHTED_WORDS = 16;
 
 /**
  * The products of the brand that match the text, as a bitmap: every clause ANDed, a clause being
@@ -171,6 +190,49 @@ function wordBits(input: StatementInput, text: TextQuery): SQL {
   const all = (words: readonly QueryWord[]) => sql`(${sql.join(words.map((word) => wordBitmap(input, word)), sql` & `)})`;
   const clauses = text.clauses.map((clause) => sql`(${sql.join(clauseOptions(clause).map(all), sql` | `)})`);
   return sql`(${sql.join(clauses, sql` & `)})`;
+}
+
+/** The place of a bitmap's first set bit (its length when none is). */
+function firstBit(bits: SQL): SQL {
+  return sql`coalesce(nullif(position(B'1' in ${bits}), 0) - 1, length(${bits}))`;
+}
+
+/**
+ * The hits of a text `ts_rank` ranks as an OR, grouped by rank (decision 0511). `wq`: every index
+ * word a query word matches, numbered, with each sequence of weights it has in the brand's products
+ * and those products (read only when `wn`, the number of those words, is small enough); `wo` adds,
+ * per word, the products without it. `wc` splits the hits word by word into classes of products that have each word with the same weights (or not at all), and
+ * writes for each a tsvector of just those words and weights (positions 1, 2, … in order: an OR
+ * reads no more), which `ts_rank` ranks as it ranks each product of the class. `wp`: the classes of
+ * equal rank merged, best first, with the number of hits ranked before each.
+ */
+function weightClasses(input: StatementInput, text: TextQuery): SQL {
+  const words = text.clauses.flatMap((clause) => clauseOptions(clause).flat());
+  const matched = sql.join(words.map(wordCondition), sql` or `);
+  const positions = sql`(select string_agg(i::text || substr(o.weights, i, 1), ',' order by i) from generate_series(1, length(o.weights)) as i)`;
+  // The word quoted as tsvector input wants it: quotes doubled, backslashes escaped.
+  const lexeme = sql.raw(`'''' || replace(replace(o.word collate "default", '\\', '\\\\'), '''', '''''') || ''':'`);
+  return sql`,
+    wq as materialized (
+      select dense_rank() over (order by w.word) as n, w.word, w.weights, coalesce(w.bits, search_bitmap(length(a.bits), w.ordinals)) as bits
+      from a cross join search_word_weights w where w.brand_code = ${input.brand} and (${matched})),
+    wn as (select count(distinct w.word) as words from search_word_weights w where w.brand_code = ${input.brand} and (${matched})),
+    wo as (
+      select q.n, q.word, q.weights, q.bits from wq q
+      union all
+      select q.n, q.word, '', ~bit_or(q.bits) from wq q group by q.n, q.word),
+    wc(n, vector, bits) as (
+      select 0::bigint, ''::text, h.hits from h
+      union all
+      select c.n + 1, c.vector || case when o.weights = '' then '' else ' ' || ${lexeme} || ${positions} end, c.bits & o.bits
+      from wc c join wo o on o.n = c.n + 1
+      where c.n < ${MAX_WEIGHTED_WORDS} and bit_count(c.bits & o.bits) > 0),
+    wg as (
+      select ts_rank(c.vector::tsvector, to_tsquery('simple', ${tsqueryText(text)})) as score, bit_or(c.bits) as bits
+      from wc c where c.n = (select wn.words from wn) group by 1),
+    wp as (
+      select g.score, g.bits, (coalesce(sum(bit_count(g.bits)) over (order by g.score desc rows between unbounded preceding and 1 preceding), 0))::bigint as before
+      from wg g)`;
 }
 
 /**
@@ -226,19 +288,23 @@ export function searchStatement(input: StatementInput): SQL {
   // A text search in relevance order reads every hit by its ordinal (its page and its first SKUs),
   // so it lists them once.
   const ranked = text !== undefined && !byName && input.sort === 'RELEVANCE';
+  // A text `ts_rank` ranks as an OR ranks each combination of its words' weights once (decision 0511).
+  const byWeights = ranked && rankedByWeights(text);
   // The result set's ordinals in order, its bits that are set. The series is a set-returning
   // function of the select list, so it streams and a limit stops it early; in the from list it
   // was materialised, one row per product of the brand, before the first bit was tested (16 ms at
   // 110,000 products however few hits were wanted; decision 0510).
-  const hitOrdinals = sql`select x.o from (select generate_series(0, length(h.hits) - 1) as o, h.hits from h) x where get_bit(x.hits, x.o) = 1`;
+  // The series starts at the first set bit, which `position` finds byte by byte: the hits of a
+  // word are often a few types, whose SKUs (ordinals) start far into the brand (decision 0511).
+  const hitOrdinals = sql`select x.o from (select generate_series(${firstBit(sql`h.hits`)}, length(h.hits) - 1) as o, h.hits from h) x where get_bit(x.hits, x.o) = 1`;
   const prelude = sql`
-    with a as (select r.bits from ${region}),
+    with${byWeights ? sql` recursive` : sql``} a as (select r.bits from ${region}),
     ${matches}
     s as materialized (select ${sql.join(columns, sql`, `)} from a),
     h as (select ${sql.join(sets, sql`, `)} from s)${
       ranked ? sql`,
     o as materialized (select array(${hitOrdinals}) as ordinals)` : sql``
-    }`;
+    }${byWeights ? weightClasses(input, text) : sql``}`;
 
   const hits = sql`(select h.hits from h)`;
   const total = sql`coalesce((select bit_count(h.hits) from h), 0)::int`;
@@ -265,7 +331,18 @@ export function searchStatement(input: StatementInput): SQL {
   const rankedPage = sql`(select coalesce(json_agg(p.product_id), '[]'::json) from (
       select ps.product_id from product_search ps where ps.brand_code = ${input.brand} and ps.ordinal = any((select o.ordinals from o)::integer[])
       order by ts_rank(ps.search_vector, ${tsquery}) desc, ps.sku collate "C" limit ${input.rows} offset ${input.start}) p)`;
-  const page = ranked
+  // Ranked by weights: the groups of equal rank in rank order, each listing its hits in SKU order
+  // (its bits) only as far as the page reaches.
+  const weightedPage = sql`(select coalesce(json_agg(ps.product_id order by p.score desc, p.o), '[]'::json) from (
+      select x.score, x.o from (
+        select g.score, y.o from wp g cross join lateral (
+          select z.o from (select generate_series(${firstBit(sql`g.bits`)}, length(g.bits) - 1) as o) z where get_bit(g.bits, z.o) = 1 limit (${depth} - g.before)) y
+        where g.before < ${depth}) x
+      order by x.score desc, x.o limit ${input.rows} offset ${input.start}) p
+      join product_search ps on ps.brand_code = ${input.brand} and ps.ordinal = p.o)`;
+  const page = byWeights
+    ? sql`(case when (select wn.words from wn) <= ${MAX_WEIGHTED_WORDS} then ${weightedPage} else ${rankedPage} end)`
+    : ranked
     ? rankedPage
     : !byName
       ? sql`coalesce((select case when bit_count(h.hits)::bigint * bit_count(h.hits) >= ${depth}::bigint * length(h.hits) then ${listingPage} else ${sparsePage} end from h), '[]'::json)`
@@ -303,7 +380,7 @@ export function searchStatement(input: StatementInput): SQL {
       : byName
         ? sql`(select coalesce(json_agg(t.sku order by t.ordinal), '[]'::json) from (
       select m.sku, m.ordinal from m where get_bit(${hits}, m.ordinal) = 1 order by m.ordinal limit ${input.facetOptionLimit}) t)`
-        : ranked
+        : ranked && !byWeights
         ? sql`(select coalesce(json_agg(l.sku order by l.ordinal), '[]'::json) from search_listings l
       where l.region = ${input.region} and l.brand_code = ${input.brand} and l.ordinal = any((select o.ordinals[1:${input.facetOptionLimit}] from o)::integer[]))`
         : sql`(select coalesce(json_agg(l.sku order by l.ordinal), '[]'::json) from search_listings l

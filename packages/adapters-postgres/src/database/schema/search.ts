@@ -168,6 +168,27 @@ export const searchWordBitmaps = pgTable(
 );
 
 /**
+ * Per brand, word and the weights of its positions in a product (in position order, one letter
+ * each: `ABC`), the products whose `search_vector` has the word with
+ * exactly those weights, as a bitmap or ordinals as in `search_word_bitmaps`. `ts_rank` of a text
+ * whose tsquery is not an AND (one word, or a clause with the merchant's alternatives) depends on
+ * no more than that (decision 0511), so such a text ranks each combination of its words' weights
+ * once rather than every hit. Rebuilt by `search_build_word_weights` with the word bitmaps
+ * (migration 0011).
+ */
+export const searchWordWeights = pgTable(
+  'search_word_weights',
+  {
+    brandCode: varchar('brand_code', { length: 16 }).notNull(),
+    word: byteText('word').notNull(),
+    weights: text('weights').notNull(),
+    bits: bitmap('bits'),
+    ordinals: integer('ordinals').array(),
+  },
+  (table) => [primaryKey({ columns: [table.brandCode, table.word, table.weights] })],
+);
+
+/**
  * Per region and brand, which products the region prices (`kind` 0, `key` 0) and which fall in
  * each price band of the price facet (`kind` 1, `key` the band's index in `search_price_bands`),
  * over the same ordinals as the brand's bitmaps. Rebuilt in the transaction of every price change
