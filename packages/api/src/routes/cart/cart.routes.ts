@@ -65,7 +65,8 @@ function withCartToken(request: FastifyRequest, reply: FastifyReply, shopper: Sh
   return { ...shopper, cartToken };
 }
 
-const cartErrors = codesOf<ManageCartError>()([
+/** What a use case of ManageCart may refuse with: every cart route, and checkout's reading of the cart. */
+export const cartErrors = codesOf<ManageCartError>()([
   'CART_NOT_FOUND',
   'CART_LINE_NOT_FOUND',
   'SIGN_IN_REQUIRED',

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { checkoutDiscountsWire, type CheckoutDiscountsWire } from '@storefront/contract';
-import type { ManageCart, ManageCartError } from '@storefront/core/cart';
-import { codesOf, defineRoute, registerRoute } from '../../http/api-route.js';
+import type { ManageCart } from '@storefront/core/cart';
+import { defineRoute, registerRoute } from '../../http/api-route.js';
+import { cartErrors } from '../cart/cart.routes.js';
 import { respond } from '../../http/respond.js';
 import type { ShopperResolver } from '../../http/shopper.js';
 import { summaryOf, wholeUnits } from '../cart/cart-wire.js';
@@ -22,23 +23,7 @@ export const CHECKOUT_ROUTES = {
     description: 'As the order summary shows them (decision 0720): they add up to the total shown.',
     body: discountsBody,
     answer: { name: 'CheckoutDiscounts', schema: checkoutDiscountsWire },
-    errors: codesOf<ManageCartError>()([
-      'CART_NOT_FOUND',
-      'CART_LINE_NOT_FOUND',
-      'SIGN_IN_REQUIRED',
-      'CART_REJECTED',
-      'QUANTITY_BELOW_MINIMUM',
-      'LINE_QUANTITY_LIMIT',
-      'QUANTITY_EXCEEDS',
-      'CART_LINE_LIMIT',
-      'SIZE_REQUIRED',
-      'COUPON_INVALID',
-      'COUPON_MINIMUM_NOT_MET',
-      'NOT_FOUND',
-      'CONFLICT',
-      'UNAVAILABLE',
-      'INVALID',
-    ]),
+    errors: cartErrors,
     guarded: false,
     cartCookie: 'reads',
   }),
