@@ -4,7 +4,7 @@ import type { ListFeaturedProductsError } from './catalog/use-cases/list-feature
 import type { ViewHelpCentreError } from './content/use-cases/view-help-centre/view-help-centre.use-case.js';
 import type { SearchError } from './search/errors.js';
 import type { ViewListingPageError } from './search/use-cases/view-listing-page/view-listing-page.use-case.js';
-import type { DomainError, InfrastructureError } from './shared/errors.js';
+import type { DomainError, InfrastructureError, RateLimitedError } from './shared/errors.js';
 import type { ManageWishlistError } from './wishlist/use-cases/manage-wishlist/manage-wishlist.use-case.js';
 
 /**
@@ -27,6 +27,7 @@ export type AnsweredError =
   | ManageCartError
   | ManageWishlistError
   | AbandonedCartError
+  | RateLimitedError
   | RequestError;
 
 export type AnsweredErrorCode = AnsweredError['code'];
@@ -62,6 +63,8 @@ export const ERROR_CATALOGUE: Readonly<Record<AnsweredErrorCode, number>> = {
   ABANDONED_CART_LINK_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // Too many attempts of one kind: the API adds Retry-After (decision 0910).
+  RATE_LIMITED: 429,
   CART_REJECTED: 422,
   SIZE_REQUIRED: 422,
   ABANDONED_CART_NO_LINES: 422,

@@ -34,6 +34,17 @@ export const invalid = (field: string, issue: string): InfrastructureError => ({
   params: { field, issue },
 });
 
+/**
+ * Too many attempts of one kind (decision 0910): the API answers 429 with `Retry-After`, the
+ * storefront a translated message.
+ */
+export type RateLimitedError = DomainError<'RATE_LIMITED', { limit: string; retryAfterSeconds: number }>;
+
+export const rateLimited = (limit: string, retryAfterSeconds: number): RateLimitedError => ({
+  code: 'RATE_LIMITED',
+  params: { limit, retryAfterSeconds },
+});
+
 /** Marks a branch the type system has proven unreachable; reaching it is a programmer bug. */
 export function assertNever(value: never): never {
   throw new Error(`Unexpected value: ${JSON.stringify(value)}`);

@@ -1,7 +1,8 @@
 /**
  * The `@storefront/core/shared` entry.
  * What every context shares: errors as data (`DomainError`, `InfrastructureError`) and the ports
- * that belong to no one context (clock, cache, mailer, rate limit, browser storage).
+ * that belong to no one context (clock, cache, mailer, rate limit, browser storage), and the named
+ * rate limits with their guard, `LimitAttempts`.
  */
 export * from './errors.js';
 export * from './ports/browser-storage.port.js';
@@ -9,3 +10,5 @@ export * from './ports/cache.port.js';
 export * from './ports/clock.port.js';
 export * from './ports/mailer.port.js';
 export * from './ports/rate-limit.port.js';
+export * from './domain/rate-limits.js';
+export * from './use-cases/limit-attempts/limit-attempts.use-case.js';

@@ -4,22 +4,22 @@ import type { InfrastructureError } from '../errors.js';
 
 export const RateLimitPort = Symbol.for('storefront.RateLimitPort');
 
-export interface RateLimitRule {
-  readonly max: number;
-  readonly windowSeconds: number;
+/** The attempts counted under one key in its current window. */
+export interface RateLimitCount {
+  /** Attempts in the window, the one just counted included. */
+  readonly hits: number;
+  /** Milliseconds until the window ends and the count starts again from nothing. */
+  readonly resetInMs: number;
 }
 
-export interface RateLimitDecision {
-  readonly allowed: boolean;
-  readonly remaining: number;
-  /** Seconds until another attempt will be allowed; 0 when allowed. */
-  readonly retryAfterSeconds: number;
-}
-
-/** Counts attempts per key (sign-in by email, password reset by IP) in a sliding window. */
+/**
+ * Counts attempts per key in fixed windows (decision 0910): the first attempt under a key opens a
+ * window of `windowMs`, every attempt until it ends adds one. It stores and counts; how many
+ * attempts a limit allows is the core's `LimitAttempts`. Keys are kept apart per region.
+ */
 export interface RateLimitPort {
-  /** Records one attempt for the key in the region's store and says whether it may go ahead. */
-  hit(region: Region, key: string, rule: RateLimitRule): ResultAsync<RateLimitDecision, InfrastructureError>;
-  /** Forgets the key's attempts, after a successful sign-in for example. */
+  /** Counts one attempt under the key and answers the window's count, this attempt included. */
+  hit(region: Region, key: string, windowMs: number): ResultAsync<RateLimitCount, InfrastructureError>;
+  /** Forgets the key's attempts (a successful sign-in forgets the failed ones before it). */
   reset(region: Region, key: string): ResultAsync<void, InfrastructureError>;
 }

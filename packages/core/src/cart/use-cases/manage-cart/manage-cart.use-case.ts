@@ -1,7 +1,8 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { Brand } from '../../../locale/domain/brand.js';
 import type { Language, Locale, Region } from '../../../locale/domain/locale.js';
-import type { InfrastructureError } from '../../../shared/errors.js';
+import type { InfrastructureError, RateLimitedError } from '../../../shared/errors.js';
+import type { LimitAttempts } from '../../../shared/use-cases/limit-attempts/limit-attempts.use-case.js';
 import type { OrderedLine } from '../../domain/abandoned-cart.js';
 import type { Cart } from '../../domain/cart.js';
 import { cartOwnerOf, identityOf, type CartOwner, type Shopper } from '../../domain/cart-owner.js';
@@ -26,6 +27,8 @@ export interface CartRequest {
   readonly shopper: Shopper;
   readonly brand?: Brand | undefined;
   readonly language?: Language | undefined;
+  /** The client's address as the server sees it: what the per-client rate limits count (decision 0910). */
+  readonly client?: string | undefined;
 }
 
 export type ManageCartError =
@@ -37,6 +40,7 @@ export type ManageCartError =
   | CartLineLimitError
   | SizeRequiredError
   | CouponError
+  | RateLimitedError
   | InfrastructureError;
 
 /**
@@ -55,12 +59,18 @@ function toManageCartError(error: CartPortError): ManageCartError {
  * statuses never come from the request: only product ids, variant ids and quantities do.
  */
 export class ManageCart {
-  constructor(private readonly carts: CartPort) {}
+  constructor(
+    private readonly carts: CartPort,
+    private readonly limits: LimitAttempts,
+  ) {}
 
+  /** A new cart, within the client's `cart-creation` limit. */
   create(request: CartRequest, locale: Locale, lines: readonly OrderedLine[]): ResultAsync<Cart, ManageCartError> {
     const owner = cartOwnerOf(request.shopper);
     if (owner === undefined) return errAsync(cartRejected('create'));
-    return this.carts.createCart(request.region, { locale, lines, owner }).mapErr(toManageCartError);
+    return this.limits
+      .attempt(request.region, 'cart-creation', { client: request.client })
+      .andThen(() => this.carts.createCart(request.region, { locale, lines, owner }).mapErr(toManageCartError));
   }
 
   /** The cart, its names and links in `language` (the page's) when given. */
@@ -98,8 +108,16 @@ export class ManageCart {
     return this.carts.assignToCustomer(request.region, cartId, shopper.customerId, from).mapErr(toManageCartError);
   }
 
+  /**
+   * A code tried on the cart, within the `coupon-attempt` limit of the client and of the cart:
+   * every try counts, so codes cannot be guessed by the hundred.
+   */
   applyCoupon(request: CartRequest, cartId: string, code: string): ResultAsync<Cart, ManageCartError> {
-    return this.withOwner(request, (owner) => this.carts.applyCoupon(request.region, cartId, code, owner));
+    const owner = cartOwnerOf(request.shopper);
+    if (owner === undefined) return errAsync(cartNotFound());
+    return this.limits
+      .attempt(request.region, 'coupon-attempt', { client: request.client, target: cartId })
+      .andThen(() => this.carts.applyCoupon(request.region, cartId, code, owner).mapErr(toManageCartError));
   }
 
   removeCoupon(request: CartRequest, cartId: string, code: string): ResultAsync<Cart, ManageCartError> {

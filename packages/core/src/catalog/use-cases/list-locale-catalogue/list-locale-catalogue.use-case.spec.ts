@@ -1,3 +1,4 @@
+import { noLimits } from '../../../shared/test-support/counting-rate-limit.js';
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../../../locale/domain/brand.js';
@@ -27,7 +28,7 @@ function aStore(products: Record<Brand, ProductSummary[]>, options: { pageSize?:
     },
   });
   const sorting = new DefaultSortMappingPolicy();
-  return { listLocaleCatalogue: new ListLocaleCatalogue(catalog, new BuildSearchRequest(sorting), new SearchProducts(search)), searches };
+  return { listLocaleCatalogue: new ListLocaleCatalogue(catalog, new BuildSearchRequest(sorting), new SearchProducts(search, noLimits())), searches };
 }
 
 describe('ListLocaleCatalogue', () => {

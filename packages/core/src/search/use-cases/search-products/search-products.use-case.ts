@@ -1,6 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Brand } from '../../../locale/domain/brand.js';
 import type { Locale, Region } from '../../../locale/domain/locale.js';
+import type { RateLimitedError } from '../../../shared/errors.js';
+import type { LimitAttempts } from '../../../shared/use-cases/limit-attempts/limit-attempts.use-case.js';
 import type { SearchError } from '../../errors.js';
 import { SEARCH_DEFAULTS, type SearchRequest } from '../../domain/search-request.js';
 import type { SearchPort, SearchResults, Suggestions } from '../../ports/search.port.js';
@@ -10,18 +12,27 @@ import type { SearchPort, SearchResults, Suggestions } from '../../ports/search.
  * catalogue's search codes, so the page can show "no results" with a reason instead of crashing.
  */
 export class SearchProducts {
-  constructor(private readonly search: SearchPort) {}
+  constructor(
+    private readonly search: SearchPort,
+    private readonly limits: LimitAttempts,
+  ) {}
 
   /** The results page for a built request. */
   execute(request: SearchRequest): ResultAsync<SearchResults, SearchError> {
     return this.search.search(request).mapErr((cause) => ({ code: 'SEARCH_FAILED', params: { cause: cause.code } }));
   }
 
-  /** Up to 15 suggestions for what has been typed so far. */
-  suggest(input: { locale: Locale; brand: Brand; text: string }): ResultAsync<Suggestions, SearchError> {
-    return this.search
-      .suggest({ ...input, text: input.text.trim(), limit: SEARCH_DEFAULTS.suggestionLimit })
-      .mapErr((cause) => ({ code: 'SEARCH_SUGGESTIONS_FAILED', params: { cause: cause.code } }));
+  /**
+   * Up to 15 suggestions for what has been typed so far; with the client's address, within its
+   * `suggestions` rate limit (decision 0910).
+   */
+  suggest(input: { locale: Locale; brand: Brand; text: string; client?: string | undefined }): ResultAsync<Suggestions, SearchError | RateLimitedError> {
+    const { client, ...query } = input;
+    return this.limits.attempt(query.locale.region, 'suggestions', { client }).andThen(() =>
+      this.search
+        .suggest({ ...query, text: query.text.trim(), limit: SEARCH_DEFAULTS.suggestionLimit })
+        .mapErr((cause): SearchError => ({ code: 'SEARCH_SUGGESTIONS_FAILED', params: { cause: cause.code } })),
+    );
   }
 
   /** A named search configuration or banner document of the region. */

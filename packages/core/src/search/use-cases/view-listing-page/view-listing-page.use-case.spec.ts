@@ -1,3 +1,4 @@
+import { defaultLimits, noLimits } from '../../../shared/test-support/counting-rate-limit.js';
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { unavailable } from '../../../shared/errors.js';
@@ -10,7 +11,7 @@ import { ParseListingUrl } from '../parse-listing-url/parse-listing-url.use-case
 import { SearchProducts } from '../search-products/search-products.use-case.js';
 import { ViewListingPage } from './view-listing-page.use-case.js';
 
-function aListing(engine: 'answers' | 'fails' = 'answers') {
+function aListing(engine: 'answers' | 'fails' = 'answers', limits = noLimits()) {
   const asked: SearchRequest[] = [];
   const search = fakeSearch({
     search: (request) => {
@@ -18,7 +19,7 @@ function aListing(engine: 'answers' | 'fails' = 'answers') {
       return engine === 'fails' ? errAsync(unavailable('search')) : okAsync({ products: [aProduct().build()], total: 81, facets: {} });
     },
   });
-  const viewListingPage = new ViewListingPage(new ParseListingUrl(), new BuildSearchRequest(new DefaultSortMappingPolicy()), new SearchProducts(search));
+  const viewListingPage = new ViewListingPage(new ParseListingUrl(), new BuildSearchRequest(new DefaultSortMappingPolicy()), new SearchProducts(search, noLimits()), limits);
   return { viewListingPage, asked };
 }
 
@@ -58,5 +59,14 @@ describe('ViewListingPage', () => {
     expect(page.outcome).toEqual({ kind: 'failed', error: { code: 'SEARCH_FAILED', params: { cause: 'UNAVAILABLE' } } });
     expect(page.issues.map((issue) => issue.code)).toContain('UNKNOWN_PARAMETER');
     expect(page.unknownSortKey).toBe('loudest');
+  });
+
+  it('refuses an address’s 301st search in a minute without searching; a page rendered without an address is not counted (decision 0910)', async () => {
+    const { viewListingPage, asked } = aListing('answers', defaultLimits());
+    for (let searched = 0; searched < 300; searched += 1) await viewListingPage.execute({ pathname: '/en-sa/rings', search: '', client: '203.0.113.7' });
+    const refused = await viewListingPage.execute({ pathname: '/en-sa/rings', search: '', client: '203.0.113.7' });
+    expect(refused._unsafeUnwrapErr()).toMatchObject({ code: 'RATE_LIMITED', params: { limit: 'search' } });
+    expect(asked).toHaveLength(300);
+    expect((await viewListingPage.execute({ pathname: '/en-sa/rings', search: '' })).isOk()).toBe(true);
   });
 });

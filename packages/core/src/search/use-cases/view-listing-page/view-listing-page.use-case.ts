@@ -1,14 +1,15 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Brand } from '../../../locale/domain/brand.js';
 import type { Locale } from '../../../locale/domain/locale.js';
-import { notFound, type InfrastructureError } from '../../../shared/errors.js';
+import { notFound, type InfrastructureError, type RateLimitedError } from '../../../shared/errors.js';
+import type { LimitAttempts } from '../../../shared/use-cases/limit-attempts/limit-attempts.use-case.js';
 import type { ListingUrlIssue, SearchError } from '../../errors.js';
 import type { ListingQuery } from '../../domain/listing-query.js';
 import type { QueryEntry } from '../../domain/query-string.js';
 import type { SearchRequest } from '../../domain/search-request.js';
 import type { SearchResults } from '../../ports/search.port.js';
 import type { BuildSearchRequest, BuildSearchRequestError } from '../build-search-request/build-search-request.use-case.js';
-import type { ParseListingUrl } from '../parse-listing-url/parse-listing-url.use-case.js';
+import type { ListingPage, ParseListingUrl } from '../parse-listing-url/parse-listing-url.use-case.js';
 import type { SearchProducts } from '../search-products/search-products.use-case.js';
 
 export interface ViewListingPageInput {
@@ -21,6 +22,11 @@ export interface ViewListingPageInput {
   readonly search: string | readonly QueryEntry[];
   /** The shopper's words on the search page; absent for a category listing. */
   readonly text?: string | undefined;
+  /**
+   * The client's address, for the `search` rate limit (decision 0910): `/api/search` names it; a
+   * page rendered on the server does not, and is not counted.
+   */
+  readonly client?: string | undefined;
 }
 
 /** The search's own outcome: a page whose search failed still renders, without results. */
@@ -48,7 +54,7 @@ export interface ListingPageView {
  * An address naming a category the catalogue does not have is no listing (`NOT_FOUND`); a brand
  * the region does not sell is `BRAND_NOT_IN_REGION`.
  */
-export type ViewListingPageError = InfrastructureError | BuildSearchRequestError;
+export type ViewListingPageError = InfrastructureError | BuildSearchRequestError | RateLimitedError;
 
 /**
  * One page of a category listing or of search results, from its address: the address is read
@@ -61,13 +67,18 @@ export class ViewListingPage {
     private readonly parseListingUrl: ParseListingUrl,
     private readonly buildSearchRequest: BuildSearchRequest,
     private readonly searchProducts: SearchProducts,
+    private readonly limits: LimitAttempts,
   ) {}
 
   execute(input: ViewListingPageInput): ResultAsync<ListingPageView, ViewListingPageError> {
     const page = this.parseListingUrl.execute({ pathname: input.pathname, search: input.search });
     const unknownCategory = page.issues.find((issue) => issue.code === 'UNKNOWN_CATEGORY');
     if (unknownCategory) return errAsync(notFound('category', String(unknownCategory.params.segment)));
-    const built = this.buildSearchRequest.execute({ locale: page.locale, brand: page.brand, query: page.query, text: input.text });
+    return this.limits.attempt(page.locale.region, 'search', { client: input.client }).andThen(() => this.view(page, input.text));
+  }
+
+  private view(page: ListingPage, text: string | undefined): ResultAsync<ListingPageView, ViewListingPageError> {
+    const built = this.buildSearchRequest.execute({ locale: page.locale, brand: page.brand, query: page.query, text });
     if (built.isErr()) return errAsync(built.error);
     const { request, unknownSortKey } = built.value;
     const view = {

@@ -1,3 +1,4 @@
+import { noLimits } from '../../../shared/test-support/counting-rate-limit.js';
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { FooterContent, HeaderContent } from '../../../content/domain/content.js';
@@ -31,7 +32,7 @@ function aLayout(config: Record<string, unknown> | 'fails', headerTerms: readonl
     getFooter: () => okAsync(footer),
   });
   const search = fakeSearch({ getConfig: () => (config === 'fails' ? errAsync(unavailable('search')) : okAsync(config)) });
-  return new ViewLayout(content, new SearchProducts(search), new ViewNotFoundPage(content), new DefaultStoreLocatorPolicy());
+  return new ViewLayout(content, new SearchProducts(search, noLimits()), new ViewNotFoundPage(content), new DefaultStoreLocatorPolicy());
 }
 
 const termsOf = async (layout: ViewLayout, brand: 'lazurde' | 'missl' = 'lazurde') => (await layout.execute(KSA_ARABIC, brand))._unsafeUnwrap().popularTerms;
