@@ -1,0 +1,1 @@
+export { RedisRateLimit, type RedisRateLimitOptions } from './rate-limit/redis-rate-limit.adapter.js';

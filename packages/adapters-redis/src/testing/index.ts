@@ -1,0 +1,2 @@
+export { rateLimitPortContract, type RateLimitContractSubject } from './rate-limit-port.contract.js';
+export { redisServerAvailability, TEST_REDIS_URL, type RedisAvailability } from './test-redis.js';
