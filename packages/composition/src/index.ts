@@ -4,3 +4,5 @@ export { loadConfig, loadConfigOrExit, type Config, type ConfigError } from './c
 export { openRuntime, type Runtime, type RuntimeOptions } from './runtime/runtime.js';
 export { MemoryCache } from './cache/memory-cache.js';
 export { systemClock } from './cache/system-clock.js';
+export { rateLimitsOf, formatRateLimitRule, RATE_LIMIT_VARIABLES } from './config/rate-limits.js';
+export { MemoryRateLimit } from './rate-limit/memory-rate-limit.js';

@@ -9,7 +9,11 @@ import { ReturnPort } from '@storefront/core/returns';
 import { ReviewPort } from '@storefront/core/reviews';
 import { WishlistPort } from '@storefront/core/wishlist';
 import { createTestDatabase } from '@storefront/adapters-postgres/testing';
+import { RedisRateLimit } from '@storefront/adapters-redis';
+import { RateLimitPort } from '@storefront/core/shared';
+import { Redis } from 'ioredis';
 import { Container } from 'inversify';
+import { MemoryRateLimit } from '../rate-limit/memory-rate-limit.js';
 import { loadConfig, type Config } from '../config/config.js';
 import type { Runtime } from '../runtime/runtime.js';
 import { storefrontModule } from './storefront.module.js';
@@ -48,6 +52,20 @@ describe('shared container module', () => {
 
       expect([vat.rateOf('sa'), vat.rateOf('ae'), vat.rateOf('eg')]).toEqual([1500, 550, 1400]);
     } finally {
+      await database.dispose();
+    }
+  });
+
+  it('counts rate limits in the process by default and in Redis when REDIS_URL opened one (decision 0912)', async () => {
+    const database = await createTestDatabase('pglite');
+    const redis = new Redis({ lazyConnect: true });
+    try {
+      const config = loadConfig({ LOG_LEVEL: 'silent' })._unsafeUnwrap();
+      const runtime: Runtime = { database: database.handle, close: () => database.dispose() };
+      expect(aSharedContainer(config, runtime).get(RateLimitPort)).toBeInstanceOf(MemoryRateLimit);
+      expect(aSharedContainer(config, { ...runtime, redis }).get(RateLimitPort)).toBeInstanceOf(RedisRateLimit);
+    } finally {
+      redis.disconnect();
       await database.dispose();
     }
   });

@@ -25,7 +25,7 @@ import {
   type SortMappingPolicy,
   ViewListingPage,
 } from '@storefront/core/search';
-import { CachePort, ClockPort } from '@storefront/core/shared';
+import { CachePort, ClockPort, LimitAttempts, RateLimitPort } from '@storefront/core/shared';
 import { ViewLayout } from '@storefront/core/shell';
 import { ManageWishlist, KeepWishlists, WishlistPort, WishlistStore } from '@storefront/core/wishlist';
 import {
@@ -41,9 +41,12 @@ import {
   PostgresWishlistStore,
   type Database,
 } from '@storefront/adapters-postgres';
+import { RedisRateLimit } from '@storefront/adapters-redis';
 import { MemoryCache } from '../cache/memory-cache.js';
 import { systemClock } from '../cache/system-clock.js';
 import type { Config } from '../config/config.js';
+import { rateLimitsOf } from '../config/rate-limits.js';
+import { MemoryRateLimit } from '../rate-limit/memory-rate-limit.js';
 import type { Runtime } from '../runtime/runtime.js';
 import { TOKENS } from './tokens.js';
 
@@ -59,6 +62,16 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
     bind<Database>(TOKENS.Database).toResolvedValue((rt: Runtime) => rt.database.db, [TOKENS.Runtime]);
     bind<ClockPort>(ClockPort).toConstantValue(systemClock);
     bind<CachePort>(CachePort).toResolvedValue((clock: ClockPort) => new MemoryCache(clock), [ClockPort]);
+    // Rate-limit counters (decision 0912): in Redis, shared by every copy, when REDIS_URL is set; else in the process.
+    bind<RateLimitPort>(RateLimitPort).toResolvedValue(
+      (rt: Runtime, cfg: Config, clock: ClockPort) =>
+        rt.redis === undefined ? new MemoryRateLimit(clock) : new RedisRateLimit(rt.redis, { keyPrefix: cfg.RATE_LIMIT_REDIS_PREFIX }),
+      [TOKENS.Runtime, TOKENS.Config, ClockPort],
+    );
+    bind<LimitAttempts>(TOKENS.LimitAttempts).toResolvedValue(
+      (counters: RateLimitPort, cfg: Config) => new LimitAttempts(counters, rateLimitsOf(cfg)),
+      [RateLimitPort, TOKENS.Config],
+    );
     bind<VatPolicy>(TOKENS.VatPolicy).toResolvedValue(
       (cfg: Config) => new DefaultVatPolicy({ sa: cfg.VAT_RATE_SA, ae: cfg.VAT_RATE_AE, eg: cfg.VAT_RATE_EG }),
       [TOKENS.Config],
@@ -102,11 +115,14 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
       (sorting: SortMappingPolicy) => new BuildSearchRequest(sorting),
       [TOKENS.SortMappingPolicy],
     );
-    bind<SearchProducts>(TOKENS.SearchProducts).toResolvedValue((search: SearchPort) => new SearchProducts(search), [SearchPort]);
+    bind<SearchProducts>(TOKENS.SearchProducts).toResolvedValue(
+      (search: SearchPort, limits: LimitAttempts) => new SearchProducts(search, limits),
+      [SearchPort, TOKENS.LimitAttempts],
+    );
     // What the pages and /api/search show, each in one use case (decision 0015).
     bind<ViewListingPage>(TOKENS.ViewListingPage).toResolvedValue(
-      (parse: ParseListingUrl, build: BuildSearchRequest, search: SearchProducts) => new ViewListingPage(parse, build, search),
-      [TOKENS.ParseListingUrl, TOKENS.BuildSearchRequest, TOKENS.SearchProducts],
+      (parse: ParseListingUrl, build: BuildSearchRequest, search: SearchProducts, limits: LimitAttempts) => new ViewListingPage(parse, build, search, limits),
+      [TOKENS.ParseListingUrl, TOKENS.BuildSearchRequest, TOKENS.SearchProducts, TOKENS.LimitAttempts],
     );
     bind<ViewProductPage>(TOKENS.ViewProductPage).toResolvedValue(
       (catalog: CatalogPort, reviews: ReviewPort, vat: VatPolicy) => new ViewProductPage(catalog, reviews, vat),
@@ -132,7 +148,10 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
       [CatalogPort, TOKENS.BuildSearchRequest, TOKENS.SearchProducts],
     );
     // Carts and wish lists: the use cases and the outbox (the API binds who the shopper is and the restore links).
-    bind<ManageCart>(TOKENS.ManageCart).toResolvedValue((carts: CartPort) => new ManageCart(carts), [CartPort]);
+    bind<ManageCart>(TOKENS.ManageCart).toResolvedValue(
+      (carts: CartPort, limits: LimitAttempts) => new ManageCart(carts, limits),
+      [CartPort, TOKENS.LimitAttempts],
+    );
     bind<ManageWishlist>(TOKENS.ManageWishlist).toResolvedValue((wishlists: WishlistPort) => new ManageWishlist(wishlists), [WishlistPort]);
     bind<RestoreAbandonedCart>(TOKENS.RestoreAbandonedCart).toResolvedValue(
       (orders: OrderPort, carts: CartPort) => new RestoreAbandonedCart(orders, carts),

@@ -8,6 +8,7 @@ export const TOKENS = {
   Runtime: Symbol.for('storefront.Runtime'),
   Database: Symbol.for('storefront.Database'),
   VatPolicy: Symbol.for('storefront.VatPolicy'),
+  LimitAttempts: Symbol.for('storefront.LimitAttempts'),
   ListFeaturedProducts: Symbol.for('storefront.ListFeaturedProducts'),
   ReadCatalogue: Symbol.for('storefront.ReadCatalogue'),
   SearchProducts: Symbol.for('storefront.SearchProducts'),

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
+import { rateLimitSettings, trustProxySetting } from './rate-limits.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -64,6 +65,12 @@ const configSchema = z.object({
   DATA_DIR: optionalText.transform((value) => resolve(value ?? '.data')),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/storefront'),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  /** Put before every rate-limit key in Redis, so stores (and test runs) sharing one Redis stay apart. */
+  RATE_LIMIT_REDIS_PREFIX: optionalText.transform((value) => value ?? 'storefront:rate-limit:'),
+  /** The named rate limits (decision 0910): attempts per window, or off; the core's defaults unless set. */
+  ...rateLimitSettings,
+  /** Whom the server believes about the client's address, scheme and host (decision 0913). */
+  TRUST_PROXY: trustProxySetting,
   /**
    * The address shoppers reach the store at. Canonical and hreflang links, the sitemaps and
    * robots.txt name it, and the API takes it as the store's own origin; unset, each request's own
