@@ -41,6 +41,11 @@ function clientErrorCode(statusCode: number): string {
   }
 }
 
+/** Trusts the `count` hops nearest the server to report the client's address. */
+function hopsOf(count: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < count;
+}
+
 /**
  * The HTTP server of the storefront API: health probes at the root and the spec's routes under /api.
  * The one-process host (packages/server) reuses this instance and adds server rendering on the same port.
@@ -50,7 +55,11 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Whom to believe about the client's address, scheme and host (decision 0913): the connection's
+    // own unless the operator names the proxies in front, so no request can pick its own address
+    // for the rate limits.
+    // A number of proxies trusts that many hops nearest the server.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsOf(config.TRUST_PROXY) : config.TRUST_PROXY,
   });
 
   // Pages, JSON and scripts go out compressed (brotli or gzip by Accept-Encoding); images are

@@ -2,7 +2,8 @@ import { errAsync, okAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KeepCarts, ManageCart } from '@storefront/core/cart';
 import type { MarketingDelivery, MarketingEvent, MarketingEventsPort } from '@storefront/core/events';
-import { unavailable } from '@storefront/core/shared';
+import { DEFAULT_RATE_LIMITS, LimitAttempts, unavailable } from '@storefront/core/shared';
+import { MemoryRateLimit, systemClock } from '@storefront/composition';
 import { PostgresCartStore, PostgresOutbox } from '@storefront/adapters-postgres';
 import { createTestDatabase, stockedProducts, type TestDatabase } from '@storefront/adapters-postgres/testing';
 import { LogMarketingEvents } from './log-marketing-events.js';
@@ -20,7 +21,7 @@ describe('outbox worker', () => {
     database = await createTestDatabase('pglite', demoStoreTemplate(40));
     const [product] = await stockedProducts(database.handle.db, 'sa', 1, 20);
     productId = product!.id;
-    manageCart = new ManageCart(new KeepCarts(new PostgresCartStore(database.handle.db)));
+    manageCart = new ManageCart(new KeepCarts(new PostgresCartStore(database.handle.db)), new LimitAttempts(new MemoryRateLimit(systemClock), DEFAULT_RATE_LIMITS));
   });
   afterAll(() => database?.dispose());
 

@@ -82,6 +82,7 @@ export const cartErrors = codesOf<ManageCartError>()([
   'CONFLICT',
   'UNAVAILABLE',
   'INVALID',
+  'RATE_LIMITED',
 ]);
 const cart = { name: 'Cart', schema: cartWire };
 
@@ -177,6 +178,8 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
   const cartRequest = (request: FastifyRequest, region: Region, context?: Context, shopper?: Shopper): CartRequest => ({
     region,
     shopper: shopper ?? deps.shoppers.resolve(request),
+    // The client as Fastify sees it, through the proxies TRUST_PROXY names (decision 0913).
+    client: request.ip,
     ...(context ? { brand: context.brand, language: context.language } : {}),
   });
   const answerCart = (reply: FastifyReply, result: ResultAsync<Cart, ApiError>) => respond(reply, result, cartToWire);

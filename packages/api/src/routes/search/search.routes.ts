@@ -3,6 +3,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { searchAnswerWire, suggestionsWire } from '@storefront/contract';
 import { BRAND_PROFILES, formatLocale } from '@storefront/core/locale';
 import type { SearchError, SearchProducts, ViewListingPage, ViewListingPageError } from '@storefront/core/search';
+import type { RateLimitedError } from '@storefront/core/shared';
 import { codesOf, defineRoute, registerRoute } from '../../http/api-route.js';
 import { respond } from '../../http/respond.js';
 import { searchBody, suggestionsBody } from './validators.js';
@@ -33,6 +34,7 @@ export const SEARCH_ROUTES = {
       'SEARCH_FAILED',
       'SEARCH_SUGGESTIONS_FAILED',
       'SEARCH_CONFIG_FAILED',
+      'RATE_LIMITED',
     ]),
     guarded: false,
     cartCookie: 'none',
@@ -45,17 +47,17 @@ export const SEARCH_ROUTES = {
     summary: 'Type-ahead phrases and products for what the shopper has typed',
     body: suggestionsBody,
     answer: { name: 'Suggestions', schema: suggestionsWire },
-    errors: codesOf<SearchError>()(['SEARCH_FAILED', 'SEARCH_SUGGESTIONS_FAILED', 'SEARCH_CONFIG_FAILED']),
+    errors: codesOf<SearchError | RateLimitedError>()(['SEARCH_FAILED', 'SEARCH_SUGGESTIONS_FAILED', 'SEARCH_CONFIG_FAILED', 'RATE_LIMITED']),
     guarded: false,
     cartCookie: 'none',
   }),
 } as const;
 
 export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps): void {
-  registerRoute(app, SEARCH_ROUTES.search, {}, async ({ region, language, brand = 'lazurde', text, path = '', query = '' }, _request, reply) => {
+  registerRoute(app, SEARCH_ROUTES.search, {}, async ({ region, language, brand = 'lazurde', text, path = '', query = '' }, request, reply) => {
     // The body names the listing in the pages' own address grammar, below the brand's home.
     const pathname = `/${formatLocale({ language, region })}${BRAND_PROFILES[brand].homePath}${path.startsWith('/') || path === '' ? path : `/${path}`}`;
-    const page = deps.viewListingPage.execute({ pathname, search: query, text });
+    const page = deps.viewListingPage.execute({ pathname, search: query, text, client: request.ip });
     return respond(
       reply,
       page.andThen(({ outcome, request: searched, issues, unknownSortKey }) =>
@@ -67,7 +69,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: SearchRouteDeps
     );
   });
 
-  registerRoute(app, SEARCH_ROUTES.suggestions, {}, async ({ region, language, brand = 'lazurde', text }, _request, reply) =>
-    respond(reply, deps.searchProducts.suggest({ locale: { language, region }, brand, text }), (suggestions) => suggestions),
+  registerRoute(app, SEARCH_ROUTES.suggestions, {}, async ({ region, language, brand = 'lazurde', text }, request, reply) =>
+    respond(reply, deps.searchProducts.suggest({ locale: { language, region }, brand, text, client: request.ip }), (suggestions) => suggestions),
   );
 }
