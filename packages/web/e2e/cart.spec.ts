@@ -216,6 +216,50 @@ test.describe('coupons', () => {
   });
 });
 
+test.describe('rate limits', () => {
+  test('en-sa: the fourth code tried on one cart is refused with a translated message, nothing applied (the e2e server allows 3)', async ({ page }) => {
+    const add = await openProduct(page, 'en-sa', PIECES.pendant.sku);
+    await add.click();
+    await expectCartCount(page, 1);
+    await openPage(page, '/en-sa/cart');
+    const field = page.getByLabel('Coupon code');
+    const apply = page.getByRole('button', { name: 'Apply' });
+    const message = page.locator('.coupon__message');
+
+    for (const guess of ['GUESS1', 'GUESS2', 'GUESS3']) {
+      await field.fill(guess);
+      await apply.click();
+      await expect(message).toHaveText('This code is not valid or has expired.');
+      // Each answer is awaited before the next try: the message is cleared while a try is under way.
+      await expect(apply).toBeEnabled();
+    }
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/cart/applyCoupon'));
+    await field.fill('WELCOME10');
+    await apply.click();
+    const answer = await refused;
+    expect(answer.status()).toBe(429);
+    expect(Number(answer.headers()['retry-after'])).toBeGreaterThan(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many tries in a short time. Please wait a few minutes and try again.' })).toBeVisible();
+    await expect(page.getByTestId('cart-totals')).not.toContainText('Discount');
+  });
+
+  test('ar-sa: the refusal reads in Arabic', async ({ page }) => {
+    const add = await openProduct(page, 'ar-sa', PIECES.pendant.sku);
+    await add.click();
+    await expectCartCount(page, 1);
+    await openPage(page, '/ar-sa/cart');
+    const field = page.getByLabel('رمز القسيمة');
+    const apply = page.getByRole('button', { name: 'تطبيق' });
+    for (const guess of ['GUESS1', 'GUESS2', 'GUESS3', 'GUESS4']) {
+      await field.fill(guess);
+      await apply.click();
+      await expect(apply).toBeEnabled();
+      await expect(page.locator('.coupon__message')).toBeVisible();
+    }
+    await expect(page.getByRole('alert').filter({ hasText: 'محاولات كثيرة خلال وقت قصير. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.' })).toBeVisible();
+  });
+});
+
 test.describe('abandoned-cart restore', () => {
   test('shows the translated error state when the link has no id, no token or a forged token', async ({ page }) => {
     await page.goto('/ar-sa/cart?token=abc');

@@ -26,6 +26,14 @@ describe('cart error messages', () => {
   });
 });
 
+describe('too many tries (decision 0910)', () => {
+  it('says so in both languages, in the coupon form and the add-to-bag toast alike', () => {
+    const error = new CartApiError('RATE_LIMITED', 429, { limit: 'coupon-attempt', retryAfterSeconds: 540 });
+    expect(cartErrorMessage(tOf(i18nFor('en')), error)).toBe('Too many tries in a short time. Please wait a few minutes and try again.');
+    expect(cartErrorMessage(tOf(i18nFor('ar')), error)).toBe('محاولات كثيرة خلال وقت قصير. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.');
+  });
+});
+
 describe('coupon refusals', () => {
   it('names the minimum spend in the page currency', () => {
     const error = new CartApiError('COUPON_MINIMUM_NOT_MET', 400, { code: 'GOLD50', minimumSpend: { amountMinor: 50_000, currency: 'SAR' } });
