@@ -42,10 +42,17 @@ module.exports = {
     },
     {
       name: 'no-driver-reaches-a-port-adapter',
-      comment: 'Drivers call use cases: the web’s pages and the API’s routes never import the commerce engine.',
+      comment: 'Drivers call use cases: the web’s pages and the API’s routes never import the commerce engine nor the Redis adapters.',
       severity: 'error',
       from: { path: '^packages/(web/app|api/src/routes)/' },
-      to: { path: ['^packages/adapters-postgres/', 'node_modules/@storefront/adapters-postgres/'] },
+      to: { path: ['^packages/adapters-(postgres|redis)/', 'node_modules/@storefront/adapters-(postgres|redis)/'] },
+    },
+    {
+      name: 'redis-adapters-know-only-the-core',
+      comment: 'The Redis adapters implement the core’s ports: they import nothing of ours but the core (decision 0912).',
+      severity: 'error',
+      from: { path: '^packages/adapters-redis/' },
+      to: { path: ['^packages/(?!core/|adapters-redis/)', 'node_modules/@storefront/(?!core/|adapters-redis/)'] },
     },
     {
       name: 'adapters-do-not-know-drivers',

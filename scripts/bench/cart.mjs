@@ -61,7 +61,16 @@ async function benchEngine(modules, engine, options) {
     process.stderr.write(`Seeding ${options.products} products on ${engine}…\n`);
     await modules.importCatalogue(database.handle.db, modules.demoStore({ products: options.products }));
     const products = await modules.stockedProducts(database.handle.db, 'sa', 20, 1000);
-    const config = modules.loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CART_RESTORE_SECRET: 'bench-only-restore-link-secret-0123456789', DATA_DIR: dataDir })._unsafeUnwrap();
+    // The bench makes hundreds of carts from one address: the cart-creation limit (decision 0910) is off here.
+    const config = modules
+      .loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        CART_RESTORE_SECRET: 'bench-only-restore-link-secret-0123456789',
+        DATA_DIR: dataDir,
+        RATE_LIMIT_CART_CREATION_PER_CLIENT: 'off',
+      })
+      ._unsafeUnwrap();
     const runtime = { database: database.handle, close: async () => undefined };
     app = modules.buildApi({ container: modules.createApiContainer(config, runtime) });
     // The yardstick: a route that does nothing but answer, on the same server and process.

@@ -109,6 +109,17 @@ describe('layer rule', () => {
     expect(found.some((v) => v.from === 'packages/adapters-postgres/test/seeds-the-demo-store.ts')).toBe(false);
   });
 
+  it('keeps the Redis adapters out of the API’s routes, and everything of ours but the core out of them (decision 0912)', async () => {
+    const { found } = await cruiseRepo(fixture);
+
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ rule: 'no-driver-reaches-a-port-adapter', from: 'packages/api/src/routes/imports-the-redis-adapter.ts' }),
+        expect.objectContaining({ rule: 'redis-adapters-know-only-the-core', from: 'packages/adapters-redis/src/imports-the-engine.ts' }),
+      ]),
+    );
+  });
+
   it('holds for the code as it is', async () => {
     const { modules, found } = await cruiseRepo(repoRoot);
 
