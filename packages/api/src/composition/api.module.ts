@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ContainerModule } from 'inversify';
-import { ImageService } from '@storefront/adapters-media';
+import { ImageService, imageUnavailable } from '@storefront/adapters-media';
+import type { ReadCatalogue } from '@storefront/core/catalog';
 import { TOKENS, type Config } from '@storefront/composition';
 import { CookieShopperResolver, type ShopperResolver } from '../http/shopper.js';
 import { RestoreLinks, restoreLinkSecret } from '../routes/cart/restore-links.js';
@@ -16,12 +17,16 @@ export const apiModule = new ContainerModule(({ bind }) => {
     [TOKENS.Config],
   );
   bind<ImageService>(TOKENS.ImageService).toResolvedValue(
-    (cfg: Config) =>
+    (cfg: Config, catalogue: ReadCatalogue) =>
       new ImageService({
         staticRoot: cfg.STATIC_IMAGES_DIR,
         cacheDirectory: join(cfg.DATA_DIR, 'image-cache'),
         cacheMaxBytes: cfg.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+        // Only the catalogue's pictures are drawn (decision 0915).
+        knownIllustration: (path) => catalogue.showsImage(path).mapErr(() => imageUnavailable(path)),
+        concurrency: cfg.IMAGE_RENDER_CONCURRENCY,
+        queueLimit: cfg.IMAGE_RENDER_QUEUE,
       }),
-    [TOKENS.Config],
+    [TOKENS.Config, TOKENS.ReadCatalogue],
   );
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { err, ok, type Result } from 'neverthrow';
@@ -95,6 +96,27 @@ const configSchema = z.object({
   IMAGE_CACHE_MAX_MB: z.preprocess(
     (value) => (value === '' || value === undefined ? '256' : value),
     z.string().regex(/^\d{1,7}$/, 'must be a whole number of megabytes').transform(Number),
+  ),
+  /**
+   * Image renders that run at once, each on one core (1 to 16): half the cores, at least one, by
+   * default, so pages keep the rest (decision 0916).
+   */
+  IMAGE_RENDER_CONCURRENCY: z.preprocess(
+    (value) => (value === '' || value === undefined ? String(Math.max(1, Math.floor(availableParallelism() / 2))) : value),
+    z
+      .string()
+      .regex(/^\d{1,2}$/, 'must be a whole number of renders from 1 to 16')
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be a whole number of renders from 1 to 16').max(16, 'must be a whole number of renders from 1 to 16')),
+  ),
+  /** Image renders that may wait for a free one (0 to 1000); one more is answered 503 with Retry-After. */
+  IMAGE_RENDER_QUEUE: z.preprocess(
+    (value) => (value === '' || value === undefined ? '8' : value),
+    z
+      .string()
+      .regex(/^\d{1,4}$/, 'must be a whole number of renders from 0 to 1000')
+      .transform(Number)
+      .pipe(z.number().max(1000, 'must be a whole number of renders from 0 to 1000')),
   ),
   /**
    * The key abandoned-cart restore links are signed with (32 characters or more). Unset: one is
