@@ -123,6 +123,12 @@ const configSchema = z.object({
    * generated once and kept in DATA_DIR; copies behind one load balancer must share this value.
    */
   CART_RESTORE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /**
+   * The key guest cart tokens are signed with (32 characters or more), so the API knows the tokens
+   * it issued. Unset: one is generated once and kept in DATA_DIR; copies behind one load balancer
+   * must share this value.
+   */
+  CART_TOKEN_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** How long an abandoned-cart restore link stays valid, in hours (1 to 2160). */
   CART_RESTORE_LINK_HOURS: z.preprocess(
     (value) => (value === '' || value === undefined ? '168' : value),
