@@ -244,7 +244,7 @@ function restoreLinkToken(cartId: string): string {
 test.describe('abandoned-cart restore link', () => {
   test('followed twice from one browser, restores into one cart without doubling its lines', async ({ page, baseURL }) => {
     // The abandoned cart is another browser's: its own request context, its own cart token.
-    const elsewhere = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-storefront-client': 'web' } });
+    const elsewhere = await apiRequest.newContext({ baseURL: baseURL!, extraHTTPHeaders: { 'x-storefront-client': 'web' } });
     const product = await (await elsewhere.post('/api/catalog/product', { data: { region: 'sa', language: 'en', sku: PIECES.pendant.sku } })).json();
     const created = await elsewhere.post('/api/cart/createCart', {
       data: { region: 'sa', locale: 'en-sa', lineItems: [{ productId: product.response.product.productId, quantity: 2 }] },
