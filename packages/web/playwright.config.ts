@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Workers inherit the environment, so every process agrees on one port and one data folder.
 process.env.STOREFRONT_E2E_PORT ??= '4317';
 process.env.STOREFRONT_E2E_DATA_DIR ??= join(tmpdir(), `storefront-e2e-${randomUUID()}`);
+// The restore-link key, so a test can write the link a marketing email would carry.
+process.env.STOREFRONT_E2E_RESTORE_SECRET ??= randomBytes(32).toString('hex');
 const port = Number(process.env.STOREFRONT_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -56,6 +58,7 @@ export default defineConfig({
       // Low enough for e2e/cart.spec.ts to reach the coupon limit on one cart (decision 0910); every
       // other limit keeps its default, which the whole suite, from one address, stays far below.
       RATE_LIMIT_COUPON_PER_CART: '3/10m',
+      CART_RESTORE_SECRET: process.env.STOREFRONT_E2E_RESTORE_SECRET,
     },
   },
 });

@@ -11,7 +11,9 @@ export type ImageError =
   /** The source exists but cannot be decoded, or is larger than the renderer accepts. */
   | DomainError<'IMAGE_SOURCE_UNREADABLE', { path: string }>
   /** The disk failed while reading a source. */
-  | DomainError<'IMAGE_UNAVAILABLE', { path: string }>;
+  | DomainError<'IMAGE_UNAVAILABLE', { path: string }>
+  /** Every render slot is taken and the queue is full: the client may ask again after `retryAfter` seconds. */
+  | DomainError<'IMAGE_BUSY', { retryAfter: number }>;
 
 export type ImageErrorCode = ImageError['code'];
 
@@ -37,3 +39,5 @@ export const imageNotFound = (path: string): ImageError => ({ code: 'IMAGE_NOT_F
 export const sourceUnreadable = (path: string): ImageError => ({ code: 'IMAGE_SOURCE_UNREADABLE', params: { path } });
 
 export const imageUnavailable = (path: string): ImageError => ({ code: 'IMAGE_UNAVAILABLE', params: { path } });
+
+export const imageBusy = (retryAfter: number): ImageError => ({ code: 'IMAGE_BUSY', params: { retryAfter } });

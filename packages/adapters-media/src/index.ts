@@ -4,7 +4,8 @@ export { productIllustration, illustrationSubject, ILLUSTRATION_SIZE, type Illus
 export { parseIllustrationName, illustrationName } from './illustration/illustration-name.js';
 export { PIECE_TYPES, FINISHES, STONES, type PieceType, type Finish, type Stone } from './illustration/palette.js';
 export { negotiateFormat, CONTENT_TYPES, type OutputFormat } from './resize/image-format.js';
-export { ImageResizer, type ImageResizerOptions, type ResizeRequest } from './resize/image-resizer.js';
+export { ImageResizer, MAX_INPUT_PIXELS, boundSharp, type ImageResizerOptions, type ResizeRequest } from './resize/image-resizer.js';
 export { DiskCache, cacheKey, type CacheOutcome, type DiskCacheOptions } from './cache/disk-cache.js';
-export { SourceResolver, ILLUSTRATIONS_PREFIX, SOURCE_TYPES, type ImageSource, type SourceResolverOptions } from './source/source-resolver.js';
+export { SourceResolver, ILLUSTRATIONS_PREFIX, SOURCE_TYPES, isIllustrationPath, type ImageSource, type SourceResolverOptions } from './source/source-resolver.js';
 export { ImageService, type ImageServiceOptions, type RenderRequest, type ServedImage } from './service/image-service.js';
+export { RenderQueue, type RenderLoad, type RenderQueueOptions } from './service/render-queue.js';

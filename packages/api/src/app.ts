@@ -21,6 +21,7 @@ import { registerWishlistRoutes } from './routes/wishlist/wishlist.routes.js';
 import { registerOpenApiRoutes } from './openapi/openapi.routes.js';
 import type { RestoreLinks } from './routes/cart/restore-links.js';
 import type { ShopperResolver } from './http/shopper.js';
+import type { CartTokens } from './http/cart-token.js';
 import { LogMarketingEvents } from './outbox/log-marketing-events.js';
 import { OutboxWorker } from './outbox/outbox-worker.js';
 
@@ -111,6 +112,7 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
         manageCart,
         restoreAbandonedCart: container.get<RestoreAbandonedCart>(TOKENS.RestoreAbandonedCart),
         restoreLinks: container.get<RestoreLinks>(TOKENS.RestoreLinks),
+        cartTokens: container.get<CartTokens>(TOKENS.CartTokens),
         shoppers,
         allowedOrigins,
       });

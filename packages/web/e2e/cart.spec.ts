@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { createHmac } from 'node:crypto';
+import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import { cartIcon, expectCartCount, miniCart, openProduct, PIECES, storedCart } from './support/cart';
 import { MOBILE, openPage } from './support/shell';
 
@@ -271,6 +272,47 @@ test.describe('abandoned-cart restore', () => {
     await page.goto('/en-sa/miss-l/cart?order_id=1042&token=forged.token');
     await expect(page.getByTestId('cart-restore-error')).toBeVisible();
     await expect(page.getByTestId('cart-empty')).toBeVisible();
+  });
+});
+
+/**
+ * The signed token of an abandoned-cart email's link (decision 0703), written here as the email
+ * service would: HMAC-SHA256 under the store's restore-link key over the version and the payload.
+ */
+function restoreLinkToken(cartId: string): string {
+  const payload = Buffer.from(JSON.stringify({ k: 'cart', id: cartId, r: 'sa', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
+  const signature = createHmac('sha256', Buffer.from(process.env.STOREFRONT_E2E_RESTORE_SECRET!, 'utf8')).update(`v1.${payload}`).digest('base64url');
+  return `v1.${payload}.${signature}`;
+}
+
+test.describe('abandoned-cart restore link', () => {
+  test('followed twice from one browser, restores into one cart without doubling its lines', async ({ page, baseURL }) => {
+    // The abandoned cart is another browser's: its own request context, its own cart token.
+    const elsewhere = await apiRequest.newContext({ baseURL: baseURL!, extraHTTPHeaders: { 'x-storefront-client': 'web' } });
+    const product = await (await elsewhere.post('/api/catalog/product', { data: { region: 'sa', language: 'en', sku: PIECES.pendant.sku } })).json();
+    const created = await elsewhere.post('/api/cart/createCart', {
+      data: { region: 'sa', locale: 'en-sa', lineItems: [{ productId: product.response.product.productId, quantity: 2 }] },
+    });
+    expect(created.status()).toBe(200);
+    const abandoned = await created.json();
+    await elsewhere.dispose();
+    const link = `/en-sa/cart?cartId=${abandoned.response.id}&token=${restoreLinkToken(abandoned.response.id)}`;
+    const restoredIds: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/api/cart/restore')) restoredIds.push(((await response.json()) as { response: { id: string } }).response.id);
+    });
+
+    for (const visit of [1, 2]) {
+      await page.goto(link);
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+      await expect(page.getByTestId('cart-line-quantity')).toHaveValue('2');
+      await expect.poll(() => restoredIds.length).toBe(visit);
+    }
+
+    await expectCartCount(page, 2);
+    expect(restoredIds[1]).toBe(restoredIds[0]);
+    expect(restoredIds[0]).not.toBe(abandoned.response.id);
+    expect((await storedCart(page)).record?.cartId).toBe(restoredIds[0]);
   });
 });
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { A_SMALL_SVG, aPng } from '../test-support/temp-folder.js';
-import { ImageResizer } from './image-resizer.js';
+import { boundSharp, ImageResizer } from './image-resizer.js';
 
 const svg = Buffer.from(A_SMALL_SVG);
 
@@ -58,5 +58,29 @@ describe('image resizer', () => {
     const error = (await resizer.resize(Buffer.from('not an image'), { width: 16, format: 'webp', quality: 75 }, '/images/x.png'))._unsafeUnwrapErr();
 
     expect(error).toEqual({ code: 'IMAGE_SOURCE_UNREADABLE', params: { path: '/images/x.png' } });
+  });
+
+  it('refuses a source larger than its pixel limit instead of decoding it', async () => {
+    const bounded = new ImageResizer({ maxInputPixels: 400 * 400 });
+
+    expect((await bounded.resize(await aPng(500, 500), { width: 64, format: 'png', quality: 75 }, '/images/big.png'))._unsafeUnwrapErr()).toEqual({
+      code: 'IMAGE_SOURCE_UNREADABLE',
+      params: { path: '/images/big.png' },
+    });
+    expect((await bounded.resize(await aPng(400, 400), { width: 64, format: 'png', quality: 75 })).isOk()).toBe(true);
+  });
+
+  it('counts an SVG at the density of its render against the pixel limit', async () => {
+    const bounded = new ImageResizer({ maxInputPixels: 700 * 700 });
+
+    expect((await bounded.resize(svg, { width: 640, format: 'png', quality: 75 })).isOk()).toBe(true);
+    expect((await bounded.resize(svg, { width: 750, format: 'png', quality: 75 }))._unsafeUnwrapErr().code).toBe('IMAGE_SOURCE_UNREADABLE');
+  });
+
+  it('keeps no libvips operation cache and gives each render the threads it is told', () => {
+    boundSharp(1);
+
+    expect(sharp.cache()).toMatchObject({ memory: { max: 0 }, files: { max: 0 }, items: { max: 0 } });
+    expect(sharp.concurrency()).toBe(1);
   });
 });

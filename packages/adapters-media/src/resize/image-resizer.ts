@@ -15,6 +15,24 @@ export interface ImageResizerOptions {
   readonly widths?: readonly number[];
   /** The qualities it encodes at; the spec's 75 only by default. */
   readonly qualities?: readonly number[];
+  /** A source larger than this many pixels (as decoded, an SVG at its render density) is refused; `MAX_INPUT_PIXELS` by default. */
+  readonly maxInputPixels?: number;
+}
+
+/**
+ * Twice a 3840-wide square (about 29.5 million pixels, some 118 MB decoded): room for the widest
+ * render of a tall drawing or a 6000 × 4000 photograph, and a bound on what one render may decode.
+ */
+export const MAX_INPUT_PIXELS = 2 * 3840 * 3840;
+
+/**
+ * Bounds what sharp (libvips) holds across renders: no operation cache (every render is a new
+ * variant, and the disk cache keeps the results) and `threads` worker threads per render, so that
+ * N renders at once use at most N cores. The settings are process-wide.
+ */
+export function boundSharp(threads: number): void {
+  sharp.cache(false);
+  sharp.concurrency(threads);
 }
 
 /** Rasterising an SVG at more than this many dots per inch is refused by libvips. */
@@ -28,10 +46,12 @@ const MAX_DENSITY = 100_000;
 export class ImageResizer {
   readonly widths: readonly number[];
   readonly qualities: readonly number[];
+  private readonly maxInputPixels: number;
 
   constructor(options: ImageResizerOptions = {}) {
     this.widths = [...(options.widths ?? ALLOWED_IMAGE_WIDTHS)].sort((a, b) => a - b);
     this.qualities = options.qualities ?? [DEFAULT_IMAGE_QUALITY];
+    this.maxInputPixels = options.maxInputPixels ?? MAX_INPUT_PIXELS;
   }
 
   /** The request's problem, if it has one: a width or quality outside the lists. */
@@ -45,21 +65,21 @@ export class ImageResizer {
   resize(source: Buffer, request: ResizeRequest, path = '(buffer)'): ResultAsync<Buffer, ImageError> {
     const problem = this.check(request);
     if (problem) return errAsync(problem);
-    return ResultAsync.fromPromise(render(source, request), () => sourceUnreadable(path));
+    return ResultAsync.fromPromise(render(source, request, this.maxInputPixels), () => sourceUnreadable(path));
   }
 }
 
-async function render(source: Buffer, { width, format, quality }: ResizeRequest): Promise<Buffer> {
-  const probe = await sharp(source).metadata();
+async function render(source: Buffer, { width, format, quality }: ResizeRequest, limitInputPixels: number): Promise<Buffer> {
+  const probe = await sharp(source, { limitInputPixels }).metadata();
   let pipeline: Sharp;
   if (probe.format === 'svg') {
     // Rasterise the vector at the density that gives the target width, never upscale pixels.
     const intrinsic = probe.width > 0 ? probe.width : width;
     const density = Math.min(MAX_DENSITY, Math.max(1, (72 * width) / intrinsic));
-    pipeline = sharp(source, { density }).resize({ width });
+    pipeline = sharp(source, { density, limitInputPixels }).resize({ width });
   } else {
     // A raster narrower than the request keeps its own width: enlarging adds bytes, not detail.
-    pipeline = sharp(source).rotate().resize({ width, withoutEnlargement: true });
+    pipeline = sharp(source, { limitInputPixels }).rotate().resize({ width, withoutEnlargement: true });
   }
   switch (format) {
     case 'avif':

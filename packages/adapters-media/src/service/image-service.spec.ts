@@ -1,7 +1,8 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { okAsync } from 'neverthrow';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { A_SMALL_SVG, aPng, aTempFolder } from '../test-support/temp-folder.js';
 import { ImageService } from './image-service.js';
 
@@ -11,12 +12,21 @@ describe('image service', () => {
   let folder: Awaited<ReturnType<typeof aTempFolder>>;
   let service: ImageService;
   const cacheDirectory = () => join(folder.path, 'image-cache');
+  const everyIllustration = () => okAsync<boolean, never>(true);
+  const aService = (options: Partial<ConstructorParameters<typeof ImageService>[0]> = {}) =>
+    new ImageService({
+      staticRoot: join(folder.path, 'public'),
+      cacheDirectory: cacheDirectory(),
+      cacheMaxBytes: 10_000_000,
+      knownIllustration: everyIllustration,
+      ...options,
+    });
   beforeEach(async () => {
     folder = await aTempFolder('image-service-');
     await mkdir(join(folder.path, 'public', 'images', 'catalog'), { recursive: true });
     await writeFile(join(folder.path, 'public', 'images', 'catalog', 'ring.svg'), A_SMALL_SVG);
     await writeFile(join(folder.path, 'public', 'images', 'catalog', 'photo.png'), await aPng(800, 600));
-    service = new ImageService({ staticRoot: join(folder.path, 'public'), cacheDirectory: cacheDirectory(), cacheMaxBytes: 10_000_000 });
+    service = aService();
   });
   afterEach(() => folder.dispose());
 
@@ -83,5 +93,48 @@ describe('image service', () => {
     expect(original.contentType).toBe('image/svg+xml');
     expect(original.body.toString()).toContain('<title>coin in yellow gold</title>');
     expect(original.etag).toMatch(/^"[a-f0-9]{32}"$/);
+  });
+
+  it('refuses an illustration the catalogue does not show, without drawing or rendering it', async () => {
+    const knownIllustration = vi.fn((path: string) => okAsync<boolean, never>(path === '/images/illustrations/ring-gold-yellow-diamond-7.svg'));
+    const gated = aService({ knownIllustration });
+
+    const unknown = await gated.render({ path: '/images/illustrations/ring-gold-yellow-diamond-8.svg', width: 64, accept: 'image/webp' });
+    const raw = await gated.original('/images/illustrations/ring-gold-yellow-diamond-8.svg');
+
+    expect(unknown._unsafeUnwrapErr()).toEqual({ code: 'IMAGE_NOT_FOUND', params: { path: '/images/illustrations/ring-gold-yellow-diamond-8.svg' } });
+    expect(raw._unsafeUnwrapErr().code).toBe('IMAGE_NOT_FOUND');
+    expect(await readdir(cacheDirectory()).catch(() => [])).toEqual([]);
+    expect((await gated.render({ path: '/images/illustrations/ring-gold-yellow-diamond-7.svg', width: 64, accept: 'image/webp' })).isOk()).toBe(true);
+  });
+
+  it('asks the catalogue about an illustration once, and never about a static file or a malformed name', async () => {
+    const knownIllustration = vi.fn(() => okAsync<boolean, never>(true));
+    const gated = aService({ knownIllustration });
+    const path = '/images/illustrations/bangle-silver-white-none-3.svg';
+
+    await gated.render({ path, width: 32, accept: 'image/webp' });
+    await gated.render({ path, width: 48, accept: 'image/webp' });
+    await gated.render({ path: '/images/catalog/ring.svg', width: 32 });
+    const malformed = await gated.render({ path: '/images/illustrations/bangle.svg', width: 32 });
+
+    expect(knownIllustration.mock.calls).toEqual([[path]]);
+    expect(malformed._unsafeUnwrapErr().code).toBe('IMAGE_NOT_FOUND');
+  });
+
+  it('refuses a render with IMAGE_BUSY, without rendering it, while every slot is taken and the queue is full', async () => {
+    const busy = aService({ concurrency: 1, queueLimit: 0 });
+    const cached = { path: '/images/catalog/ring.svg', width: 16, accept: 'image/webp' };
+    expect((await busy.render(cached)).isOk()).toBe(true);
+    const large = busy.render({ path: '/images/catalog/ring.svg', width: 1200, accept: 'image/avif' });
+    await vi.waitFor(() => expect(busy.load).toEqual({ running: 1, waiting: 0 }), { timeout: 10_000, interval: 5 });
+
+    const refused = await busy.render({ path: '/images/catalog/photo.png', width: 16, accept: 'image/webp' });
+
+    expect(refused._unsafeUnwrapErr()).toMatchObject({ code: 'IMAGE_BUSY', params: { retryAfter: expect.any(Number) } });
+    // A variant already rendered is served from the cache whatever the load.
+    expect((await busy.render(cached)).isOk()).toBe(true);
+    expect((await large).isOk()).toBe(true);
+    expect(await readdir(cacheDirectory())).toHaveLength(2);
   });
 });

@@ -45,6 +45,12 @@ export const ILLUSTRATIONS_PREFIX = '/images/illustrations/';
 /** Under /images/, plain file-name characters, no empty, `.` or `..` segment, at most 512 characters. */
 const SAFE_PATH = /^\/images(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
 
+/** A path the generator draws: under the illustrations folder, a well-formed name, `.svg`. */
+export function isIllustrationPath(path: string): boolean {
+  if (path.length > 512 || !SAFE_PATH.test(path) || !path.startsWith(ILLUSTRATIONS_PREFIX) || !path.endsWith('.svg')) return false;
+  return parseIllustrationName(path.slice(ILLUSTRATIONS_PREFIX.length, -'.svg'.length)) !== undefined;
+}
+
 const sha256 = (content: string | Buffer): string => createHash('sha256').update(content).digest('hex');
 
 const within = (root: string, candidate: string): boolean => {

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockStateOf } from '@storefront/core/catalog';
 import { ENGINES } from '../../test/engines.js';
-import { inventory, inventoryLocations, productVariants, products as productTable } from '../database/schema/index.js';
+import { inventory, inventoryLocations, productImages, productVariants, products as productTable } from '../database/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { demoCatalogueTemplate, seedDemoCatalogue } from '../../test/demo-store.js';
 import { PostgresCatalog } from './postgres-catalog.adapter.js';
@@ -140,6 +140,16 @@ for (const { engine, available } of ENGINES) {
 
       expect(tiles.map((tile) => tile.sku)).toEqual(['LZ-NK-1003', 'LZ-RG-1001']);
       expect(tiles[0]?.price.currency).toBe('AED');
+    });
+
+    it('knows the images its products show, and no other', async () => {
+      const [shown] = await database.handle.db.select({ path: productTable.imagePath }).from(productTable).limit(1);
+      const [view] = await database.handle.db.select({ path: productImages.path }).from(productImages).orderBy(desc(productImages.position)).limit(1);
+
+      expect((await catalog.showsImage(shown!.path))._unsafeUnwrap()).toBe(true);
+      expect((await catalog.showsImage(view!.path))._unsafeUnwrap()).toBe(true);
+      expect((await catalog.showsImage('/images/illustrations/ring-gold-yellow-diamond-10000.svg'))._unsafeUnwrap()).toBe(false);
+      expect((await catalog.showsImage("/images/x.svg' or '1'='1"))._unsafeUnwrap()).toBe(false);
     });
 
     it('seeds once: a second run leaves the catalogue as it is', async () => {

@@ -66,6 +66,13 @@ export class PostgresCatalog implements CatalogPort {
     ).andThen((rows) => summaries(rows, scope));
   }
 
+  showsImage(path: string): ResultAsync<boolean, InfrastructureError> {
+    // Both are indexed by path (migration 0012).
+    const pictures = this.db.select({ one: sql`1` }).from(productImages).where(eq(productImages.path, path)).limit(1);
+    const mains = this.db.select({ one: sql`1` }).from(products).where(eq(products.imagePath, path)).limit(1);
+    return read(Promise.all([pictures, mains])).map(([picture, main]) => picture.length > 0 || main.length > 0);
+  }
+
   getProductBySku(scope: CatalogScope, sku: string): ResultAsync<ProductDetail, InfrastructureError> {
     const ar = scope.language === 'ar';
     return read(

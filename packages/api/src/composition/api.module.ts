@@ -1,27 +1,38 @@
 import { join } from 'node:path';
 import { ContainerModule } from 'inversify';
-import { ImageService } from '@storefront/adapters-media';
+import { ImageService, imageUnavailable } from '@storefront/adapters-media';
+import type { ReadCatalogue } from '@storefront/core/catalog';
 import { TOKENS, type Config } from '@storefront/composition';
+import { CartTokens } from '../http/cart-token.js';
+import { serverSecret } from '../http/server-secret.js';
 import { CookieShopperResolver, type ShopperResolver } from '../http/shopper.js';
 import { RestoreLinks, restoreLinkSecret } from '../routes/cart/restore-links.js';
 
 /**
- * What the API adds to the shared bindings: who the shopper of a request is, the signed
- * abandoned-cart restore links and the image service behind /images.
+ * What the API adds to the shared bindings: who the shopper of a request is, the signed guest cart
+ * tokens, the signed abandoned-cart restore links and the image service behind /images.
  */
 export const apiModule = new ContainerModule(({ bind }) => {
-  bind<ShopperResolver>(TOKENS.ShopperResolver).toConstantValue(new CookieShopperResolver());
+  bind<CartTokens>(TOKENS.CartTokens).toResolvedValue(
+    (cfg: Config) => new CartTokens(() => serverSecret(cfg.CART_TOKEN_SECRET, cfg.DATA_DIR, 'cart-token.key')),
+    [TOKENS.Config],
+  );
+  bind<ShopperResolver>(TOKENS.ShopperResolver).toResolvedValue((tokens: CartTokens) => new CookieShopperResolver(tokens), [TOKENS.CartTokens]);
   bind<RestoreLinks>(TOKENS.RestoreLinks).toResolvedValue(
     (cfg: Config) => new RestoreLinks(() => restoreLinkSecret(cfg.CART_RESTORE_SECRET, cfg.DATA_DIR), cfg.CART_RESTORE_LINK_HOURS * 3600),
     [TOKENS.Config],
   );
   bind<ImageService>(TOKENS.ImageService).toResolvedValue(
-    (cfg: Config) =>
+    (cfg: Config, catalogue: ReadCatalogue) =>
       new ImageService({
         staticRoot: cfg.STATIC_IMAGES_DIR,
         cacheDirectory: join(cfg.DATA_DIR, 'image-cache'),
         cacheMaxBytes: cfg.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+        // Only the catalogue's pictures are drawn (decision 0915).
+        knownIllustration: (path) => catalogue.showsImage(path).mapErr(() => imageUnavailable(path)),
+        concurrency: cfg.IMAGE_RENDER_CONCURRENCY,
+        queueLimit: cfg.IMAGE_RENDER_QUEUE,
       }),
-    [TOKENS.Config],
+    [TOKENS.Config, TOKENS.ReadCatalogue],
   );
 });

@@ -23,6 +23,7 @@ export function imageErrorToStatus(error: ImageError): number {
     case 'IMAGE_SOURCE_UNREADABLE':
       return 422;
     case 'IMAGE_UNAVAILABLE':
+    case 'IMAGE_BUSY':
       return 503;
     default:
       return assertNever(error);

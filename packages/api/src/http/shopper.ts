@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Shopper } from '@storefront/core/cart';
-import { cartTokenOf, cookieIdOf } from './cart-token.js';
+import { cartTokenOf, cookieIdOf, type CartTokens } from './cart-token.js';
 
 /**
  * Who is asking, per request: a guest (with the browser's cart token once it has one) or a
@@ -18,13 +18,17 @@ export interface CustomerSessionReader {
 
 /**
  * Resolves the customer from the session reader when one is configured and it recognises the
- * request, else a guest identified by the `cart_token` cookie.
+ * request, else a guest identified by the `cart_token` cookie. A cookie the server never issued
+ * counts as none.
  */
 export class CookieShopperResolver implements ShopperResolver {
-  constructor(private readonly sessions?: CustomerSessionReader) {}
+  constructor(
+    private readonly tokens: CartTokens,
+    private readonly sessions?: CustomerSessionReader,
+  ) {}
 
   resolve(request: FastifyRequest): Shopper {
-    const cartToken = cartTokenOf(request);
+    const cartToken = cartTokenOf(request, this.tokens);
     const customer = this.sessions?.customerOf(request);
     if (customer !== undefined) return { kind: 'customer', customerId: customer.customerId, email: customer.email, cartToken };
     return { kind: 'guest', cartToken, cookieId: cartToken === undefined ? undefined : cookieIdOf(cartToken) };

@@ -6,6 +6,7 @@ import { createTestDatabase, insertTestCustomer, stockedProducts, type StockedPr
 import { loadConfig, TOKENS } from '@storefront/composition';
 import { buildApi } from '../app.js';
 import { createApiContainer } from '../composition/api-container.js';
+import type { CartTokens } from '../http/cart-token.js';
 import { CookieShopperResolver, type ShopperResolver } from '../http/shopper.js';
 import type { RestoreLinks } from '../routes/cart/restore-links.js';
 import { API_ROUTES } from '../routes/api-routes.js';
@@ -61,7 +62,7 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
         request.headers['x-test-customer'] === String(customer.id) ? { customerId: customer.id, email: customer.email } : undefined,
     };
     await container.unbind(TOKENS.ShopperResolver);
-    container.bind<ShopperResolver>(TOKENS.ShopperResolver).toConstantValue(new CookieShopperResolver(sessions));
+    container.bind<ShopperResolver>(TOKENS.ShopperResolver).toConstantValue(new CookieShopperResolver(container.get<CartTokens>(TOKENS.CartTokens), sessions));
     links = container.get<RestoreLinks>(TOKENS.RestoreLinks);
     app = buildApi({ container });
     app.addHook('onClose', () => database.dispose());

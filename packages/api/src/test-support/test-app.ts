@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Container } from 'inversify';
 import { createTestDatabase, type Engine } from '@storefront/adapters-postgres/testing';
 import { buildApi } from '../app.js';
 import { createApiContainer } from '../composition/api-container.js';
@@ -12,13 +13,14 @@ import { demoStoreTemplate } from './demo-store.js';
 export async function aTestApi(
   engine: Engine = 'pglite',
   env: Record<string, string> = {},
-): Promise<{ app: FastifyInstance; runtime: Runtime }> {
+): Promise<{ app: FastifyInstance; runtime: Runtime; container: Container }> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })._unsafeUnwrap();
   // A small catalogue keeps the suite fast; the signature products are always in it.
   const database = await createTestDatabase(engine, demoStoreTemplate(240));
   const runtime: Runtime = { database: database.handle, close: () => database.dispose() };
-  const app = buildApi({ container: createApiContainer(config, runtime) });
+  const container = createApiContainer(config, runtime);
+  const app = buildApi({ container });
   app.addHook('onClose', () => runtime.close());
   await app.ready();
-  return { app, runtime };
+  return { app, runtime, container };
 }

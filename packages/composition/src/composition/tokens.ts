@@ -1,6 +1,6 @@
 /**
  * Identifiers of what the composition roots bind besides the core's ports: the shared module's and
- * the API module's (ShopperResolver, RestoreLinks, ImageService), kept in one list so that the
+ * the API module's (ShopperResolver, CartTokens, RestoreLinks, ImageService), kept in one list so that the
  * one-process host, which loads both modules, can never meet two bindings under one name.
  */
 export const TOKENS = {
@@ -31,5 +31,6 @@ export const TOKENS = {
   RestoreAbandonedCart: Symbol.for('storefront.RestoreAbandonedCart'),
   RestoreLinks: Symbol.for('storefront.RestoreLinks'),
   ShopperResolver: Symbol.for('storefront.ShopperResolver'),
+  CartTokens: Symbol.for('storefront.CartTokens'),
   Outbox: Symbol.for('storefront.Outbox'),
 } as const;

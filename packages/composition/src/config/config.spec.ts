@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
@@ -53,6 +54,8 @@ describe('configuration', () => {
     const config = loadConfig({})._unsafeUnwrap();
 
     expect(config.IMAGE_CACHE_MAX_MB).toBe(256);
+    expect(config.IMAGE_RENDER_CONCURRENCY).toBe(Math.max(1, Math.floor(availableParallelism() / 2)));
+    expect(config.IMAGE_RENDER_QUEUE).toBe(8);
     expect(config.STATIC_IMAGES_DIR).toMatch(/packages[/\\]web[/\\]public$/);
     expect(existsSync(join(config.STATIC_IMAGES_DIR, 'images'))).toBe(true);
   });
@@ -66,6 +69,20 @@ describe('configuration', () => {
 
   it('refuses an image cache bound that is not a whole number of megabytes', () => {
     expect(loadConfig({ IMAGE_CACHE_MAX_MB: '1.5' })._unsafeUnwrapErr().problems[0]).toMatch(/^IMAGE_CACHE_MAX_MB: .*"1.5"/);
+  });
+
+  it('bounds image renders: half the cores at once by default, and the queue behind them', () => {
+    expect(loadConfig({ IMAGE_RENDER_CONCURRENCY: '2', IMAGE_RENDER_QUEUE: '0' })._unsafeUnwrap()).toMatchObject({ IMAGE_RENDER_CONCURRENCY: 2, IMAGE_RENDER_QUEUE: 0 });
+  });
+
+  it.each([
+    ['IMAGE_RENDER_CONCURRENCY', '0'],
+    ['IMAGE_RENDER_CONCURRENCY', '17'],
+    ['IMAGE_RENDER_CONCURRENCY', 'two'],
+    ['IMAGE_RENDER_QUEUE', '-1'],
+    ['IMAGE_RENDER_QUEUE', '1001'],
+  ])('refuses %s=%s, naming it', (name, value) => {
+    expect(loadConfig({ [name]: value })._unsafeUnwrapErr().problems).toEqual([expect.stringMatching(new RegExp(`^${name}: must be a whole number of renders .*"${value}"`))]);
   });
 
   it('reads VAT per region in percent, defaulting to the rates in force', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { err, ok, type Result } from 'neverthrow';
@@ -104,10 +105,37 @@ const configSchema = z.object({
     z.string().regex(/^\d{1,7}$/, 'must be a whole number of megabytes').transform(Number),
   ),
   /**
+   * Image renders that run at once, each on one core (1 to 16): half the cores, at least one, by
+   * default, so pages keep the rest (decision 0916).
+   */
+  IMAGE_RENDER_CONCURRENCY: z.preprocess(
+    (value) => (value === '' || value === undefined ? String(Math.max(1, Math.floor(availableParallelism() / 2))) : value),
+    z
+      .string()
+      .regex(/^\d{1,2}$/, 'must be a whole number of renders from 1 to 16')
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be a whole number of renders from 1 to 16').max(16, 'must be a whole number of renders from 1 to 16')),
+  ),
+  /** Image renders that may wait for a free one (0 to 1000); one more is answered 503 with Retry-After. */
+  IMAGE_RENDER_QUEUE: z.preprocess(
+    (value) => (value === '' || value === undefined ? '8' : value),
+    z
+      .string()
+      .regex(/^\d{1,4}$/, 'must be a whole number of renders from 0 to 1000')
+      .transform(Number)
+      .pipe(z.number().max(1000, 'must be a whole number of renders from 0 to 1000')),
+  ),
+  /**
    * The key abandoned-cart restore links are signed with (32 characters or more). Unset: one is
    * generated once and kept in DATA_DIR; copies behind one load balancer must share this value.
    */
   CART_RESTORE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /**
+   * The key guest cart tokens are signed with (32 characters or more), so the API knows the tokens
+   * it issued. Unset: one is generated once and kept in DATA_DIR; copies behind one load balancer
+   * must share this value.
+   */
+  CART_TOKEN_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** How long an abandoned-cart restore link stays valid, in hours (1 to 2160). */
   CART_RESTORE_LINK_HOURS: z.preprocess(
     (value) => (value === '' || value === undefined ? '168' : value),

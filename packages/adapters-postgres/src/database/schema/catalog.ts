@@ -108,6 +108,8 @@ export const products = pgTable(
   (table) => [
     index('products_brand_created_idx').on(table.brandCode, table.createdAt.desc()),
     index('products_type_idx').on(table.type),
+    // The image endpoint renders an illustration only when a product shows it (decision 0915).
+    index('products_image_path_idx').on(table.imagePath),
   ],
 );
 
@@ -212,7 +214,7 @@ export const productImages = pgTable(
     altEn: text('alt_en').notNull(),
     altAr: text('alt_ar').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.productId, table.position] })],
+  (table) => [primaryKey({ columns: [table.productId, table.position] }), index('product_images_path_idx').on(table.path)],
 );
 
 export const relatedProducts = pgTable(

@@ -75,6 +75,47 @@ for (const engine of ['pglite', 'postgres'] as const) {
       expect(Number.isInteger(body.response.VAT_Tax) && Number.isInteger(body.response.SubTotal_Ex_TAX)).toBe(true);
     });
 
+    it('gives each new browser a token of 256 random bits signed by the server, never the same twice', async () => {
+      const tokens = await Promise.all([1, 2, 3].map(async () => (await newCart()).token));
+
+      for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{22}$/);
+      expect(new Set(tokens.map((token) => token.split('.')[0])).size).toBe(3);
+    });
+
+    it('never adopts a cart token it did not issue: a made-up, foreign or altered one gets a new token and a cart bound to it', async () => {
+      const { token: issued } = await newCart();
+      const [nonce = '', signature = ''] = issued.split('.');
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      const planted = [
+        'A'.repeat(43),
+        `${'B'.repeat(43)}.${'C'.repeat(22)}`,
+        `${nonce}.${signature.slice(0, -1)}${alphabet[(alphabet.indexOf(signature.at(-1)!) + 1) % 64]}`,
+        `${nonce.slice(0, -1)}${nonce.at(-1) === 'A' ? 'B' : 'A'}.${signature}`,
+      ];
+
+      for (const token of planted) {
+        const res = await call('cart/createCart', { region: 'sa', locale: 'ar-sa', lineItems: [{ productId: products[0]!.id, quantity: 1 }] }, asBrowser(token));
+        const fresh = tokenFrom(res);
+        const cart = res.json().response;
+
+        expect(res.statusCode).toBe(200);
+        expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{22}$/);
+        expect(fresh).not.toBe(token);
+        expect(fresh).not.toBe(issued);
+        expect((await call('cart/getCart', { cartId: cart.id, region: 'sa' }, asBrowser(fresh))).statusCode).toBe(200);
+        expect((await call('cart/getCart', { cartId: cart.id, region: 'sa' }, asBrowser(token))).statusCode).toBe(404);
+      }
+    });
+
+    it('keeps a token it issued: the browser’s next cart answers to the same token', async () => {
+      const { token } = await newCart();
+
+      const res = await call('cart/createCart', { region: 'sa', locale: 'ar-sa', lineItems: [{ productId: products[1]!.id, quantity: 1 }] }, asBrowser(token));
+
+      expect(tokenFrom(res)).toBe(token);
+      expect((await call('cart/getCart', { cartId: res.json().response.id, region: 'sa' }, asBrowser(token))).statusCode).toBe(200);
+    });
+
     it('answers someone who learned the cart id exactly as for an id that never existed, and lets them change nothing', async () => {
       const { cart, token } = await newCart();
       const { token: otherToken } = await newCart();
@@ -240,6 +281,55 @@ for (const engine of ['pglite', 'postgres'] as const) {
         expect((restored.line_items.physical_items as WireLine[]).map((line) => [line.product_id, line.quantity])).toEqual([[products[4]!.id, 2]]);
         expect((await call('cart/getCart', { cartId: restored.id, region: 'sa' }, asBrowser(newToken))).statusCode).toBe(200);
         expect((await call('cart/getCart', { cartId: cart.id, region: 'sa' }, asBrowser(newToken))).statusCode).toBe(404);
+      });
+
+      it('restores a link followed twice from one browser into one cart, its lines not doubled', async () => {
+        const { cart: abandoned } = await newCart([{ productId: products[6]!.id, quantity: 2 }]);
+        const link = links().issue({ kind: 'cart', id: abandoned.id, region: 'sa' });
+
+        const first = await call('cart/restore', { region: 'sa', token: link });
+        const token = tokenFrom(first)!;
+        const held = first.json().response;
+        const second = await call('cart/restore', { region: 'sa', token: link, cartId: held.id }, asBrowser(token));
+
+        expect(second.statusCode).toBe(200);
+        expect(second.json().response.id).toBe(held.id);
+        expect((second.json().response.line_items.physical_items as WireLine[]).map((line) => [line.product_id, line.quantity])).toEqual([[products[6]!.id, 2]]);
+        expect(tokenFrom(second)).toBe(token);
+      });
+
+      it('restores into the cart the browser holds, keeping what is in it', async () => {
+        const { cart: abandoned } = await newCart([{ productId: products[7]!.id, quantity: 1 }]);
+        const { cart: held, token } = await newCart([{ productId: products[8]!.id, quantity: 1 }]);
+
+        const res = await call('cart/restore', { region: 'sa', token: links().issue({ kind: 'cart', id: abandoned.id, region: 'sa' }), cartId: held.id }, asBrowser(token));
+
+        expect(res.json().response.id).toBe(held.id);
+        expect((res.json().response.line_items.physical_items as WireLine[]).map((line) => line.product_id)).toEqual([products[8]!.id, products[7]!.id]);
+      });
+
+      it('makes a new cart when the cart named is not the browser’s, leaving that cart alone', async () => {
+        const { cart: abandoned } = await newCart([{ productId: products[9]!.id, quantity: 1 }]);
+        const { cart: theirs, token: theirToken } = await newCart([{ productId: products[10]!.id, quantity: 1 }]);
+        const { token } = await newCart();
+
+        const res = await call('cart/restore', { region: 'sa', token: links().issue({ kind: 'cart', id: abandoned.id, region: 'sa' }), cartId: theirs.id }, asBrowser(token));
+
+        expect(res.statusCode).toBe(200);
+        expect(res.json().response.id).not.toBe(theirs.id);
+        expect((await call('cart/getCart', { cartId: theirs.id, region: 'sa' }, asBrowser(theirToken))).json().response).toEqual(theirs);
+      });
+
+      it('accepts the link’s signature only as issued, not padded, in base64 or hex', async () => {
+        const { cart } = await newCart([{ productId: products[4]!.id, quantity: 1 }]);
+        const [version, payload, signature = ''] = links().issue({ kind: 'cart', id: cart.id, region: 'sa' }).split('.');
+        const bytes = Buffer.from(signature, 'base64url');
+
+        for (const spelling of [`${signature}=`, bytes.toString('base64'), bytes.toString('hex'), bytes.toString('hex').toUpperCase()]) {
+          const res = await call('cart/restore', { region: 'sa', token: `${version}.${payload}.${spelling}` });
+          expect([res.statusCode, res.json().response.code]).toEqual([400, 'ABANDONED_CART_LINK_INVALID']);
+        }
+        expect((await call('cart/restore', { region: 'sa', token: `${version}.${payload}.${signature}` })).statusCode).toBe(200);
       });
 
       it('restores an order only through a signed link, and says why when it cannot', async () => {

@@ -16,7 +16,7 @@ import type {
 import type { Region } from '@storefront/core/locale';
 import { codesOf, defineRoute, registerRoute, type ApiRoute } from '../../http/api-route.js';
 import type { ApiError } from '../../http/error-to-status.js';
-import { newCartToken, setCartToken } from '../../http/cart-token.js';
+import { setCartToken, type CartTokens } from '../../http/cart-token.js';
 import { respond } from '../../http/respond.js';
 import type { ShopperResolver } from '../../http/shopper.js';
 import { cartToWire } from './cart-wire.js';
@@ -39,6 +39,8 @@ export interface CartRouteDeps {
   readonly manageCart: ManageCart;
   readonly restoreAbandonedCart: RestoreAbandonedCart;
   readonly restoreLinks: RestoreLinks;
+  /** Issues the guest cart tokens the shopper resolver recognises. */
+  readonly cartTokens: CartTokens;
   readonly shoppers: ShopperResolver;
   /** Origins besides the store's own that may change carts (a separate storefront host). */
   readonly allowedOrigins?: readonly string[];
@@ -52,15 +54,16 @@ function orderedLine(line: { productId: number; variantId?: number | undefined; 
 type Context = { brand: CartRequest['brand']; language: CartRequest['language'] } | undefined;
 
 /**
- * The shopper of a call that may create a cart: a guest browser without a token gets one now,
- * set as the `cart_token` cookie with the answer.
+ * The shopper of a call that may create a cart: a guest browser without a token of this server's
+ * (none, or one it never issued, which the resolver ignores) gets a new one now, set as the
+ * `cart_token` cookie with the answer; a token is never taken from the browser (decision 0918).
  */
-function withCartToken(request: FastifyRequest, reply: FastifyReply, shopper: Shopper): Shopper {
+function withCartToken(request: FastifyRequest, reply: FastifyReply, shopper: Shopper, tokens: CartTokens): Shopper {
   if (shopper.kind === 'customer' || shopper.cartToken !== undefined) {
     if (shopper.cartToken !== undefined) setCartToken(request, reply, shopper.cartToken);
     return shopper;
   }
-  const cartToken = newCartToken();
+  const cartToken = tokens.issue();
   setCartToken(request, reply, cartToken);
   return { ...shopper, cartToken };
 }
@@ -158,7 +161,8 @@ export const CART_ROUTES = {
     operationId: 'restoreCart',
     tag: 'cart',
     summary: 'Restores an abandoned cart from a signed restore link',
-    description: 'The token is the link’s signed value (decision 0703); an empty token is the spec’s missing order id. A guest browser without a cart token gets one.',
+    description:
+      'The token is the link’s signed value (decision 0703); an empty token is the spec’s missing order id. A guest browser without a cart token gets one. With `cartId`, a cart the shopper holds in the region, the lines are restored into it (each at least at the link’s quantity), so a link followed twice leaves one cart (decision 0919).',
     body: restoreBody,
     answer: cart,
     errors: codesOf<AbandonedCartError>()([
@@ -185,7 +189,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
   const answerCart = (reply: FastifyReply, result: ResultAsync<Cart, ApiError>) => respond(reply, result, cartToWire);
 
   registerRoute(app, CART_ROUTES.createCart, options, async ({ region, locale, lineItems }, request, reply) => {
-    const shopper = withCartToken(request, reply, deps.shoppers.resolve(request));
+    const shopper = withCartToken(request, reply, deps.shoppers.resolve(request), deps.cartTokens);
     return answerCart(reply, deps.manageCart.create(cartRequest(request, region, undefined, shopper), locale, lineItems.map(orderedLine)));
   });
 
@@ -221,7 +225,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
     answerCart(reply, deps.manageCart.removeCoupon(cartRequest(request, region), cartId, code)),
   );
 
-  registerRoute(app, CART_ROUTES.restore, options, async ({ region, token }, request, reply) => {
+  registerRoute(app, CART_ROUTES.restore, options, async ({ region, token, cartId }, request, reply) => {
     // An empty token is the spec's missing order id, which the use case answers with its own code.
     let target: RestoreTarget = { kind: 'order', id: undefined };
     if (token.trim() !== '') {
@@ -229,9 +233,9 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
       if (verified.isErr()) return answerCart(reply, errAsync(verified.error));
       target = verified.value;
     }
-    const shopper = withCartToken(request, reply, deps.shoppers.resolve(request));
+    const shopper = withCartToken(request, reply, deps.shoppers.resolve(request), deps.cartTokens);
     const owner =
       shopper.kind === 'customer' ? { kind: 'customer' as const, customerId: shopper.customerId } : { kind: 'guest' as const, cartToken: shopper.cartToken ?? '' };
-    return answerCart(reply, deps.restoreAbandonedCart.execute(region, target, owner));
+    return answerCart(reply, deps.restoreAbandonedCart.execute(region, target, owner, cartId));
   });
 }

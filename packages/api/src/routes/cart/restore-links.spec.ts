@@ -28,6 +28,28 @@ describe('restore links', () => {
     }
   });
 
+  it('accepts its signature in one spelling only: unpadded base64url, as issued', () => {
+    const token = links.issue({ kind: 'cart', id: 'cart-a', region: 'sa' });
+    const [version, payload, signature] = token.split('.') as [string, string, string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // The last of 43 characters carries 4 bits and 2 unused ones: another character there decodes to the same bytes.
+    const trailing = `${signature.slice(0, -1)}${alphabet[alphabet.indexOf(signature.at(-1)!) + 1]}`;
+    const spellings = [
+      `${signature}=`,
+      Buffer.from(signature, 'base64url').toString('base64'),
+      Buffer.from(signature, 'base64url').toString('hex'),
+      Buffer.from(signature, 'base64url').toString('hex').toUpperCase(),
+      trailing,
+      ` ${signature}`,
+    ];
+    expect(Buffer.from(trailing, 'base64url').equals(Buffer.from(signature, 'base64url'))).toBe(true);
+
+    expect(links.verify(token, 'sa').isOk()).toBe(true);
+    for (const spelling of spellings) {
+      expect(links.verify(`${version}.${payload}.${spelling}`, 'sa')._unsafeUnwrapErr().code).toBe('ABANDONED_CART_LINK_INVALID');
+    }
+  });
+
   it('expires after its time', () => {
     const token = links.issue({ kind: 'cart', id: 'cart-a', region: 'eg' });
     now = new Date(now.getTime() + 3600_000);

@@ -1,12 +1,13 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
 import type { AbandonedCartError, RestoreTarget } from '@storefront/core/cart';
 import { regionSchema, type Region } from '@storefront/core/locale';
+import { serverSecret } from '../../http/server-secret.js';
 
 const VERSION = 'v1';
+/** An HMAC-SHA256 in unpadded base64url: the one spelling a signature is accepted in (decision 0917). */
+const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 
 const payloadSchema = z.strictObject({
   k: z.enum(['cart', 'order']),
@@ -50,9 +51,10 @@ export class RestoreLinks {
     const invalid = err<RestoreTarget, AbandonedCartError>({ code: 'ABANDONED_CART_LINK_INVALID', params: {} });
     const [version, payload, signature, ...rest] = token.split('.');
     if (version !== VERSION || payload === undefined || signature === undefined || rest.length > 0) return invalid;
-    const expected = Buffer.from(this.sign(payload), 'base64url');
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
+    // The spelling itself is compared, not the bytes a lenient decoder would read from it: padding,
+    // the base64 alphabet or other trailing bits are another spelling and refused.
+    if (!SIGNATURE.test(signature)) return invalid;
+    if (!timingSafeEqual(Buffer.from(signature, 'ascii'), Buffer.from(this.sign(payload), 'ascii'))) return invalid;
     let decoded: unknown;
     try {
       decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
@@ -75,27 +77,10 @@ export class RestoreLinks {
   }
 }
 
-const SECRET_FILE = 'restore-link.key';
-
 /**
- * The configured secret, else one generated once and kept in the data folder, so that links in
- * emails already sent stay valid across restarts. Copies of the API behind one load balancer must
- * share `CART_RESTORE_SECRET` instead.
+ * The configured secret, else one generated once and kept in the data folder (`restore-link.key`),
+ * so that links in emails already sent stay valid across restarts.
  */
 export function restoreLinkSecret(configured: string | undefined, dataDir: string): Buffer {
-  if (configured !== undefined) return Buffer.from(configured, 'utf8');
-  const file = join(dataDir, SECRET_FILE);
-  try {
-    return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    // `wx`: of two processes starting together, one writes and the other reads what it wrote.
-    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  return serverSecret(configured, dataDir, 'restore-link.key');
 }

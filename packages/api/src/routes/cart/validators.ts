@@ -37,7 +37,10 @@ export const deleteProductBody = z.strictObject({ cartId, itemId, region: region
 
 export const couponBody = z.strictObject({ cartId, region: regionSchema, code: z.string().trim().min(1).max(64) });
 
-/** An empty token is the spec's missing order id; the route answers it with its own code. */
-export const restoreBody = z.strictObject({ region: regionSchema, token: z.string().max(1024) });
+/**
+ * An empty token is the spec's missing order id; the route answers it with its own code. `cartId`
+ * is the cart the browser holds in the region, which the lines are restored into.
+ */
+export const restoreBody = z.strictObject({ region: regionSchema, token: z.string().max(1024), cartId: cartId.optional() });
 
 export const discountsBody = z.strictObject({ id: cartId, region: regionSchema });

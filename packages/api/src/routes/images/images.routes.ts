@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ImageService, ServedImage } from '@storefront/adapters-media';
+import type { ImageError, ImageService, ServedImage } from '@storefront/adapters-media';
 import { failure } from '../../http/envelope.js';
 import { imageErrorToStatus } from '../../http/error-to-status.js';
 import { invalidRequest } from '../../http/validation.js';
@@ -23,6 +23,13 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+/** An error in the envelope, never cached; a busy renderer says when to come back. */
+function sendError(reply: FastifyReply, error: ImageError) {
+  void reply.status(imageErrorToStatus(error)).header('cache-control', 'no-store');
+  if (error.code === 'IMAGE_BUSY') void reply.header('retry-after', String(error.params.retryAfter));
+  return reply.send(failure(error.code, error.params));
+}
+
 function sendImage(request: FastifyRequest, reply: FastifyReply, image: ServedImage, cacheControl: string) {
   void reply.header('cache-control', cacheControl).header('etag', image.etag).header('x-content-type-options', 'nosniff');
   if (matches(request.headers['if-none-match'], image.etag)) return reply.status(304).send();
@@ -43,7 +50,7 @@ export function registerImageRoutes(app: FastifyInstance, deps: ImageRouteDeps):
     });
     return result.match(
       (image) => sendImage(request, reply, image, RENDERED_CACHE),
-      (error) => reply.status(imageErrorToStatus(error)).header('cache-control', 'no-store').send(failure(error.code, error.params)),
+      (error) => sendError(reply, error),
     );
   });
 
@@ -57,7 +64,7 @@ export function registerImageRoutes(app: FastifyInstance, deps: ImageRouteDeps):
         void reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
         return sendImage(request, reply, { ...image, contentType: 'image/svg+xml; charset=utf-8' }, ILLUSTRATION_CACHE);
       },
-      (error) => reply.status(imageErrorToStatus(error)).send(failure(error.code, error.params)),
+      (error) => sendError(reply, error),
     );
   });
 }

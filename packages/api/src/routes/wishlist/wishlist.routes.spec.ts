@@ -4,6 +4,7 @@ import { createTestDatabase, insertTestCustomer, stockedProducts, type StockedPr
 import { buildApi } from '../../app.js';
 import { createApiContainer } from '../../composition/api-container.js';
 import { loadConfig, TOKENS } from '@storefront/composition';
+import type { CartTokens } from '../../http/cart-token.js';
 import { CookieShopperResolver, type ShopperResolver } from '../../http/shopper.js';
 import { demoStoreTemplate } from '../../test-support/demo-store.js';
 
@@ -32,7 +33,7 @@ describe('customer routes through the sign-in seam', () => {
         request.headers['x-test-customer'] === String(customer.id) ? { customerId: customer.id, email: customer.email } : undefined,
     };
     await container.unbind(TOKENS.ShopperResolver);
-    container.bind<ShopperResolver>(TOKENS.ShopperResolver).toConstantValue(new CookieShopperResolver(sessions));
+    container.bind<ShopperResolver>(TOKENS.ShopperResolver).toConstantValue(new CookieShopperResolver(container.get<CartTokens>(TOKENS.CartTokens), sessions));
     app = buildApi({ container });
     app.addHook('onClose', () => database.dispose());
     await app.ready();

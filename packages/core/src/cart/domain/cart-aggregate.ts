@@ -63,6 +63,29 @@ export class CartAggregate {
     return this.quantities.checkLineCount(lines.length).map(() => ({ language, lines }));
   }
 
+  /**
+   * An abandoned cart's lines restored into a cart the shopper already has: each line holds at
+   * least the restored quantity (a line of the same variant grows to it, never past it; a new
+   * variant is added), so following one link twice changes nothing the second time (decision 0919).
+   */
+  restoreInto(state: CartState, requests: readonly LineWithVariants[]): Result<CartState, CartRuleError> {
+    const restored = this.newCart(state.language, requests);
+    if (restored.isErr()) return err(restored.error);
+    let lines = [...state.lines];
+    for (const wanted of restored.value.lines) {
+      const existing = lines.find((held) => held.variantId === wanted.variantId);
+      if (existing === undefined) {
+        lines = [...lines, wanted];
+        continue;
+      }
+      if (existing.quantity >= wanted.quantity) continue;
+      const grown = this.checkLine(wanted.variant!, wanted.quantity);
+      if (grown.isErr()) return err(grown.error);
+      lines = lines.map((held) => (held === existing ? { ...held, quantity: grown.value, variant: wanted.variant } : held));
+    }
+    return this.quantities.checkLineCount(lines.length).map(() => ({ ...state, lines }));
+  }
+
   /** Adds units of a product; an existing line of the same variant grows. */
   addLine(state: CartState, line: OrderedLine, variants: readonly CartVariantFacts[]): Result<CartState, CartRuleError> {
     const chosen = this.choose(variants, line, 'add', state.id);

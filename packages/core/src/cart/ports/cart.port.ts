@@ -47,8 +47,12 @@ export interface CartPort {
   getCart(region: Region, cartId: string, owner: CartOwner, language?: Language): ResultAsync<Cart, CartPortError>;
   /** Creates a cart on the first add to cart, bound to `cart.owner`. */
   createCart(region: Region, cart: NewCart): ResultAsync<Cart, CartPortError>;
-  /** Rebuilds a cart from an abandoned cart's or order's lines (channel 1), bound to `owner`. */
-  restoreCart(region: Region, request: RestoredCartRequest, owner: CartOwner): ResultAsync<Cart, CartPortError>;
+  /**
+   * Rebuilds a cart from an abandoned cart's or order's lines (channel 1), bound to `owner`. With
+   * `into`, a cart `owner` holds in the region, the lines go into that cart, each at least at its
+   * restored quantity; when `owner` holds no such cart, a new one is made (decision 0919).
+   */
+  restoreCart(region: Region, request: RestoredCartRequest, owner: CartOwner, into?: string): ResultAsync<Cart, CartPortError>;
   /**
    * The lines of a cart, whoever owns it. Only for a restore link whose signature was verified:
    * the signature, not the caller, vouches for the right to see them.

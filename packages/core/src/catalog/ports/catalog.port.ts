@@ -32,4 +32,6 @@ export interface CatalogPort {
   listRelatedProducts(scope: CatalogScope, sku: string, limit: number): ResultAsync<readonly ProductSummary[], InfrastructureError>;
   /** The category tree of a brand in the region, parents before children. */
   listCategories(scope: CatalogScope, brand: Brand): ResultAsync<readonly Category[], InfrastructureError>;
+  /** Whether a product of any region and brand shows the image at `path` (`/images/...`), as its picture or one of its views. */
+  showsImage(path: string): ResultAsync<boolean, InfrastructureError>;
 }

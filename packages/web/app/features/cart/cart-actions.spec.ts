@@ -205,7 +205,7 @@ describe('the cart in the page\'s language', () => {
 });
 
 describe('abandoned-cart restore', () => {
-  it('sends only the region and the signed token, and the restored cart replaces the stored one', async () => {
+  it('sends the region, the signed token and the cart it holds, and stores the cart the server answers', async () => {
     writeStoredCart(storage, aCart({ id: 'older' }), { region: 'sa', locale: 'ar-sa', timestamp: Date.now() });
     const restored = aCart({ id: 'restored', line_items: { physical_items: [aLine({ quantity: 2 })] } });
     const calls = fakeApi({ 'cart/restore': () => ({ response: restored }) });
@@ -213,10 +213,18 @@ describe('abandoned-cart restore', () => {
 
     await restoreCart(queryClient, SCOPE, 'signed.token');
 
-    expect(calls.map((call) => call.body)).toEqual([{ region: 'sa', token: 'signed.token' }]);
+    expect(calls.map((call) => call.body)).toEqual([{ region: 'sa', token: 'signed.token', cartId: 'older' }]);
     expect(JSON.parse(storage.local.getItem(CART_KEYS.guestRecord) ?? '')).toMatchObject({ cartId: 'restored', region: 'sa' });
     expect(queryClient.getQueryData(cartQueryKey('sa', 'ar'))).toEqual(restored);
     expect(signals).toContainEqual({ kind: 'cart-count', count: 2 });
+  });
+
+  it('sends no cart when the browser holds none', async () => {
+    const calls = fakeApi({ 'cart/restore': () => ({ response: aCart({ id: 'restored', line_items: { physical_items: [aLine()] } }) }) });
+
+    await restoreCart(new QueryClient(), SCOPE, 'signed.token');
+
+    expect(calls.map((call) => call.body)).toEqual([{ region: 'sa', token: 'signed.token' }]);
   });
 
   it('is the no-lines error when the order had nothing to restore, and keeps the stored cart', async () => {

@@ -173,12 +173,13 @@ export function removeCoupon(queryClient: QueryClient, scope: CartScope, code: s
 }
 
 /**
- * Abandoned-cart restore: the server checks the signed token and answers the rebuilt cart, now
- * bound to this browser; it replaces whatever cart was stored. A restore without lines is an error.
+ * Abandoned-cart restore: the server checks the signed token and answers the restored cart, bound
+ * to this browser. The lines go into the cart the browser holds, when it holds one, so a link
+ * followed twice leaves one cart (decision 0919). A restore without lines is an error.
  */
 export function restoreCart(queryClient: QueryClient, scope: CartScope, token: string): Promise<Cart> {
   return serially(async () => {
-    const cart = await cartApi.restore(scope.region, token);
+    const cart = await cartApi.restore(scope.region, token, currentCartId(queryClient, scope));
     if (cart.line_items.physical_items.length === 0) throw new CartApiError('ABANDONED_CART_NO_LINES', 422);
     commit(queryClient, scope, cart, Date.now());
     return cart;

@@ -181,5 +181,51 @@ describe('KeepCarts over a store in memory', () => {
     expect((await keep.updateLine('ae', cart.id, unpriced.lines[0]!.id!, 2, change))._unsafeUnwrapErr()).toEqual({ code: 'CART_REJECTED', params: { operation: 'update', cartId: cart.id } });
     expect(quantities((await keep.removeLine('ae', cart.id, unpriced.lines[0]!.id!, change))._unsafeUnwrap())).toEqual([[11, 1]]);
   });
-});
 
+  describe('restoring into a cart the shopper holds', () => {
+    const request = (lines: readonly NewCartLine[]) => ({ channelId: 1 as const, currency: 'AED' as const, locale: { language: 'en' as const, region: 'ae' as const }, lines });
+
+    it('brings each line up to the restored quantity and adds the rest, in the same cart', async () => {
+      const { keep, newCart } = carts();
+      const held = await newCart([{ productId: RING, variantId: 11, quantity: 3 }, { productId: NECKLACE, quantity: 1 }]);
+
+      const restored = (await keep.restoreCart('ae', request([{ productId: NECKLACE, quantity: 2 }, { productId: RING, variantId: 11, quantity: 1 }, { productId: RING, variantId: 12, quantity: 1 }]), browser, held.id))._unsafeUnwrap();
+
+      expect(restored.id).toBe(held.id);
+      expect(quantities(restored)).toEqual([[11, 3], [21, 2], [12, 1]]);
+    });
+
+    it('changes nothing when the same lines are restored again', async () => {
+      const { keep, newCart } = carts();
+      const held = await newCart([{ productId: RING, variantId: 11, quantity: 1 }]);
+      const lines = [{ productId: NECKLACE, quantity: 2 }];
+
+      const first = (await keep.restoreCart('ae', request(lines), browser, held.id))._unsafeUnwrap();
+      const second = (await keep.restoreCart('ae', request(lines), browser, held.id))._unsafeUnwrap();
+
+      expect(second).toEqual(first);
+      expect(quantities(second)).toEqual([[11, 1], [21, 2]]);
+    });
+
+    it('makes a new cart when the named cart is someone else’s, and leaves theirs alone', async () => {
+      const { keep, newCart } = carts();
+      const theirs = await newCart([{ productId: RING, variantId: 11, quantity: 1 }], stranger);
+
+      const restored = (await keep.restoreCart('ae', request([{ productId: NECKLACE, quantity: 1 }]), browser, theirs.id))._unsafeUnwrap();
+
+      expect(restored.id).not.toBe(theirs.id);
+      expect(quantities(restored)).toEqual([[21, 1]]);
+      expect(quantities((await keep.getCart('ae', theirs.id, stranger))._unsafeUnwrap())).toEqual([[11, 1]]);
+    });
+
+    it('refuses, leaving the cart as it was, when a restored line breaks the cart’s rules', async () => {
+      const { keep, newCart } = carts();
+      const held = await newCart([{ productId: RING, variantId: 11, quantity: 1 }]);
+
+      const refused = await keep.restoreCart('ae', request([{ productId: SOLD_OUT, quantity: 1 }]), browser, held.id);
+
+      expect(refused.isErr()).toBe(true);
+      expect(quantities((await keep.getCart('ae', held.id, browser))._unsafeUnwrap())).toEqual([[11, 1]]);
+    });
+  });
+});

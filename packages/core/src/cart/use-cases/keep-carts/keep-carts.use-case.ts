@@ -71,9 +71,23 @@ export class KeepCarts implements CartPort {
     return this.create(region, cart.locale.language, cart.lines, cart.owner);
   }
 
-  /** The cart is priced in the region's currency from its price list, whatever the order said. */
-  restoreCart(region: Region, request: RestoredCartRequest, owner: CartOwner): ResultAsync<Cart, CartPortError> {
-    return this.create(region, request.locale.language, request.lines, owner);
+  /**
+   * The cart is priced in the region's currency from its price list, whatever the order said. A
+   * restore into a cart the owner holds keeps that cart (a second visit of one link adds nothing);
+   * into a cart the owner does not hold (deleted, someone else's), it makes a new one.
+   */
+  restoreCart(region: Region, request: RestoredCartRequest, owner: CartOwner, into?: string): ResultAsync<Cart, CartPortError> {
+    if (into === undefined) return this.create(region, request.locale.language, request.lines, owner);
+    return this.store
+      .change(region, into, owner, undefined, (state, reads) =>
+        eachInTurn(request.lines, (line) => reads.variantsOf(line.productId).map((variants) => ({ line, variants })))
+          .andThen((requests) => this.aggregate.restoreInto(state, requests))
+          .map((cart) => ({ cart })),
+      )
+      .map((state) => this.price(state))
+      .orElse((error) =>
+        error.code === 'NOT_FOUND' && error.params.entity === 'cart' ? this.create(region, request.locale.language, request.lines, owner) : errAsync(error),
+      );
   }
 
   linesForRestore(region: Region, cartId: string): ResultAsync<readonly OrderedLine[], CartPortError> {

@@ -22,7 +22,7 @@ describe('RestoreAbandonedCart', () => {
     const carts = fakeCartPort();
     const result = await new RestoreAbandonedCart(ordersAnswering({ orderId: '77', lines: [{ productId: 3, quantity: 1 }] }), carts).execute('sa', order('77'), browser);
     expect(result._unsafeUnwrap().id).toBe('restored-cart');
-    expect(carts.restoreCart).toHaveBeenCalledWith('sa', { channelId: 1, currency: 'SAR', locale: { language: 'en', region: 'sa' }, lines: [{ productId: 3, quantity: 1 }] }, browser);
+    expect(carts.restoreCart).toHaveBeenCalledWith('sa', { channelId: 1, currency: 'SAR', locale: { language: 'en', region: 'sa' }, lines: [{ productId: 3, quantity: 1 }] }, browser, undefined);
   });
 
   it('rebuilds an abandoned cart as a new cart of the browser that followed the link', async () => {
@@ -30,7 +30,13 @@ describe('RestoreAbandonedCart', () => {
     const result = await new RestoreAbandonedCart(ordersAnswering('down'), carts).execute('sa', { kind: 'cart', id: 'old-cart' }, browser);
     expect(result._unsafeUnwrap().id).toBe('restored-cart');
     expect(carts.linesForRestore).toHaveBeenCalledWith('sa', 'old-cart');
-    expect(carts.restoreCart).toHaveBeenCalledWith('sa', expect.objectContaining({ lines: [{ productId: 3, quantity: 2 }] }), browser);
+    expect(carts.restoreCart).toHaveBeenCalledWith('sa', expect.objectContaining({ lines: [{ productId: 3, quantity: 2 }] }), browser, undefined);
+  });
+
+  it('restores into the cart the browser already holds when it names one', async () => {
+    const carts = fakeCartPort();
+    await new RestoreAbandonedCart(ordersAnswering('down'), carts).execute('sa', { kind: 'cart', id: 'old-cart' }, browser, 'current-cart');
+    expect(carts.restoreCart).toHaveBeenCalledWith('sa', expect.objectContaining({ lines: [{ productId: 3, quantity: 2 }] }), browser, 'current-cart');
   });
 
   it('answers order-id-missing without asking for the order', async () => {

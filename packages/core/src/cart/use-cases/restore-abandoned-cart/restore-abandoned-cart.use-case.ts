@@ -15,7 +15,8 @@ export interface RestoreTarget {
 
 /**
  * Rebuilds a cart from what an abandoned-cart link names (`/cart?cartId=…` or `?order_id=…`),
- * as a new cart bound to the browser (or customer) that followed the link. The caller verifies
+ * as a new cart bound to the browser (or customer) that followed the link, or into the cart it
+ * already holds. The caller verifies
  * the link's signature first: an id alone never reveals anyone's order or cart. Each way it can
  * fail is its own code, so the cart page can say what happened.
  */
@@ -25,7 +26,11 @@ export class RestoreAbandonedCart {
     private readonly carts: CartPort,
   ) {}
 
-  execute(region: Region, target: RestoreTarget, owner: CartOwner): ResultAsync<Cart, AbandonedCartError> {
+  /**
+   * `into` is the cart the browser (or customer) holds in the region, when it has one: the lines
+   * are restored into it, so a link followed twice leaves one cart (decision 0919).
+   */
+  execute(region: Region, target: RestoreTarget, owner: CartOwner, into?: string): ResultAsync<Cart, AbandonedCartError> {
     const id = target.id?.trim() ?? '';
     if (id === '') return errAsync({ code: 'ABANDONED_CART_ORDER_ID_MISSING', params: {} });
     const failed: AbandonedCartError = { code: 'ABANDONED_CART_RESTORE_FAILED', params: { orderId: id } };
@@ -38,6 +43,6 @@ export class RestoreAbandonedCart {
             .mapErr((): AbandonedCartError => failed);
     return source
       .andThen((found) => planAbandonedCartRestore(found))
-      .andThen((request) => this.carts.restoreCart(region, request, owner).mapErr((): AbandonedCartError => failed));
+      .andThen((request) => this.carts.restoreCart(region, request, owner, into).mapErr((): AbandonedCartError => failed));
   }
 }

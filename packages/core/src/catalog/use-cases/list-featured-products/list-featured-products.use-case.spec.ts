@@ -12,6 +12,7 @@ function catalogWith(products = [aProduct().build()]) {
     listProductsByIds: vi.fn(() => okAsync([])),
     listRelatedProducts: vi.fn(() => okAsync([])),
     listCategories: vi.fn(() => okAsync([])),
+    showsImage: vi.fn(() => okAsync(true)),
   };
   return catalog;
 }

@@ -13,6 +13,7 @@ function aCatalog(): CatalogPort {
     listProductsByIds: vi.fn(() => okAsync([aProduct().build()])),
     listRelatedProducts: vi.fn(() => okAsync([])),
     listCategories: vi.fn(() => okAsync([])),
+    showsImage: vi.fn(() => okAsync(true)),
   };
 }
 
@@ -64,5 +65,22 @@ describe('ReadCatalogue', () => {
     }
     expect(catalog.getProductBySku).not.toHaveBeenCalled();
     expect(catalog.listRelatedProducts).not.toHaveBeenCalled();
+  });
+
+  it('asks the catalogue whether a product shows an image path', async () => {
+    const catalog = aCatalog();
+
+    expect((await new ReadCatalogue(catalog).showsImage('/images/illustrations/ring-gold-yellow-diamond-12.svg'))._unsafeUnwrap()).toBe(true);
+    expect(catalog.showsImage).toHaveBeenCalledWith('/images/illustrations/ring-gold-yellow-diamond-12.svg');
+  });
+
+  it('answers no, without asking the catalogue, for a value that can be no image path', async () => {
+    const catalog = aCatalog();
+    const read = new ReadCatalogue(catalog);
+
+    for (const path of ['', 'https://example.com/ring.svg', `/images/${'x'.repeat(510)}.svg`]) {
+      expect((await read.showsImage(path))._unsafeUnwrap()).toBe(false);
+    }
+    expect(catalog.showsImage).not.toHaveBeenCalled();
   });
 });

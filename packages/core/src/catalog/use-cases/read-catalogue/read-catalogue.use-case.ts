@@ -1,10 +1,13 @@
-import { errAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Brand } from '../../../locale/domain/brand.js';
 import { notFound, type InfrastructureError } from '../../../shared/errors.js';
 import { parseSku } from '../../domain/sku.js';
 import type { CatalogPort, CatalogScope } from '../../ports/catalog.port.js';
 import type { Category, ProductDetail } from '../../domain/product-detail.js';
 import type { ProductSummary } from '../../domain/product.js';
+
+/** No image path of the catalogue is longer; a longer one is no product's and is not looked up. */
+export const MAX_IMAGE_PATH_LENGTH = 512;
 
 /** The spec's catalogue page limit: at most this many products are read by id at once. */
 export const CATALOGUE_PAGE_LIMIT = 250;
@@ -42,5 +45,14 @@ export class ReadCatalogue {
   /** A brand's category tree in the region, parents first. */
   categories(scope: CatalogScope, brand: Brand): ResultAsync<readonly Category[], InfrastructureError> {
     return this.catalog.listCategories(scope, brand);
+  }
+
+  /**
+   * Whether some product shows the image at `path`: only such pictures are the catalogue's to
+   * render (decision 0915). A value that can be no image path is answered without a lookup.
+   */
+  showsImage(path: string): ResultAsync<boolean, InfrastructureError> {
+    if (!path.startsWith('/images/') || path.length > MAX_IMAGE_PATH_LENGTH) return okAsync(false);
+    return this.catalog.showsImage(path);
   }
 }

@@ -40,5 +40,5 @@ export const cartApi = {
     cart('deleteProduct', { cartId, itemId, region, context }),
   applyCoupon: (cartId: string, region: Region, code: string) => cart('applyCoupon', { cartId, region, code }),
   removeCoupon: (cartId: string, region: Region, code: string) => cart('removeCoupon', { cartId, region, code }),
-  restore: (region: Region, token: string) => cart('restore', { region, token }),
+  restore: (region: Region, token: string, cartId?: string) => cart('restore', cartId === undefined ? { region, token } : { region, token, cartId }),
 };
