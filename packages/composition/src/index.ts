@@ -4,3 +4,4 @@ export { loadConfig, loadConfigOrExit, type Config, type ConfigError } from './c
 export { openRuntime, type Runtime, type RuntimeOptions } from './runtime/runtime.js';
 export { MemoryCache } from './cache/memory-cache.js';
 export { systemClock } from './cache/system-clock.js';
+export { requestPath, storeAddress, storeOrigin, type RequestAddress } from './config/store-origin.js';
