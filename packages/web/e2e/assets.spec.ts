@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const clientBuild = fileURLToPath(new URL('../build/client', import.meta.url));
 

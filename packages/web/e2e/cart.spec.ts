@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { cartIcon, expectCartCount, miniCart, openProduct, PIECES, storedCart } from './support/cart';
 import { MOBILE, openPage } from './support/shell';
 
