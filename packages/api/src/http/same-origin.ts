@@ -12,7 +12,9 @@ export const CLIENT_HEADER = 'x-storefront-client';
  */
 export function requireSameOrigin(allowedOrigins: readonly string[] = []) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const origin = request.headers.origin;
+    // Compared as serialised origins (lower-case host, no default port), as storeOrigin gives its own.
+    const sent = request.headers.origin;
+    const origin = sent !== undefined && URL.canParse(sent) ? new URL(sent).origin : sent;
     const sameOrigin = origin === undefined || origin === request.storeOrigin || allowedOrigins.includes(origin);
     if (request.headers[CLIENT_HEADER] !== 'web' || !sameOrigin) {
       return reply.status(403).send(failure('FORBIDDEN_ORIGIN'));
