@@ -59,6 +59,17 @@ export default tseslint.config(
     },
   },
   {
+    // Every browser journey fails on a Content-Security-Policy violation (decision 0905): specs take
+    // Playwright's test from the shared fixture that checks it.
+    files: ['packages/web/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './support/test', which fails a page that breaks the Content-Security-Policy (decision 0905)." }] },
+      ],
+    },
+  },
+  {
     // The core runs in the browser and on the server alike: no Node globals, no console.
     files: ['packages/core/src/**/*.ts'],
     languageOptions: { globals: {} },

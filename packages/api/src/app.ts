@@ -11,6 +11,8 @@ import type { PostgresOutbox } from '@storefront/adapters-postgres';
 import type { ImageService } from '@storefront/adapters-media';
 import { TOKENS, type Config, type Runtime } from '@storefront/composition';
 import { failure } from './http/envelope.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { decorateStoreOrigin } from './http/store-origin.js';
 import { registerCatalogRoutes } from './routes/catalog/catalog.routes.js';
 import { registerSearchRoutes } from './routes/search/search.routes.js';
 import { registerHealthRoutes } from './routes/health/health.routes.js';
@@ -76,6 +78,11 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
     return reply.status(500).send(failure('INTERNAL_ERROR'));
   });
 
+  // Every answer, pages and files of a host included, carries the security headers (decision 0905).
+  registerSecurityHeaders(app, { publicOrigin: config.PUBLIC_ORIGIN });
+  // The one origin the store answers as, whatever Host or request line a caller wrote (decision 0011).
+  decorateStoreOrigin(app, config.PUBLIC_ORIGIN);
+
   // The cart token cookie (decision 0700).
   void app.register(fastifyCookie);
 
@@ -105,8 +112,8 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
         searchProducts: container.get<SearchProducts>(TOKENS.SearchProducts),
       });
       const shoppers = container.get<ShopperResolver>(TOKENS.ShopperResolver);
-      // Behind a proxy the store's address is the configured one, whatever Host reaches this process.
-      const allowedOrigins = config.PUBLIC_ORIGIN === undefined ? [] : [config.PUBLIC_ORIGIN];
+      // The store's own origin (request.storeOrigin) needs no listing; a separate storefront host would.
+      const allowedOrigins: readonly string[] = [];
       const manageCart = container.get<ManageCart>(TOKENS.ManageCart);
       registerCartRoutes(api, {
         manageCart,

@@ -6,3 +6,4 @@ export { MemoryCache } from './cache/memory-cache.js';
 export { systemClock } from './cache/system-clock.js';
 export { rateLimitsOf, formatRateLimitRule, RATE_LIMIT_VARIABLES } from './config/rate-limits.js';
 export { MemoryRateLimit } from './rate-limit/memory-rate-limit.js';
+export { requestPath, storeAddress, storeOrigin, type RequestAddress } from './config/store-origin.js';

@@ -8,6 +8,7 @@ import { bundleFilesOf, i18nFor, loadI18n, TranslationProvider } from './lib/i18
 import { START_SCRIPTS_SCRIPT } from './lib/start-scripts';
 import { adoptCachedTypeface, WEB_FONTS_SCRIPT } from './lib/web-fonts';
 import { markHydrated } from './lib/when-idle';
+import { usePageNonces } from './lib/page-nonces';
 import { documentLocale, localeFromRequest, localeOfPath } from './lib/locale';
 import { errorPageMeta } from './lib/seo/error-meta';
 import siteStyles from './styles/site.css?inline';
@@ -77,6 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const fromPath = localeOfPath(useLocation().pathname);
   const doc = fromPath ? documentLocale(fromPath) : (data?.document ?? documentLocale(DEFAULT_LOCALE));
   const i18n = i18nFor(fromPath ?? doc.lang);
+  // The Content-Security-Policy runs an inline script or style only with the answer's nonce (decision 0905).
+  const nonces = usePageNonces(START_SCRIPTS_ID, STYLE_ID);
   // What waits for an idle moment (drawer code, the Arabic typeface) waits for hydration too.
   useEffect(markHydrated, []);
   return (
@@ -85,8 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
-        <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: keptText(STYLE_ID, import.meta.env.SSR ? siteStyles : undefined) }} />
+        <script nonce={nonces?.script} dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
+        <style id={STYLE_ID} nonce={nonces?.style} dangerouslySetInnerHTML={{ __html: keptText(STYLE_ID, import.meta.env.SSR ? siteStyles : undefined) }} />
         <Meta />
         <Links />
         {/* The translations the client entry fetches before hydrating go out with the page's other
@@ -98,8 +101,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <TranslationProvider i18n={i18n}>{children}</TranslationProvider>
         <ScrollOnNavigate />
-        <Scripts />
-        <script id={START_SCRIPTS_ID} dangerouslySetInnerHTML={{ __html: keptText(START_SCRIPTS_ID, import.meta.env.SSR ? START_SCRIPTS_SCRIPT : undefined) }} />
+        <Scripts nonce={nonces?.script} />
+        <script id={START_SCRIPTS_ID} nonce={nonces?.script} dangerouslySetInnerHTML={{ __html: keptText(START_SCRIPTS_ID, import.meta.env.SSR ? START_SCRIPTS_SCRIPT : undefined) }} />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openPage } from './support/shell';
 
 /** The number behind "1,234 results" / "1,234 نتيجة" (the Arabic words for one and two hold no digit). */

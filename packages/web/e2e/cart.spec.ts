@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { request as apiRequest, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { cartIcon, expectCartCount, miniCart, openProduct, PIECES, storedCart } from './support/cart';
 import { MOBILE, openPage } from './support/shell';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openPage } from './support/shell';
 
 const LOCALES = ['en-sa', 'ar-sa', 'en-ae', 'ar-ae', 'en-eg', 'ar-eg'] as const;

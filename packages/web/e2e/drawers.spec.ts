@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { MOBILE, openPage } from './support/shell';
 
 async function openDialogs(page: Page): Promise<number> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MOBILE, openPage, serverHtml } from './support/shell';
 
 test.describe('the header on wide screens', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test';
 
 /** The first tile of the grid whose badge reads `badge`; its SKU. */
 async function firstTileSaying(grid: Locator, badge: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { MOBILE, openPage } from './support/shell';
 
 const DESKTOP = { width: 1366, height: 900 } as const;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('locale pages', () => {
   test('the Arabic KSA home reads right to left and names products in Arabic', async ({ page }) => {

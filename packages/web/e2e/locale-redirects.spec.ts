@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The spec's route table: addresses without a locale lead to the shopper's (the user_locale
 // cookie, else the default), with the same path and query.

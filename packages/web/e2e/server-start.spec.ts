@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const serverMain = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
 

@@ -4,3 +4,4 @@ export { WEB_TOKENS, createWebContainer, webModule } from './composition-root.js
 export { loadStorefrontHandler, registerStorefrontAssets, storefrontBuildDirectory } from './storefront-host.js';
 export { registerStorefrontRoutes, type StorefrontRequestHandler, type StorefrontRouteOptions } from './request-handler.js';
 export type { StorefrontServices } from '../app/lib/load-context.js';
+export type { PageNonces } from '../app/lib/page-nonces.js';

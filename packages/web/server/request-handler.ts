@@ -1,17 +1,22 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** The storefront's renderer as the server bundle exports it (see server/app.ts). */
-export type StorefrontRequestHandler = (request: Request) => Promise<Response>;
+import { storeAddress } from '@storefront/composition';
+import type { PageNonces } from '../app/lib/page-nonces.js';
 
 /**
- * A Fetch API request from Fastify's, aborted when the shopper goes away. Its address is on the
- * store's public origin when one is configured: the pages' absolute links (canonical, hreflang,
- * sitemaps, robots.txt) are built from it, and a Host header is whatever the caller wrote.
+ * The storefront's renderer as the server bundle exports it (see server/app.ts): the answer's
+ * Content-Security-Policy nonces, when it names some, go on every inline script and style.
  */
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin: string | undefined): Request {
-  const url = new URL(request.url, publicOrigin ?? `${request.protocol}://${request.host}`);
+export type StorefrontRequestHandler = (request: Request, nonces?: PageNonces) => Promise<Response>;
+
+/**
+ * A Fetch API request from Fastify's, aborted when the shopper goes away. Its address is the
+ * store's (`storeAddress`, decision 0011): on the public origin when one is configured, whatever
+ * the request line, Host or X-Forwarded-Host say, since the pages' absolute links (canonical,
+ * hreflang, sitemaps, robots.txt) are built from it.
+ */
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const controller = new AbortController();
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
@@ -28,10 +33,28 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, publicOrig
   return new Request(url, init);
 }
 
-function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+/**
+ * A redirect within the store leaves as a path, which the browser reads on the address it asked
+ * for, so no Host header ever names its target. A relative target is always within the store,
+ * even one a browser would read as another host (`//host/…`, `/\host/…`); a path that still
+ * begins with two slashes leaves on the store's own origin. A target with a scheme on another
+ * origin, written so on purpose, is left as it is.
+ */
+export function storeLocation(location: string, address: URL): string {
+  const hasScheme = /^[a-z][a-z\d+.-]*:/i.test(location);
+  const relative = location.replace(/^[\\/]{2,}/, '/');
+  if (!URL.canParse(hasScheme ? location : relative, address)) return location;
+  const target = hasScheme ? new URL(location) : new URL(relative, address);
+  if (target.origin !== address.origin) return location;
+  const path = `${target.pathname}${target.search}${target.hash}`;
+  return path.startsWith('//') ? target.href : path;
+}
+
+function sendFetchResponse(reply: FastifyReply, response: Response, address: URL): FastifyReply {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') reply.header(name, value);
+    if (name === 'location') reply.header(name, storeLocation(value, address));
+    else if (name !== 'set-cookie') reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
@@ -42,6 +65,8 @@ function sendFetchResponse(reply: FastifyReply, response: Response): FastifyRepl
 export interface StorefrontRouteOptions {
   /** `PUBLIC_ORIGIN`: the address shoppers reach the store at; unset, each request's own host. */
   readonly publicOrigin?: string | undefined;
+  /** The nonces the answer's Content-Security-Policy names (the host's security headers, decision 0905). */
+  readonly noncesOf?: ((reply: FastifyReply) => PageNonces | undefined) | undefined;
 }
 
 /**
@@ -52,7 +77,12 @@ export function registerStorefrontRoutes(app: FastifyInstance, render: Storefron
   void app.register((scope, _options, done) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, parsed) => parsed(null));
-    scope.all('/*', async (request, reply) => sendFetchResponse(reply, await render(toFetchRequest(request, reply, options.publicOrigin))));
+    scope.all('/*', async (request, reply) => {
+      const url = storeAddress(options.publicOrigin, request);
+      // No public origin and no valid Host: there is no address to build the page's links on.
+      if (url === undefined) return reply.status(400).type('text/plain; charset=utf-8').send('Bad Request');
+      return sendFetchResponse(reply, await render(toFetchRequest(request, reply, url), options.noncesOf?.(reply)), url);
+    });
     done();
   });
 }

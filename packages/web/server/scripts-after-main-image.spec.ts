@@ -15,14 +15,14 @@ const EXPECTED =
   '<link data-deferred-rel="modulepreload" href="/assets/framework.js"/></head>' +
   '<body><h1>خاتم</h1><script type="storefront/deferred-module">import "/assets/root.js";</script></body></html>';
 
-async function throughTransform(chunks: Uint8Array[]): Promise<string> {
+async function throughTransform(chunks: Uint8Array[], nonce?: string): Promise<string> {
   const source = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(chunk);
       controller.close();
     },
   });
-  return new Response(source.pipeThrough(deferModuleScripts())).text();
+  return new Response(source.pipeThrough(deferModuleScripts(nonce))).text();
 }
 
 describe('module scripts sent inert, to start after the main image', () => {
@@ -34,6 +34,16 @@ describe('module scripts sent inert, to start after the main image', () => {
     const bytes = new TextEncoder().encode(PAGE);
     for (let cut = 1; cut < bytes.length; cut += 1) {
       expect(await throughTransform([bytes.slice(0, cut), bytes.slice(cut)])).toBe(EXPECTED);
+    }
+  });
+
+  it('keeps the nonce React Router writes first on its bootstrap, for the script that starts it', async () => {
+    const nonce = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+    const page = PAGE.replace('<script type="module" async="">', `<script nonce="${nonce}" type="module" async="">`);
+    const expected = EXPECTED.replace('<script type="storefront/deferred-module">', `<script nonce="${nonce}" type="storefront/deferred-module">`);
+    const bytes = new TextEncoder().encode(page);
+    for (let cut = 1; cut < bytes.length; cut += 7) {
+      expect(await throughTransform([bytes.slice(0, cut), bytes.slice(cut)], nonce)).toBe(expected);
     }
   });
 

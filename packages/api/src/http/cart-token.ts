@@ -67,6 +67,7 @@ export function setCartToken(request: FastifyRequest, reply: FastifyReply, token
     sameSite: 'lax',
     path: '/',
     maxAge: ONE_YEAR_SECONDS,
-    secure: request.protocol === 'https',
+    // Over HTTPS by the store's own origin, not a header the caller could leave out.
+    secure: request.storeOrigin?.startsWith('https:') ?? false,
   });
 }

@@ -44,6 +44,16 @@ function operationHtml(path: string, method: string, operation: OperationObject,
   );
 }
 
+/** The docs page's only style element; its Content-Security-Policy allows it by its hash. */
+export const DOCS_PAGE_STYLES = `
+body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem 1.5rem;color:#1d1d1f}
+h1{margin-bottom:.25rem}h2{border-bottom:1px solid #ccc;margin-top:2.5rem;text-transform:capitalize}
+.operation{border:1px solid #ddd;border-radius:6px;padding:.25rem 1rem;margin:1rem 0}
+.method{background:#1d4ed8;color:#fff;border-radius:4px;padding:0 .4rem;font-size:.85em}
+pre{background:#f6f6f7;padding:.75rem;overflow:auto;font-size:.8rem;line-height:1.35}
+summary{cursor:pointer}.security{color:#444}code{font-size:.9em}
+`;
+
 /**
  * `/api/docs`: the OpenAPI document as one server-rendered page, operations by tag and the shared
  * schemas below, with nothing loaded from elsewhere (no script, no CDN).
@@ -78,14 +88,7 @@ export function renderDocsPage(document: OpenApiDocument, documentPath: string):
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(document.info.title)} ${escape(document.info.version)}</title>
-<style>
-body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem 1.5rem;color:#1d1d1f}
-h1{margin-bottom:.25rem}h2{border-bottom:1px solid #ccc;margin-top:2.5rem;text-transform:capitalize}
-.operation{border:1px solid #ddd;border-radius:6px;padding:.25rem 1rem;margin:1rem 0}
-.method{background:#1d4ed8;color:#fff;border-radius:4px;padding:0 .4rem;font-size:.85em}
-pre{background:#f6f6f7;padding:.75rem;overflow:auto;font-size:.8rem;line-height:1.35}
-summary{cursor:pointer}.security{color:#444}code{font-size:.9em}
-</style>
+<style>${DOCS_PAGE_STYLES}</style>
 </head>
 <body>
 <h1>${escape(document.info.title)}</h1>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -210,6 +211,10 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    // Its one style element is allowed by its hash, nothing inline wholesale (decision 0905).
+    const style = /<style>([^<]*)<\/style>/.exec(res.body)?.[1] ?? '';
+    expect(res.headers['content-security-policy']).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
     for (const route of API_ROUTES) expect(res.body).toContain(`/api${route.path}</code>`);
     expect(res.body).toContain('x-storefront-client');
     expect(res.body).not.toMatch(/<script|https?:\/\//);

@@ -22,7 +22,7 @@ function start(){
 if(started)return;started=true;
 var links=document.querySelectorAll('link[${DEFERRED_REL}="modulepreload"]');
 for(var i=0;i<links.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.setAttribute('fetchpriority','low');link.href=links[i].getAttribute('href');document.head.appendChild(link);}
-var script=document.createElement('script');script.type='module';script.setAttribute('fetchpriority','low');script.textContent=code.textContent;document.body.appendChild(script);
+var script=document.createElement('script');script.type='module';script.setAttribute('fetchpriority','low');script.nonce=code.nonce;script.textContent=code.textContent;document.body.appendChild(script);
 }
 function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});}
 var images=[].slice.call(document.querySelectorAll('img[fetchpriority="high"]'));
