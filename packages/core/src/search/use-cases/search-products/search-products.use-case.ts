@@ -2,6 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { Brand } from '../../../locale/domain/brand.js';
 import type { Locale, Region } from '../../../locale/domain/locale.js';
 import type { SearchError } from '../../errors.js';
+import { DefaultRelevancePolicy, type RelevancePolicy } from '../../domain/relevance.policy.js';
 import { SEARCH_DEFAULTS, type SearchRequest } from '../../domain/search-request.js';
 import type { SearchPort, SearchResults, Suggestions } from '../../ports/search.port.js';
 
@@ -10,17 +11,20 @@ import type { SearchPort, SearchResults, Suggestions } from '../../ports/search.
  * catalogue's search codes, so the page can show "no results" with a reason instead of crashing.
  */
 export class SearchProducts {
-  constructor(private readonly search: SearchPort) {}
+  constructor(
+    private readonly search: SearchPort,
+    private readonly relevance: RelevancePolicy = new DefaultRelevancePolicy(),
+  ) {}
 
   /** The results page for a built request. */
   execute(request: SearchRequest): ResultAsync<SearchResults, SearchError> {
     return this.search.search(request).mapErr((cause) => ({ code: 'SEARCH_FAILED', params: { cause: cause.code } }));
   }
 
-  /** Up to 15 suggestions for what has been typed so far. */
+  /** Up to 15 suggestions for what has been typed so far, the products ranked by the relevance policy's rule. */
   suggest(input: { locale: Locale; brand: Brand; text: string }): ResultAsync<Suggestions, SearchError> {
     return this.search
-      .suggest({ ...input, text: input.text.trim(), limit: SEARCH_DEFAULTS.suggestionLimit })
+      .suggest({ ...input, text: input.text.trim(), limit: SEARCH_DEFAULTS.suggestionLimit, relevance: this.relevance.rule })
       .mapErr((cause) => ({ code: 'SEARCH_SUGGESTIONS_FAILED', params: { cause: cause.code } }));
   }
 
