@@ -275,6 +275,8 @@ for (const { engine, available } of ENGINES) {
         ]))._unsafeUnwrap();
         const synonyms = async () => buildSynonymSet(await readSearchSynonyms(db));
         let reordered = 0;
+        // A few hundred products give every text few hits, which are ranked one by one; ranked per class too.
+        const perClass = new PostgresSearch(db, { weightedFrom: 0 });
         for (const [text, language] of texts) {
           const query = await analyseQuery(db, text, language, synonyms);
           const matched = tsqueryText(query!);
@@ -300,6 +302,11 @@ for (const { engine, available } of ENGINES) {
             expect(later.products.map((product) => product.sku), label).toEqual(skus.slice(7, 12));
             const byPrice = (await search.search({ ...request, sort: 'PRICE_DESC' }))._unsafeUnwrap();
             expect(byPrice.products.map((product) => product.sku).sort(), label).toEqual([...skus].sort());
+            const classes = (await perClass.search(request))._unsafeUnwrap();
+            expect(classes.total, `${label} per class`).toBe(skus.length);
+            expect(classes.products.map((product) => product.sku), `${label} per class`).toEqual(skus);
+            const laterByClass = (await perClass.search({ ...request, start: 7, rows: 5 }))._unsafeUnwrap();
+            expect(laterByClass.products.map((product) => product.sku), `${label} per class`).toEqual(skus.slice(7, 12));
           }
           // The rules find the same products; they may order them differently only for an AND.
           expect([...(orders.proximity ?? [])].sort(), text).toEqual([...(orders['word-weights'] ?? [])].sort());

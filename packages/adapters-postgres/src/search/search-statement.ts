@@ -76,6 +76,8 @@ export interface StatementInput {
   /** Without facets, the statement answers only the page and the total (type-ahead products). */
   readonly facets: boolean;
   readonly facetOptionLimit: number;
+  /** From how many hits a text ranked by its words' weights is ranked per class (`MIN_WEIGHTED_HITS` unless set). */
+  readonly weightedFrom?: number;
 }
 
 /** The selected values of a dimension, over all its facet keys and both languages. */
@@ -202,6 +204,13 @@ export function rankingText(text: TextQuery, relevance: RelevanceRule): string {
 
 /** More index words than this, and a text ranks its hits one by one: each word multiplies the combinations of weights to rank. */
 export const MAX_WEIGHTED_WORDS = 16;
+
+/**
+ * Fewer hits than this, and a text ranked by its words' weights ranks them one by one, with the
+ * same tsquery and so in the same order: splitting the hits into classes costs a few bitmap
+ * builds whatever their number, more than ranking some thousand rows (decision 0512).
+ */
+export const MIN_WEIGHTED_HITS = 3000;
 
 /**
  * The products of the brand that match the text, as a bitmap: every clause ANDed, a clause being
@@ -366,7 +375,7 @@ export function searchStatement(input: StatementInput): SQL {
       order by x.score desc, x.o limit ${input.rows} offset ${input.start}) p
       join product_search ps on ps.brand_code = ${input.brand} and ps.ordinal = p.o)`;
   const page = byWeights
-    ? sql`(case when (select wn.words from wn) <= ${MAX_WEIGHTED_WORDS} then ${weightedPage} else ${rankedPage} end)`
+    ? sql`(case when (select wn.words from wn) <= ${MAX_WEIGHTED_WORDS} and (select bit_count(h.hits) from h) >= ${input.weightedFrom ?? MIN_WEIGHTED_HITS} then ${weightedPage} else ${rankedPage} end)`
     : ranked
     ? rankedPage
     : !byName
