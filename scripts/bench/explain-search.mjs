@@ -4,12 +4,12 @@
 // seeding again. The request is one of the benchmark's (`--workload` and `--index`) or a free text.
 //
 //   node scripts/bench/explain-search.mjs --database=bench_search_200000 --text='rose gold' [--language=ar]
-//                                         [--sort=RELEVANCE] [--start=0] [--runs=3]
+//                                         [--sort=RELEVANCE] [--start=0] [--runs=3] [--relevance=word-weights|proximity]
 //   node scripts/bench/explain-search.mjs --database=bench_search_200000 --workload='price range' --index=1
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { loadEngine } from './lib/engine.mjs';
-import { WORKLOADS } from './search.mjs';
+import { DEFAULT_RELEVANCE, WORKLOADS } from './search.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     workload: { type: 'string' },
     index: { type: 'string', default: '0' },
     runs: { type: 'string', default: '1' },
+    relevance: { type: 'string', default: DEFAULT_RELEVANCE },
   },
 });
 if (values.database === undefined) throw new Error('--database=NAME: a database seeded by search.mjs --database');
@@ -32,7 +33,7 @@ url.pathname = `/${values.database}`;
 const handle = await modules.openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 2 });
 await handle.migrate();
 
-const request = values.workload !== undefined
+const chosen = values.workload !== undefined
   ? Object.entries(WORKLOADS).find(([name]) => name.includes(values.workload))?.[1][Number(values.index)]
   : {
       searchType: 'SEARCH',
@@ -47,6 +48,7 @@ const request = values.workload !== undefined
       priceRange: { min: 10, max: 9_999_999 },
       facetOptionLimit: 500,
     };
+const request = chosen === undefined ? undefined : { ...chosen, relevance: values.relevance };
 if (request === undefined) throw new Error(`No request ${values.index} in a workload named like ${values.workload}`);
 console.log(JSON.stringify(request));
 

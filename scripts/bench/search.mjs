@@ -11,6 +11,7 @@
 //   node scripts/bench/search.mjs [--iterations=300] [--sizes=1500,20000] [--engines=pglite,postgres]
 //                                 [--pglite-max-products=20000] [--database=NAME [--reindex]]
 //                                 [--workloads=free text,price] [--skip-first-requests]
+//                                 [--relevance=word-weights|proximity]
 //
 // The PostgreSQL half uses TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres)
 // to create and drop a throwaway database per run; it is skipped, with a line saying so, when
@@ -64,6 +65,9 @@ export async function storeSynonyms(modules, db) {
   return file.synonyms.length;
 }
 
+/** The core's default relevance rule (decision 0512); `--relevance` measures another. */
+export const DEFAULT_RELEVANCE = 'word-weights';
+
 const request = (overrides) => ({
   searchType: 'SEARCH',
   locale: { language: 'en', region: 'sa' },
@@ -76,6 +80,7 @@ const request = (overrides) => ({
   filters: {},
   priceRange: { min: 10, max: 9_999_999 },
   facetOptionLimit: 500,
+  relevance: DEFAULT_RELEVANCE,
   ...overrides,
 });
 const ar = { language: 'ar', region: 'sa' };
@@ -125,16 +130,19 @@ export const ALL_FIRST_REQUESTS = 'all search shapes + facets, first request';
  * Times every workload on a seeded, indexed database: p50/p95 per workload, then over every
  * search request together (the figure held against the target), then every workload again with
  * a new `PostgresSearch` for each request (a result set's first request: nothing the search could
- * have kept from an earlier one helps), then suggestions.
+ * have kept from an earlier one helps), then suggestions. Text in relevance order is ranked by
+ * `relevance`, the rule of the core's relevance policy.
  */
-export async function measureSearch(modules, db, { iterations, warmUp = WARM_UP, label, workloads, firstRequests = true }) {
+export async function measureSearch(modules, db, { iterations, warmUp = WARM_UP, label, workloads, firstRequests = true, relevance = DEFAULT_RELEVANCE }) {
   const synonyms = await storeSynonyms(modules, db);
   process.stderr.write(`Stored ${synonyms} synonym entries from data/search-synonyms.json (${label})\n`);
   const search = new modules.PostgresSearch(db);
   const rows = [];
   const all = [];
   // `workloads`: parts of workload names; only the workloads whose name holds one of them run.
-  const chosen = Object.entries(WORKLOADS).filter(([name]) => workloads === undefined || workloads.some((part) => name.includes(part)));
+  const chosen = Object.entries(WORKLOADS)
+    .filter(([name]) => workloads === undefined || workloads.some((part) => name.includes(part)))
+    .map(([name, requests]) => [name, requests.map((one) => ({ ...one, relevance }))]);
   for (const [name, requests] of chosen) {
     process.stderr.write(`Measuring search: ${name} (${label})…\n`);
     const measured = await latency(async (i) => unwrap(await search.search(requests[i % requests.length]), name), { iterations, warmUp });
@@ -156,7 +164,7 @@ export async function measureSearch(modules, db, { iterations, warmUp = WARM_UP,
   process.stderr.write(`Measuring suggestions (${label})…\n`);
   const suggest = await latency(async (i) => {
     const [language, text] = SUGGESTIONS[i % SUGGESTIONS.length];
-    return unwrap(await search.suggest({ locale: { language, region: 'sa' }, brand: 'lazurde', text, limit: 15 }), 'suggest');
+    return unwrap(await search.suggest({ locale: { language, region: 'sa' }, brand: 'lazurde', text, limit: 15, relevance }), 'suggest');
   }, { iterations, warmUp });
   rows.push({ name: 'suggest (15)', p50: suggest.p50, p95: suggest.p95 });
   return rows;
@@ -172,6 +180,7 @@ export async function runSearchBenchmark({
   reindex = false,
   workloads,
   firstRequests = true,
+  relevance = DEFAULT_RELEVANCE,
 } = {}) {
   const modules = await loadEngine();
   const results = [];
@@ -183,7 +192,7 @@ export async function runSearchBenchmark({
       engine,
       products,
       indexSeconds: seeded.indexSeconds,
-      rows: await measureSearch(modules, seeded.db, { iterations, label: seeded.label, workloads, firstRequests }),
+      rows: await measureSearch(modules, seeded.db, { iterations, label: seeded.label, workloads, firstRequests, relevance }),
     });
     // A named PostgreSQL database is kept between runs, one per size (`NAME_200000`).
     results.push(
@@ -265,8 +274,10 @@ if (isMain(import.meta.url)) {
       reindex: { type: 'boolean', default: false },
       workloads: { type: 'string' },
       'skip-first-requests': { type: 'boolean', default: false },
+      relevance: { type: 'string', default: DEFAULT_RELEVANCE },
     },
   });
+  if (!['word-weights', 'proximity'].includes(values.relevance)) throw new Error(`--relevance must be word-weights or proximity, not ${values.relevance}`);
   const run = await runSearchBenchmark({
     iterations: Number(values.iterations),
     sizes: values.sizes.split(',').map(Number),
@@ -276,9 +287,10 @@ if (isMain(import.meta.url)) {
     reindex: values.reindex,
     workloads: values.workloads?.split(',').map((part) => part.trim()),
     firstRequests: !values['skip-first-requests'],
+    relevance: values.relevance,
   });
   const { header, table } = searchTable(run);
-  console.log(`\nSearch benchmark: ${run.iterations} requests per workload after ${WARM_UP} warm-up, KSA, Node ${process.version}\n`);
+  console.log(`\nSearch benchmark: ${run.iterations} requests per workload after ${WARM_UP} warm-up, KSA, relevance ${values.relevance}, Node ${process.version}\n`);
   printTable(header, table);
   console.log('\nHow p95 grows with the catalogue\n');
   const growth = growthTable(run);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRICE_RANGE, buildSynonymSet, effectivePriceRange, parsePriceRange, type SearchRequest } from '@storefront/core/search';
+import { DEFAULT_PRICE_RANGE, RELEVANCE_RULES, buildSynonymSet, effectivePriceRange, parsePriceRange, type RelevanceRule, type SearchRequest } from '@storefront/core/search';
 import { ENGINES } from '../../test/engines.js';
 import { productPrices, products } from '../database/schema/index.js';
 import { seedDemoCatalogue } from '../../test/demo-store.js';
@@ -41,6 +41,7 @@ const browse = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
   filters: {},
   priceRange: { ...DEFAULT_PRICE_RANGE },
   facetOptionLimit: 500,
+  relevance: 'word-weights',
   ...overrides,
 });
 
@@ -257,13 +258,13 @@ for (const { engine, available } of ENGINES) {
         expect((await search.search(browse({ brand: 'waves', locale: { language: 'en', region: 'eg' } })))._unsafeUnwrap().total).toBe(0);
       });
 
-      it('matches and ranks a text by its word bitmaps as the tsquery of its words matches and ranks the index rows', async () => {
+      it('matches a text by its word bitmaps as its tsquery matches the index rows, and ranks it by the relevance rule', async () => {
         const texts: [string, 'en' | 'ar'][] = [
-          ['ring', 'en'], ['rose gold', 'en'], ['solitare', 'en'], ['ring gold', 'en'], ['خواتم', 'ar'], ['اساور ذهب', 'ar'],
+          ['ring', 'en'], ['rose gold', 'en'], ['solitare', 'en'], ['ring gold', 'en'], ['diamond ring', 'en'], ['خواتم', 'ar'], ['اساور ذهب', 'ar'],
           // Synonyms (one of several words, one-way, Arabic) and swapped letters.
           ['bangle gold', 'en'], ['yellow gold necklace', 'en'], ['neckalce', 'en'], ['تراكي ذهب', 'ar'], ['ختام', 'ar'],
           // A prefix of more index words (SKU numbers) than a text is ranked by weights for: ranked hit by hit.
-          ['1', 'en'],
+          ['1', 'en'], ['1 ring', 'en'],
         ];
         const db = database.handle.db;
         (await new PostgresSearchSynonyms(db).replace([
@@ -273,23 +274,47 @@ for (const { engine, available } of ENGINES) {
           { language: 'ar', kind: 'two-way', terms: ['أقراط', 'تراكي', 'حلق'] },
         ]))._unsafeUnwrap();
         const synonyms = async () => buildSynonymSet(await readSearchSynonyms(db));
+        let reordered = 0;
+        // A few hundred products give every text few hits, which are ranked one by one; ranked per class too.
+        const perClass = new PostgresSearch(db, { weightedFrom: 0 });
         for (const [text, language] of texts) {
           const query = await analyseQuery(db, text, language, synonyms);
-          const expected = (await database.handle.db.execute(sql`
-            select ps.sku from product_search ps join search_listings l on l.product_id = ps.product_id and l.region = 'sa'
-            where ps.brand_code = 'lazurde' and ps.search_vector @@ to_tsquery('simple', ${tsqueryText(query!)})
-            order by ts_rank(ps.search_vector, to_tsquery('simple', ${tsqueryText(query!)})) desc, ps.sku collate "C"`)) as unknown as { rows: { sku: string }[] };
-          const skus = expected.rows.map((row) => row.sku);
-          const request = browse({ text, locale: { language, region: 'sa' }, rows: 500 });
-          const ranked = (await search.search(request))._unsafeUnwrap();
-          expect(ranked.total, text).toBe(skus.length);
-          expect(ranked.products.map((product) => product.sku), text).toEqual(skus);
-          // A page further in starts where the whole order says (a text ranked by its words' weights lists its groups of equal rank only that far).
-          const later = (await search.search({ ...request, start: 7, rows: 5 }))._unsafeUnwrap();
-          expect(later.products.map((product) => product.sku), text).toEqual(skus.slice(7, 12));
-          const byPrice = (await search.search({ ...request, sort: 'PRICE_DESC' }))._unsafeUnwrap();
-          expect(byPrice.products.map((product) => product.sku).sort(), text).toEqual([...skus].sort());
+          const matched = tsqueryText(query!);
+          // The rules' ranks, over each hit's whole index row: `proximity` is ts_rank of the tsquery
+          // itself; `word-weights` is ts_rank of the same words with every AND made an OR, which
+          // PostgreSQL ranks from the weights of each word's positions alone.
+          const reference: Record<RelevanceRule, string> = { proximity: matched, 'word-weights': matched.replaceAll('&', '|') };
+          const orders: Partial<Record<RelevanceRule, string[]>> = {};
+          for (const relevance of RELEVANCE_RULES) {
+            const expected = (await db.execute(sql`
+              select ps.sku from product_search ps join search_listings l on l.product_id = ps.product_id and l.region = 'sa'
+              where ps.brand_code = 'lazurde' and ps.search_vector @@ to_tsquery('simple', ${matched})
+              order by ts_rank(ps.search_vector, to_tsquery('simple', ${reference[relevance]})) desc, ps.sku collate "C"`)) as unknown as { rows: { sku: string }[] };
+            const skus = expected.rows.map((row) => row.sku);
+            orders[relevance] = skus;
+            const label = `${text} (${relevance})`;
+            const request = browse({ text, locale: { language, region: 'sa' }, rows: 500, relevance });
+            const ranked = (await search.search(request))._unsafeUnwrap();
+            expect(ranked.total, label).toBe(skus.length);
+            expect(ranked.products.map((product) => product.sku), label).toEqual(skus);
+            // A page further in starts where the whole order says (a text ranked by its words' weights lists its groups of equal rank only that far).
+            const later = (await search.search({ ...request, start: 7, rows: 5 }))._unsafeUnwrap();
+            expect(later.products.map((product) => product.sku), label).toEqual(skus.slice(7, 12));
+            const byPrice = (await search.search({ ...request, sort: 'PRICE_DESC' }))._unsafeUnwrap();
+            expect(byPrice.products.map((product) => product.sku).sort(), label).toEqual([...skus].sort());
+            const classes = (await perClass.search(request))._unsafeUnwrap();
+            expect(classes.total, `${label} per class`).toBe(skus.length);
+            expect(classes.products.map((product) => product.sku), `${label} per class`).toEqual(skus);
+            const laterByClass = (await perClass.search({ ...request, start: 7, rows: 5 }))._unsafeUnwrap();
+            expect(laterByClass.products.map((product) => product.sku), `${label} per class`).toEqual(skus.slice(7, 12));
+          }
+          // The rules find the same products; they may order them differently only for an AND.
+          expect([...(orders.proximity ?? [])].sort(), text).toEqual([...(orders['word-weights'] ?? [])].sort());
+          if (!matched.includes('&')) expect(orders['word-weights'], text).toEqual(orders.proximity);
+          if (JSON.stringify(orders['word-weights']) !== JSON.stringify(orders.proximity)) reordered += 1;
         }
+        // Some AND is ordered otherwise by its words' weights than by their distances: the check compares two rules.
+        expect(reordered).toBeGreaterThan(0);
         (await new PostgresSearchSynonyms(db).replace([]))._unsafeUnwrap();
       });
 
@@ -311,7 +336,7 @@ for (const { engine, available } of ENGINES) {
         await broken.dispose();
         const failed = await new PostgresSearch(broken.handle.db).search(browse({ text: 'ring' }));
         expect(failed.isErr() && failed.error.code).toBe('UNAVAILABLE');
-        const suggestions = await new PostgresSearch(broken.handle.db).suggest({ locale: { language: 'en', region: 'sa' }, brand: 'lazurde', text: 'ring', limit: 5 });
+        const suggestions = await new PostgresSearch(broken.handle.db).suggest({ locale: { language: 'en', region: 'sa' }, brand: 'lazurde', text: 'ring', limit: 5, relevance: 'word-weights' });
         expect(suggestions.isErr() && suggestions.error.code).toBe('UNAVAILABLE');
         const config = await new PostgresSearch(broken.handle.db).getConfig('sa', 'config');
         expect(config.isErr() && config.error.code).toBe('UNAVAILABLE');

@@ -56,7 +56,14 @@ export class PostgresSearch implements SearchPort {
   /** The merchant's synonyms as last read, kept while `search_synonyms_version` stays the same (decision 0508). */
   private synonyms: { readonly version: number; readonly set: Promise<SynonymSet> } | undefined;
 
-  constructor(private readonly db: Database) {}
+  /**
+   * `weightedFrom`: from how many hits a text ranked by its words' weights is ranked per class
+   * rather than hit by hit (`MIN_WEIGHTED_HITS` unless set); the order is the same either way.
+   */
+  constructor(
+    private readonly db: Database,
+    private readonly options: { readonly weightedFrom?: number } = {},
+  ) {}
 
   /** The synonyms of `version`: those kept, or read afresh once the table has changed. */
   private synonymsAt(version: number): Promise<SynonymSet> {
@@ -99,6 +106,7 @@ export class PostgresSearch implements SearchPort {
             filters: {},
             priceRange: { min: 0, max: DEFAULT_PRICE_RANGE.max },
             facetOptionLimit: 0,
+            relevance: request.relevance,
           },
           false,
           text,
@@ -206,10 +214,12 @@ export class PostgresSearch implements SearchPort {
       filters: request.filters,
       priceMinor: boundsMinor(request.priceRange),
       sort: request.sort,
+      relevance: request.relevance,
       start: Math.max(0, Math.floor(request.start)),
       rows: Math.max(0, Math.floor(request.rows)),
       facets: withFacets,
       facetOptionLimit: Math.max(0, Math.floor(request.facetOptionLimit)),
+      ...(this.options.weightedFrom === undefined ? {} : { weightedFrom: this.options.weightedFrom }),
     };
     let row = await this.statementRow(searchStatement(input));
     if (row !== undefined && row.total === 0 && text !== undefined && text.normalised.length >= MIN_TRIGRAM_TEXT) {

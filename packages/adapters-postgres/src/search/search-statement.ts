@@ -1,7 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language, Region } from '@storefront/core/locale';
-import { MAX_PRICE_MINOR, PRICE_BANDS, priceBoundsMinor, type DomainSort, type FacetFilters, type FacetKey, type FilterFacet } from '@storefront/core/search';
-import { clauseOptions, tsqueryText, type QueryWord, type TextQuery } from './text-query.js';
+import {
+  MAX_PRICE_MINOR,
+  PRICE_BANDS,
+  priceBoundsMinor,
+  type DomainSort,
+  type FacetFilters,
+  type FacetKey,
+  type FilterFacet,
+  type RelevanceRule,
+} from '@storefront/core/search';
+import { clauseOptions, tsqueryText, tsqueryWordsText, type QueryWord, type TextQuery } from './text-query.js';
 
 /** A filter dimension: the facets that select on it, and the index facets that hold its values. */
 interface Dimension {
@@ -60,11 +69,15 @@ export interface StatementInput {
   /** Inclusive bounds in minor units (`priceBoundsMinor` of the request's half-open range). */
   readonly priceMinor: { readonly min: number; readonly max: number };
   readonly sort: DomainSort;
+  /** The core's rule for text in relevance order (decision 0512). */
+  readonly relevance: RelevanceRule;
   readonly start: number;
   readonly rows: number;
   /** Without facets, the statement answers only the page and the total (type-ahead products). */
   readonly facets: boolean;
   readonly facetOptionLimit: number;
+  /** From how many hits a text ranked by its words' weights is ranked per class (`MIN_WEIGHTED_HITS` unless set). */
+  readonly weightedFrom?: number;
 }
 
 /** The selected values of a dimension, over all its facet keys and both languages. */
@@ -167,18 +180,37 @@ function wordCondition({ term, corrections, whole }: QueryWord): SQL {
 }
 
 /**
- * Whether `ts_rank` ranks the text's tsquery as an OR of its words: every tsquery but an AND at its
- * top (one clause of one word, or a clause with the merchant's alternatives). PostgreSQL then sums,
- * per query word and per index word of the product it matches, a figure of the weights of that
- * word's positions in position order, and nothing else of the product (decision 0511).
+ * Whether the text's hits are ranked per combination of their words' weights (decisions 0511 and
+ * 0512): under the `word-weights` rule every text, ranked by `ts_rank` of its words ORed; under
+ * `proximity`, a text whose tsquery `ts_rank` ranks as an OR of its words already (one clause of
+ * one word, or a clause with the merchant's alternatives), for PostgreSQL then sums, per query word
+ * and per index word of the product it matches, a figure of the weights of that word's positions
+ * in position order, and nothing else of the product. An AND at the top of the tsquery is ranked by
+ * the distances between the words' positions, hit by hit.
  */
-export function rankedByWeights(text: TextQuery): boolean {
+export function rankedByWeights(text: TextQuery, relevance: RelevanceRule): boolean {
+  if (relevance === 'word-weights') return true;
   const [clause] = text.clauses;
   return text.clauses.length === 1 && clause !== undefined && (clause.alternatives.length > 0 || clause.words.length <= 1);
 }
 
+/**
+ * The tsquery text `ts_rank` ranks the hits by: the text's words ORed under `word-weights`, its
+ * tsquery itself under `proximity` (decision 0512). The hits are those of `tsqueryText` either way.
+ */
+export function rankingText(text: TextQuery, relevance: RelevanceRule): string {
+  return relevance === 'word-weights' ? tsqueryWordsText(text) : tsqueryText(text);
+}
+
 /** More index words than this, and a text ranks its hits one by one: each word multiplies the combinations of weights to rank. */
 export const MAX_WEIGHTED_WORDS = 16;
+
+/**
+ * Fewer hits than this, and a text ranked by its words' weights ranks them one by one, with the
+ * same tsquery and so in the same order: splitting the hits into classes costs a few bitmap
+ * builds whatever their number, more than ranking some thousand rows (decision 0512).
+ */
+export const MIN_WEIGHTED_HITS = 3000;
 
 /**
  * The products of the brand that match the text, as a bitmap: every clause ANDed, a clause being
@@ -198,13 +230,15 @@ function firstBit(bits: SQL): SQL {
 }
 
 /**
- * The hits of a text `ts_rank` ranks as an OR, grouped by rank (decision 0511). `wq`: every index
- * word a query word matches, numbered, with each sequence of weights it has in the brand's products
- * and those products (read only when `wn`, the number of those words, is small enough); `wo` adds,
- * per word, the products without it. `wc` splits the hits word by word into classes of products that have each word with the same weights (or not at all), and
- * writes for each a tsvector of just those words and weights (positions 1, 2, … in order: an OR
- * reads no more), which `ts_rank` ranks as it ranks each product of the class. `wp`: the classes of
- * equal rank merged, best first, with the number of hits ranked before each.
+ * The hits of a text ranked by its words' weights, grouped by rank (decisions 0511 and 0512).
+ * `wq`: every index word a query word matches, numbered, with each sequence of weights it has in
+ * the brand's products and those products (read only when `wn`, the number of those words, is
+ * small enough); `wo` adds, per word, the products without it. `wc` splits the hits word by word
+ * into classes of products that have each word with the same weights (or not at all), and writes
+ * for each a tsvector of just those words and weights (positions 1, 2, … in order: an OR reads no
+ * more), which `ts_rank` of the ranking tsquery (one it ranks as an OR) ranks as it ranks each
+ * product of the class. `wp`: the classes of equal rank merged, best first, with the number of
+ * hits ranked before each.
  */
 function weightClasses(input: StatementInput, text: TextQuery): SQL {
   const words = text.clauses.flatMap((clause) => clauseOptions(clause).flat());
@@ -228,7 +262,7 @@ function weightClasses(input: StatementInput, text: TextQuery): SQL {
       from wc c join wo o on o.n = c.n + 1
       where c.n < ${MAX_WEIGHTED_WORDS} and bit_count(c.bits & o.bits) > 0),
     wg as (
-      select ts_rank(c.vector::tsvector, to_tsquery('simple', ${tsqueryText(text)})) as score, bit_or(c.bits) as bits
+      select ts_rank(c.vector::tsvector, to_tsquery('simple', ${rankingText(text, input.relevance)})) as score, bit_or(c.bits) as bits
       from wc c where c.n = (select wn.words from wn) group by 1),
     wp as (
       select g.score, g.bits, (coalesce(sum(bit_count(g.bits)) over (order by g.score desc rows between unbounded preceding and 1 preceding), 0))::bigint as before
@@ -244,13 +278,13 @@ function weightClasses(input: StatementInput, text: TextQuery): SQL {
  * dimension counts against the same AND without its own dimension (disjunctive faceting), and
  * every count is the bits set in one more AND. The text's matches are a bitmap too, from the
  * brand's word bitmaps (decision 0507). The page is read in its order: from the listing index of
- * its sort, or by ordinal and sorted; a text in relevance order ranks its hits. Counts, total and
- * page come from one snapshot.
+ * its sort, or by ordinal and sorted; a text in relevance order ranks its hits by the core's
+ * relevance rule. Counts, total and page come from one snapshot.
  */
 export function searchStatement(input: StatementInput): SQL {
   const active = DIMENSIONS.filter((dimension) => selectedValues(input.filters, dimension).length > 0);
   const text = input.text;
-  const tsquery = text === undefined ? undefined : sql`to_tsquery('simple', ${tsqueryText(text)})`;
+  const ranking = text === undefined ? undefined : sql`to_tsquery('simple', ${rankingText(text, input.relevance)})`;
   const name = sql.raw(text?.arabic === true ? 'ps.name_ar_norm' : 'ps.name_en_norm');
   const region = sql`search_region_bitmaps r where r.region = ${input.region} and r.brand_code = ${input.brand} and r.kind = 0 and r.key = 0`;
 
@@ -288,8 +322,8 @@ export function searchStatement(input: StatementInput): SQL {
   // A text search in relevance order reads every hit by its ordinal (its page and its first SKUs),
   // so it lists them once.
   const ranked = text !== undefined && !byName && input.sort === 'RELEVANCE';
-  // A text `ts_rank` ranks as an OR ranks each combination of its words' weights once (decision 0511).
-  const byWeights = ranked && rankedByWeights(text);
+  // A text ranked by its words' weights ranks each combination of them once (decisions 0511, 0512).
+  const byWeights = ranked && rankedByWeights(text, input.relevance);
   // The result set's ordinals in order, its bits that are set. The series is a set-returning
   // function of the select list, so it streams and a limit stops it early; in the from list it
   // was materialised, one row per product of the brand, before the first bit was tested (16 ms at
@@ -326,11 +360,11 @@ export function searchStatement(input: StatementInput): SQL {
       select l.product_id from search_listings l
       where l.region = ${input.region} and l.brand_code = ${input.brand} and l.ordinal = any(${ordinals})
       order by ${orderBy(input, 'l')} limit ${input.rows} offset ${input.start}) p)`;
-  // Words in relevance order: every hit is read by its ordinal and ranked (`ts_rank` of the tsquery
-  // the words make); in any other order a text search's page is read as a listing's.
+  // Words in relevance order: every hit is read by its ordinal and ranked (`ts_rank` of the rule's
+  // tsquery); in any other order a text search's page is read as a listing's.
   const rankedPage = sql`(select coalesce(json_agg(p.product_id), '[]'::json) from (
       select ps.product_id from product_search ps where ps.brand_code = ${input.brand} and ps.ordinal = any((select o.ordinals from o)::integer[])
-      order by ts_rank(ps.search_vector, ${tsquery}) desc, ps.sku collate "C" limit ${input.rows} offset ${input.start}) p)`;
+      order by ts_rank(ps.search_vector, ${ranking}) desc, ps.sku collate "C" limit ${input.rows} offset ${input.start}) p)`;
   // Ranked by weights: the groups of equal rank in rank order, each listing its hits in SKU order
   // (its bits) only as far as the page reaches.
   const weightedPage = sql`(select coalesce(json_agg(ps.product_id order by p.score desc, p.o), '[]'::json) from (
@@ -341,7 +375,7 @@ export function searchStatement(input: StatementInput): SQL {
       order by x.score desc, x.o limit ${input.rows} offset ${input.start}) p
       join product_search ps on ps.brand_code = ${input.brand} and ps.ordinal = p.o)`;
   const page = byWeights
-    ? sql`(case when (select wn.words from wn) <= ${MAX_WEIGHTED_WORDS} then ${weightedPage} else ${rankedPage} end)`
+    ? sql`(case when (select wn.words from wn) <= ${MAX_WEIGHTED_WORDS} and (select bit_count(h.hits) from h) >= ${input.weightedFrom ?? MIN_WEIGHTED_HITS} then ${weightedPage} else ${rankedPage} end)`
     : ranked
     ? rankedPage
     : !byName

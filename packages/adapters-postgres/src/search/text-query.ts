@@ -130,6 +130,15 @@ function wordForms({ term, corrections, whole }: QueryWord): string {
 }
 
 /**
+ * Every form of every word of the text, ORed, as a `to_tsquery` text: what `ts_rank` ranks by the
+ * words' weights alone (`calc_rank_or` reads the set of the query's words, never how they are
+ * combined), so a text of several words ranks as its words' weights say (decision 0512).
+ */
+export function tsqueryWordsText(query: TextQuery): string {
+  return query.clauses.flatMap((clause) => clauseOptions(clause).flat().map(wordForms)).join(' | ');
+}
+
+/**
  * The clauses as a `to_tsquery` text: every clause must match (AND), each by its words ANDed or
  * by one of its alternatives; a word by its written form or its stem as a prefix (type-ahead)
  * or by a correction. Words hold letters and digits only.

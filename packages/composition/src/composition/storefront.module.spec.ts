@@ -4,6 +4,7 @@ import { CatalogPort } from '@storefront/core/catalog';
 import { ContentPort } from '@storefront/core/content';
 import { CustomerPort } from '@storefront/core/customer';
 import type { VatPolicy } from '@storefront/core/locale';
+import { EMPTY_LISTING_QUERY, type BuildSearchRequest } from '@storefront/core/search';
 import { OrderPort } from '@storefront/core/order';
 import { ReturnPort } from '@storefront/core/returns';
 import { ReviewPort } from '@storefront/core/reviews';
@@ -66,6 +67,21 @@ describe('shared container module', () => {
       expect(aSharedContainer(config, { ...runtime, redis }).get(RateLimitPort)).toBeInstanceOf(RedisRateLimit);
     } finally {
       redis.disconnect();
+      await database.dispose();
+    }
+  });
+
+  it('ranks text searches by the relevance rule the configuration sets', async () => {
+    const database = await createTestDatabase('pglite');
+    try {
+      const relevanceOf = (env: Record<string, string>) =>
+        aSharedContainer(loadConfig(env)._unsafeUnwrap(), { database: database.handle, close: () => database.dispose() })
+          .get<BuildSearchRequest>(TOKENS.BuildSearchRequest)
+          .execute({ locale: { language: 'en', region: 'sa' }, brand: 'lazurde', text: 'diamond ring', query: EMPTY_LISTING_QUERY })
+          ._unsafeUnwrap().request.relevance;
+
+      expect([relevanceOf({}), relevanceOf({ SEARCH_RELEVANCE: 'proximity' })]).toEqual(['word-weights', 'proximity']);
+    } finally {
       await database.dispose();
     }
   });

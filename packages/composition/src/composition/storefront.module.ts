@@ -18,10 +18,12 @@ import { ReturnPort } from '@storefront/core/returns';
 import { ReviewPort } from '@storefront/core/reviews';
 import {
   BuildSearchRequest,
+  DefaultRelevancePolicy,
   DefaultSortMappingPolicy,
   ParseListingUrl,
   SearchPort,
   SearchProducts,
+  type RelevancePolicy,
   type SortMappingPolicy,
   ViewListingPage,
 } from '@storefront/core/search';
@@ -111,13 +113,15 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
     bind<StoreLocatorPolicy>(TOKENS.StoreLocatorPolicy).toConstantValue(new DefaultStoreLocatorPolicy());
     bind<SortMappingPolicy>(TOKENS.SortMappingPolicy).toConstantValue(new DefaultSortMappingPolicy());
     bind<ParseListingUrl>(TOKENS.ParseListingUrl).toConstantValue(new ParseListingUrl());
+    // How text in relevance order ranks its hits (decision 0512).
+    bind<RelevancePolicy>(TOKENS.RelevancePolicy).toResolvedValue((cfg: Config) => new DefaultRelevancePolicy(cfg.SEARCH_RELEVANCE), [TOKENS.Config]);
     bind<BuildSearchRequest>(TOKENS.BuildSearchRequest).toResolvedValue(
-      (sorting: SortMappingPolicy) => new BuildSearchRequest(sorting),
-      [TOKENS.SortMappingPolicy],
+      (sorting: SortMappingPolicy, relevance: RelevancePolicy) => new BuildSearchRequest(sorting, undefined, relevance),
+      [TOKENS.SortMappingPolicy, TOKENS.RelevancePolicy],
     );
     bind<SearchProducts>(TOKENS.SearchProducts).toResolvedValue(
-      (search: SearchPort, limits: LimitAttempts) => new SearchProducts(search, limits),
-      [SearchPort, TOKENS.LimitAttempts],
+      (search: SearchPort, limits: LimitAttempts, relevance: RelevancePolicy) => new SearchProducts(search, limits, relevance),
+      [SearchPort, TOKENS.LimitAttempts, TOKENS.RelevancePolicy],
     );
     // What the pages and /api/search show, each in one use case (decision 0015).
     bind<ViewListingPage>(TOKENS.ViewListingPage).toResolvedValue(

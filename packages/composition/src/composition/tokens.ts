@@ -15,6 +15,7 @@ export const TOKENS = {
   BuildSearchRequest: Symbol.for('storefront.BuildSearchRequest'),
   ParseListingUrl: Symbol.for('storefront.ParseListingUrl'),
   SortMappingPolicy: Symbol.for('storefront.SortMappingPolicy'),
+  RelevancePolicy: Symbol.for('storefront.RelevancePolicy'),
   ReadContentPage: Symbol.for('storefront.ReadContentPage'),
   ViewListingPage: Symbol.for('storefront.ViewListingPage'),
   ViewProductPage: Symbol.for('storefront.ViewProductPage'),

@@ -102,6 +102,17 @@ describe('configuration', () => {
   });
 });
 
+describe('search relevance', () => {
+  it('ranks by the words’ weights unless configured, and refuses a rule it does not know', () => {
+    expect(loadConfig({})._unsafeUnwrap().SEARCH_RELEVANCE).toBe('word-weights');
+    expect(loadConfig({ SEARCH_RELEVANCE: '' })._unsafeUnwrap().SEARCH_RELEVANCE).toBe('word-weights');
+    expect(loadConfig({ SEARCH_RELEVANCE: 'proximity' })._unsafeUnwrap().SEARCH_RELEVANCE).toBe('proximity');
+    expect(loadConfig({ SEARCH_RELEVANCE: 'distance' })._unsafeUnwrapErr().problems).toEqual([
+      'SEARCH_RELEVANCE: must be one of word-weights, proximity (got "distance")',
+    ]);
+  });
+});
+
 describe('the outbox retention', () => {
   it('keeps delivered marketing events a week unless configured, from 1 to 365 days', () => {
     expect(loadConfig({})._unsafeUnwrap().OUTBOX_RETENTION_DAYS).toBe(7);

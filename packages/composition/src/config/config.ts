@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
+import { DEFAULT_RELEVANCE_RULE, RELEVANCE_RULES } from '@storefront/core/search';
 import { rateLimitSettings, trustProxySetting } from './rate-limits.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -164,6 +165,14 @@ const configSchema = z.object({
    */
   SEARCH_SYNONYMS_FILE: optionalText.transform((value) =>
     value === undefined ? fileURLToPath(new URL('../../../../data/search-synonyms.json', import.meta.url)) : resolve(value),
+  ),
+  /**
+   * How text in relevance order ranks its hits (decision 0512): by the weights of the places its
+   * words have in each product (`word-weights`), or also by how close they stand (`proximity`).
+   */
+  SEARCH_RELEVANCE: z.preprocess(
+    (value) => (value === '' || value === undefined ? DEFAULT_RELEVANCE_RULE : value),
+    z.enum(RELEVANCE_RULES, { message: `must be one of ${RELEVANCE_RULES.join(', ')}` }),
   ),
 });
 

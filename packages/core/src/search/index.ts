@@ -15,6 +15,7 @@ export * from './domain/listing-params.js';
 export * from './domain/listing-query.js';
 export * from './domain/listing-path.js';
 export * from './domain/sort-mapping.policy.js';
+export * from './domain/relevance.policy.js';
 export * from './domain/search-request.js';
 export * from './domain/arabic-normalisation.js';
 export * from './domain/search-synonyms.js';

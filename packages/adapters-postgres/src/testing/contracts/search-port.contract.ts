@@ -3,6 +3,7 @@ import type { ProductSummary } from '@storefront/core/catalog';
 import type { Language } from '@storefront/core/locale';
 import {
   DEFAULT_PRICE_RANGE,
+  DEFAULT_RELEVANCE_RULE,
   SEARCH_DEFAULTS,
   normaliseForSearch,
   type DomainSort,
@@ -37,6 +38,7 @@ function request(overrides: Overrides = {}): SearchRequest {
     filters: {},
     priceRange: { ...DEFAULT_PRICE_RANGE },
     facetOptionLimit: SEARCH_DEFAULTS.facetOptionLimit,
+    relevance: DEFAULT_RELEVANCE_RULE,
     ...rest,
   };
 }
@@ -386,11 +388,11 @@ export function searchPortContract(label: string, arrange: () => Promise<SearchC
 
     describe('suggestions', () => {
       it('completes what the shopper types, in either script, within the limit', async () => {
-        const english = (await subject.port.suggest({ locale: { language: 'en', region: 'sa' }, brand: 'lazurde', text: 'solit', limit: 15 }))._unsafeUnwrap();
+        const english = (await subject.port.suggest({ locale: { language: 'en', region: 'sa' }, brand: 'lazurde', text: 'solit', limit: 15, relevance: DEFAULT_RELEVANCE_RULE }))._unsafeUnwrap();
         expect(english.phrases.length).toBeGreaterThan(0);
         expect(english.phrases.every((phrase) => /solitaire/i.test(phrase))).toBe(true);
         expect(english.products.map((product) => product.sku)).toContain('LZ-RG-1001');
-        const arabic = (await subject.port.suggest({ locale: { language: 'ar', region: 'sa' }, brand: 'lazurde', text: 'اساو', limit: 3 }))._unsafeUnwrap();
+        const arabic = (await subject.port.suggest({ locale: { language: 'ar', region: 'sa' }, brand: 'lazurde', text: 'اساو', limit: 3, relevance: DEFAULT_RELEVANCE_RULE }))._unsafeUnwrap();
         expect(arabic.phrases.length).toBeGreaterThan(0);
         expect(arabic.phrases.length).toBeLessThanOrEqual(3);
         expect(arabic.products.length).toBeLessThanOrEqual(3);
@@ -398,7 +400,7 @@ export function searchPortContract(label: string, arrange: () => Promise<SearchC
 
       it('offers the names in the page language first when the other script is typed, typos and all', async () => {
         const suggest = async (language: Language, text: string) =>
-          (await subject.port.suggest({ locale: { language, region: 'sa' }, brand: 'lazurde', text, limit: 15 }))._unsafeUnwrap().phrases;
+          (await subject.port.suggest({ locale: { language, region: 'sa' }, brand: 'lazurde', text, limit: 15, relevance: DEFAULT_RELEVANCE_RULE }))._unsafeUnwrap().phrases;
         const arabicScript = (phrase: string) => /[\u0600-\u06ff]/.test(phrase);
         const onArabicPage = await suggest('ar', 'braclet');
         expect(onArabicPage[0]).toBe('أساور');
@@ -411,7 +413,7 @@ export function searchPortContract(label: string, arrange: () => Promise<SearchC
       });
 
       it('suggests nothing for nothing typed', async () => {
-        const empty = (await subject.port.suggest({ locale: { language: 'en', region: 'sa' }, brand: 'lazurde', text: '  ', limit: 15 }))._unsafeUnwrap();
+        const empty = (await subject.port.suggest({ locale: { language: 'en', region: 'sa' }, brand: 'lazurde', text: '  ', limit: 15, relevance: DEFAULT_RELEVANCE_RULE }))._unsafeUnwrap();
         expect(empty).toEqual({ phrases: [], products: [] });
       });
     });

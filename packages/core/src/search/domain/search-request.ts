@@ -2,6 +2,7 @@ import type { Brand } from '../../locale/domain/brand.js';
 import type { Locale } from '../../locale/domain/locale.js';
 import type { FacetFilters } from './facets.js';
 import type { CategorySlug } from './categories.js';
+import type { RelevanceRule } from './relevance.policy.js';
 import type { DomainSort } from './sort-mapping.policy.js';
 
 /** Spec section 9: what a search asks for unless told otherwise. */
@@ -31,6 +32,8 @@ export interface SearchRequest {
   readonly priceRange: { readonly min: number; readonly max: number };
   /** How many options each facet may list. */
   readonly facetOptionLimit: number;
+  /** How text in relevance order ranks its hits (the core's `RelevancePolicy`, decision 0512). */
+  readonly relevance: RelevanceRule;
 }
 
 /** Type-ahead suggestions for what the shopper has typed so far. */
@@ -39,4 +42,6 @@ export interface SuggestionRequest {
   readonly brand: Brand;
   readonly text: string;
   readonly limit: number;
+  /** How the suggested products are ranked, as a search's hits are. */
+  readonly relevance: RelevanceRule;
 }

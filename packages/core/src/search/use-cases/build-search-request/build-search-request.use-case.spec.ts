@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_LISTING_QUERY } from '../../domain/listing-query.js';
+import { DefaultRelevancePolicy } from '../../domain/relevance.policy.js';
 import { DefaultSortMappingPolicy } from '../../domain/sort-mapping.policy.js';
 import { BuildSearchRequest } from './build-search-request.use-case.js';
 
@@ -22,6 +23,7 @@ describe('BuildSearchRequest', () => {
         filters: {},
         priceRange: { min: 10, max: 9_999_999 },
         facetOptionLimit: 500,
+        relevance: 'word-weights',
       },
     });
   });
@@ -40,6 +42,11 @@ describe('BuildSearchRequest', () => {
   it('takes another page size from configuration', () => {
     const built = new BuildSearchRequest(new DefaultSortMappingPolicy(), 24).execute({ locale: enSa, brand: 'lazurde', query: { ...EMPTY_LISTING_QUERY, page: 2 } });
     expect(built._unsafeUnwrap().request).toMatchObject({ start: 24, rows: 24 });
+  });
+
+  it('ranks text by the configured relevance rule', () => {
+    const built = new BuildSearchRequest(new DefaultSortMappingPolicy(), 40, new DefaultRelevancePolicy('proximity')).execute({ locale: enSa, brand: 'lazurde', text: 'diamond ring', query: EMPTY_LISTING_QUERY });
+    expect(built._unsafeUnwrap().request).toMatchObject({ text: 'diamond ring', sort: 'RELEVANCE', relevance: 'proximity' });
   });
 
   it('refuses to search waves outside KSA', () => {

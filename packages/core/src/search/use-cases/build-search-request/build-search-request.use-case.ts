@@ -5,6 +5,7 @@ import type { DomainError } from '../../../shared/errors.js';
 import type { ListingQuery } from '../../domain/listing-query.js';
 import { effectivePriceRange } from '../../domain/price-range.js';
 import { SEARCH_DEFAULTS, type SearchRequest } from '../../domain/search-request.js';
+import { DefaultRelevancePolicy, type RelevancePolicy } from '../../domain/relevance.policy.js';
 import type { SortMappingPolicy } from '../../domain/sort-mapping.policy.js';
 
 export interface BuildSearchRequestInput {
@@ -25,12 +26,14 @@ export type BuildSearchRequestError = DomainError<'BRAND_NOT_IN_REGION', { brand
 
 /**
  * Turns a typed listing query into a search request with the spec's defaults: 40 results a page
- * starting at 0, 500 options per facet, prices 10 to 9999999 unless the shopper narrowed them.
+ * starting at 0, 500 options per facet, prices 10 to 9999999 unless the shopper narrowed them,
+ * text in relevance order ranked by the relevance policy's rule.
  */
 export class BuildSearchRequest {
   constructor(
     private readonly sorting: SortMappingPolicy,
     private readonly pageSize: number = SEARCH_DEFAULTS.pageSize,
+    private readonly relevance: RelevancePolicy = new DefaultRelevancePolicy(),
   ) {}
 
   execute(input: BuildSearchRequestInput): Result<BuiltSearchRequest, BuildSearchRequestError> {
@@ -51,6 +54,7 @@ export class BuildSearchRequest {
       filters: input.query.filters,
       priceRange: effectivePriceRange(input.query.priceRange),
       facetOptionLimit: SEARCH_DEFAULTS.facetOptionLimit,
+      relevance: this.relevance.rule,
     };
     return ok(sort.recognised || input.query.sort === undefined ? { request } : { request, unknownSortKey: input.query.sort });
   }

@@ -3,6 +3,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it, vi } from 'vitest';
 import { unavailable } from '../../../shared/errors.js';
 import { EMPTY_LISTING_QUERY } from '../../domain/listing-query.js';
+import { DefaultRelevancePolicy } from '../../domain/relevance.policy.js';
 import { DefaultSortMappingPolicy } from '../../domain/sort-mapping.policy.js';
 import type { SearchPort } from '../../ports/search.port.js';
 import { BuildSearchRequest } from '../build-search-request/build-search-request.use-case.js';
@@ -29,7 +30,13 @@ describe('SearchProducts', () => {
   it('asks for at most 15 suggestions', async () => {
     const search = engine(true);
     await new SearchProducts(search, noLimits()).suggest({ locale, brand: 'lazurde', text: ' rin ' });
-    expect(search.suggest).toHaveBeenCalledWith({ locale, brand: 'lazurde', text: 'rin', limit: 15 });
+    expect(search.suggest).toHaveBeenCalledWith({ locale, brand: 'lazurde', text: 'rin', limit: 15, relevance: 'word-weights' });
+  });
+
+  it('ranks suggested products by the configured relevance rule', async () => {
+    const search = engine(true);
+    await new SearchProducts(search, noLimits(), new DefaultRelevancePolicy('proximity')).suggest({ locale, brand: 'lazurde', text: 'diamond ri' });
+    expect(search.suggest).toHaveBeenCalledWith(expect.objectContaining({ relevance: 'proximity' }));
   });
 
   it('answers the catalogue’s search codes when the engine fails', async () => {

@@ -4,6 +4,7 @@ import type { Locale, Region } from '../../../locale/domain/locale.js';
 import type { RateLimitedError } from '../../../shared/errors.js';
 import type { LimitAttempts } from '../../../shared/use-cases/limit-attempts/limit-attempts.use-case.js';
 import type { SearchError } from '../../errors.js';
+import { DefaultRelevancePolicy, type RelevancePolicy } from '../../domain/relevance.policy.js';
 import { SEARCH_DEFAULTS, type SearchRequest } from '../../domain/search-request.js';
 import type { SearchPort, SearchResults, Suggestions } from '../../ports/search.port.js';
 
@@ -15,6 +16,7 @@ export class SearchProducts {
   constructor(
     private readonly search: SearchPort,
     private readonly limits: LimitAttempts,
+    private readonly relevance: RelevancePolicy = new DefaultRelevancePolicy(),
   ) {}
 
   /** The results page for a built request. */
@@ -23,14 +25,14 @@ export class SearchProducts {
   }
 
   /**
-   * Up to 15 suggestions for what has been typed so far; with the client's address, within its
-   * `suggestions` rate limit (decision 0910).
+   * Up to 15 suggestions for what has been typed so far, the products ranked by the relevance
+   * policy's rule; with the client's address, within its `suggestions` rate limit (decision 0910).
    */
   suggest(input: { locale: Locale; brand: Brand; text: string; client?: string | undefined }): ResultAsync<Suggestions, SearchError | RateLimitedError> {
     const { client, ...query } = input;
     return this.limits.attempt(query.locale.region, 'suggestions', { client }).andThen(() =>
       this.search
-        .suggest({ ...query, text: query.text.trim(), limit: SEARCH_DEFAULTS.suggestionLimit })
+        .suggest({ ...query, text: query.text.trim(), limit: SEARCH_DEFAULTS.suggestionLimit, relevance: this.relevance.rule })
         .mapErr((cause): SearchError => ({ code: 'SEARCH_SUGGESTIONS_FAILED', params: { cause: cause.code } })),
     );
   }
