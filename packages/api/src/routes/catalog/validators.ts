@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_PAGE_LIMIT, SKU_MAX_LENGTH } from '@storefront/core/catalog';
 import { brandSchema, languageSchema, regionSchema } from '@storefront/core/locale';
+import { idSchema, textSchema } from '@storefront/core/shared';
 
 export const featuredProductsBody = z.strictObject({
   region: regionSchema,
@@ -14,7 +15,7 @@ export type FeaturedProductsBody = z.infer<typeof featuredProductsBody>;
  * A SKU as the body brings it: the use case decides whether it can name a product (a malformed SKU
  * is `404 NOT_FOUND`, as on the product page, decision 0015); the bound only keeps bodies small.
  */
-const sku = z.string().max(SKU_MAX_LENGTH * 4);
+const sku = textSchema({ max: SKU_MAX_LENGTH * 4 });
 
 export const productBySkuBody = z.strictObject({
   region: regionSchema,
@@ -25,7 +26,7 @@ export const productBySkuBody = z.strictObject({
 export const productsByIdsBody = z.strictObject({
   region: regionSchema,
   language: languageSchema,
-  productIds: z.array(z.number().int().positive()).min(1).max(CATALOGUE_PAGE_LIMIT),
+  productIds: z.array(idSchema).min(1).max(CATALOGUE_PAGE_LIMIT),
 });
 
 export const relatedProductsBody = z.strictObject({

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ImageService, ServedImage } from '@storefront/adapters-media';
 import { failure } from '../../http/envelope.js';
 import { imageErrorToStatus } from '../../http/error-to-status.js';
+import { sendFailure } from '../../http/respond.js';
 import { invalidRequest } from '../../http/validation.js';
 import { illustrationParams, imageQuery } from './validators.js';
 
@@ -43,7 +44,7 @@ export function registerImageRoutes(app: FastifyInstance, deps: ImageRouteDeps):
     });
     return result.match(
       (image) => sendImage(request, reply, image, RENDERED_CACHE),
-      (error) => reply.status(imageErrorToStatus(error)).header('cache-control', 'no-store').send(failure(error.code, error.params)),
+      (error) => sendFailure(reply.header('cache-control', 'no-store'), imageErrorToStatus(error), error),
     );
   });
 
@@ -57,7 +58,7 @@ export function registerImageRoutes(app: FastifyInstance, deps: ImageRouteDeps):
         void reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
         return sendImage(request, reply, { ...image, contentType: 'image/svg+xml; charset=utf-8' }, ILLUSTRATION_CACHE);
       },
-      (error) => reply.status(imageErrorToStatus(error)).send(failure(error.code, error.params)),
+      (error) => sendFailure(reply, imageErrorToStatus(error), error),
     );
   });
 }
