@@ -45,6 +45,12 @@ export interface StorefrontRouteOptions {
 }
 
 /**
+ * The methods a page is asked with: reads, and a form's POST for React Router's actions. Any other
+ * (DELETE, TRACE, WebDAV's…) is refused with 405 before rendering; Fetch cannot even carry TRACE.
+ */
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+
+/**
  * Serves every address that is not /api, a probe or a static file by rendering the storefront.
  * Registered in its own scope so a form's body reaches React Router's actions untouched.
  */
@@ -52,7 +58,12 @@ export function registerStorefrontRoutes(app: FastifyInstance, render: Storefron
   void app.register((scope, _options, done) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, parsed) => parsed(null));
-    scope.all('/*', async (request, reply) => sendFetchResponse(reply, await render(toFetchRequest(request, reply, options.publicOrigin))));
+    scope.all('/*', async (request, reply) => {
+      if (!PAGE_METHODS.includes(request.method)) {
+        return reply.status(405).header('allow', PAGE_METHODS.join(', ')).type('text/plain; charset=utf-8').send('405 Method Not Allowed');
+      }
+      return sendFetchResponse(reply, await render(toFetchRequest(request, reply, options.publicOrigin)));
+    });
     done();
   });
 }
