@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Container } from 'inversify';
 import type { ManageCart, RestoreAbandonedCart } from '@storefront/core/cart';
 import type { ListFeaturedProducts, ReadCatalogue } from '@storefront/core/catalog';
@@ -13,6 +13,7 @@ import { TOKENS, type Config, type Runtime } from '@storefront/composition';
 import { failure } from './http/envelope.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { decorateStoreOrigin } from './http/store-origin.js';
+import { ORDINARY_METHODS, type FrameworkError, sendFrameworkError, sendMethodNotAllowed, sendRouteNotFound, sendUnreadableRequest } from './http/framework-errors.js';
 import { registerCatalogRoutes } from './routes/catalog/catalog.routes.js';
 import { registerSearchRoutes } from './routes/search/search.routes.js';
 import { registerHealthRoutes } from './routes/health/health.routes.js';
@@ -30,18 +31,6 @@ import { OutboxWorker } from './outbox/outbox-worker.js';
 export interface BuildApiOptions {
   readonly container: Container;
   readonly logger?: FastifyServerOptions['logger'];
-}
-
-/** A 4xx that Fastify raises itself (bad JSON, wrong content type, body too large). */
-function clientErrorCode(statusCode: number): string {
-  switch (statusCode) {
-    case 413:
-      return 'PAYLOAD_TOO_LARGE';
-    case 415:
-      return 'UNSUPPORTED_MEDIA_TYPE';
-    default:
-      return 'MALFORMED_REQUEST';
-  }
 }
 
 /** Trusts the `count` hops nearest the server to report the client's address. */
@@ -63,20 +52,23 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
     // for the rate limits.
     // A number of proxies trusts that many hops nearest the server.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsOf(config.TRUST_PROXY) : config.TRUST_PROXY,
+    // Fastify's own errors (a bad escape in the address, a request Node cannot parse) answer in the
+    // envelope like every other error (decision 0901).
+    frameworkErrors: (error, request, reply) => sendFrameworkError(error, request, reply),
+    clientErrorHandler: sendUnreadableRequest,
   });
 
   // Pages, JSON and scripts go out compressed (brotli or gzip by Accept-Encoding); images are
   // already compressed and are left alone by content type.
   void app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-    const status = error.statusCode;
-    if (status !== undefined && status >= 400 && status < 500) {
-      return reply.status(status).send(failure(clientErrorCode(status)));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(failure('INTERNAL_ERROR'));
-  });
+  // A body Fastify cannot take (content type, size, JSON) or anything thrown: the envelope, never
+  // Fastify's own body; what is not the client's mistake is logged with the request's id.
+  app.setErrorHandler((error: FrameworkError, request, reply) => sendFrameworkError(error, request, reply));
+  // An address nothing answers, or a method Fastify routes nowhere (WebDAV's, for one).
+  app.setNotFoundHandler((request, reply) =>
+    ORDINARY_METHODS.has(request.method) ? sendRouteNotFound(request, reply) : sendMethodNotAllowed(request, reply, []),
+  );
 
   // Every answer, pages and files of a host included, carries the security headers (decision 0905).
   registerSecurityHeaders(app, { publicOrigin: config.PUBLIC_ORIGIN });
@@ -103,6 +95,22 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
 
   void app.register(
     (api, _options, done) => {
+      const methodsOf = new Map<string, Set<string>>();
+      // Every other /api address and method answers here, in the envelope, before the one-process
+      // host's pages see it (decision 0902): a known address asked with another method is 405 with
+      // Allow, an odd method (TRACE, …) is 405 anywhere, any other address is 404.
+      const unrouted = (request: FastifyRequest, reply: FastifyReply) => {
+        const known = methodsOf.get(request.url.split('?', 1)[0]!);
+        if (known !== undefined) return sendMethodNotAllowed(request, reply, [...known].sort());
+        return ORDINARY_METHODS.has(request.method) ? sendRouteNotFound(request, reply) : sendMethodNotAllowed(request, reply, []);
+      };
+      // The methods each /api address takes.
+      api.addHook('onRoute', ({ url, method, handler }) => {
+        if (handler === unrouted) return;
+        const methods = methodsOf.get(url) ?? new Set<string>();
+        for (const one of [method].flat()) methods.add(one);
+        methodsOf.set(url, methods);
+      });
       registerCatalogRoutes(api, {
         listFeaturedProducts: container.get<ListFeaturedProducts>(TOKENS.ListFeaturedProducts),
         readCatalogue: container.get<ReadCatalogue>(TOKENS.ReadCatalogue),
@@ -127,9 +135,9 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
       registerWishlistRoutes(api, { manageWishlist: container.get<ManageWishlist>(TOKENS.ManageWishlist), shoppers, allowedOrigins });
       // The contract of the routes above, generated from their declarations (decision 0820).
       registerOpenApiRoutes(api);
-      api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send(failure('ROUTE_NOT_FOUND', { method: request.method, url: request.url })),
-      );
+      api.all('/', unrouted);
+      api.all('/*', unrouted);
+      api.setNotFoundHandler(unrouted);
       done();
     },
     { prefix: '/api' },

@@ -15,6 +15,7 @@ export type RequestError =
   | DomainError<'INVALID_REQUEST', { issues: readonly { path: string; code: string }[] }>
   | DomainError<'FORBIDDEN_ORIGIN', Record<string, never>>
   | DomainError<'ROUTE_NOT_FOUND', { method: string; url: string }>
+  | DomainError<'METHOD_NOT_ALLOWED', { method: string; allow: readonly string[] }>
   | DomainError<'MALFORMED_REQUEST' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'INTERNAL_ERROR', Record<string, never>>;
 
 /** Every error the API and the pages can answer: the use cases' errors and the requests' own. */
@@ -53,6 +54,8 @@ export const ERROR_CATALOGUE: Readonly<Record<AnsweredErrorCode, number>> = {
   // shopper may not see: all the same "not here" (a malformed SKU too, decision 0015).
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
+  // A method the address does not take (the answer's Allow header lists those it does).
+  METHOD_NOT_ALLOWED: 405,
   BRAND_NOT_IN_REGION: 404,
   CART_NOT_FOUND: 404,
   CART_LINE_NOT_FOUND: 404,

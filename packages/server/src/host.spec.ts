@@ -39,4 +39,26 @@ describe('the one-process host', () => {
     expect(page.body).toBe('a page');
     expect(rendered).toEqual(['/en-sa']);
   });
+
+  it('answers every /api address in the envelope before the pages see it: 404, 405 with Allow, 400 for a bad escape or body', async () => {
+    const envelope = async (method: 'GET' | 'DELETE' | 'POST' | 'TRACE', url: string, payload?: string) => {
+      const res = await host.inject({ method, url, ...(payload === undefined ? {} : { payload, headers: { 'content-type': 'application/json' } }) });
+      return [res.statusCode, res.headers['content-type'], res.json().response.code, res.headers.allow];
+    };
+    const json = 'application/json; charset=utf-8';
+
+    expect(await envelope('GET', '/api/nowhere')).toEqual([404, json, 'ROUTE_NOT_FOUND', undefined]);
+    expect(await envelope('DELETE', '/api/nowhere')).toEqual([404, json, 'ROUTE_NOT_FOUND', undefined]);
+    expect(await envelope('GET', '/api/catalog/products')).toEqual([405, json, 'METHOD_NOT_ALLOWED', 'POST']);
+    expect(await envelope('TRACE', '/api/catalog/products')).toEqual([405, json, 'METHOD_NOT_ALLOWED', 'POST']);
+    expect(await envelope('GET', '/api/%zz')).toEqual([400, json, 'MALFORMED_REQUEST', undefined]);
+    expect(await envelope('POST', '/api/catalog/categories', '{"region":')).toEqual([400, json, 'MALFORMED_REQUEST', undefined]);
+    expect(rendered.filter((path) => path.startsWith('/api'))).toEqual([]);
+  });
+
+  it('refuses TRACE on a page with 405, never a 500, and still renders the page for GET', async () => {
+    const trace = await host.inject({ method: 'TRACE', url: '/en-sa/rings' });
+    expect([trace.statusCode, trace.headers.allow]).toEqual([405, 'GET, HEAD, POST']);
+    expect((await host.inject({ method: 'GET', url: '/en-sa/rings' })).statusCode).toBe(200);
+  });
 });

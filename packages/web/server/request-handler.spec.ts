@@ -111,3 +111,15 @@ describe("a redirect's target", () => {
     await app.close();
   });
 });
+
+describe('a method no page takes', () => {
+  it('is refused with 405 and the methods pages take, before the storefront renders, never a 500', async () => {
+    const app = await aServer();
+    for (const method of ['TRACE', 'DELETE', 'PUT', 'OPTIONS'] as const) {
+      const res = await app.inject({ method, url: '/en-sa' });
+      expect([res.statusCode, res.headers.allow, res.headers['content-type']], method).toEqual([405, 'GET, HEAD, POST', 'text/plain; charset=utf-8']);
+    }
+    expect((await app.inject({ method: 'GET', url: '/en-sa' })).statusCode).toBe(200);
+    await app.close();
+  });
+});

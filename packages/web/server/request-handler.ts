@@ -70,6 +70,12 @@ export interface StorefrontRouteOptions {
 }
 
 /**
+ * The methods a page is asked with: reads, and a form's POST for React Router's actions. Any other
+ * (DELETE, TRACE, WebDAV's…) is refused with 405 before rendering; Fetch cannot even carry TRACE.
+ */
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+
+/**
  * Serves every address that is not /api, a probe or a static file by rendering the storefront.
  * Registered in its own scope so a form's body reaches React Router's actions untouched.
  */
@@ -78,6 +84,9 @@ export function registerStorefrontRoutes(app: FastifyInstance, render: Storefron
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, parsed) => parsed(null));
     scope.all('/*', async (request, reply) => {
+      if (!PAGE_METHODS.includes(request.method)) {
+        return reply.status(405).header('allow', PAGE_METHODS.join(', ')).type('text/plain; charset=utf-8').send('405 Method Not Allowed');
+      }
       const url = storeAddress(options.publicOrigin, request);
       // No public origin and no valid Host: there is no address to build the page's links on.
       if (url === undefined) return reply.status(400).type('text/plain; charset=utf-8').send('Bad Request');

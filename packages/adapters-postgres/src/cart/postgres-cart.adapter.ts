@@ -17,7 +17,7 @@ class Refusal extends Error {
 }
 
 function toStoreError<E>(cause: unknown): E | InfrastructureError {
-  return cause instanceof Refusal ? (cause.error as E | InfrastructureError) : unavailable('cart');
+  return cause instanceof Refusal ? (cause.error as E | InfrastructureError) : unavailable('cart', cause);
 }
 
 /** 192 random bits: with the token binding, knowing an id still gives nothing away. */
@@ -144,7 +144,7 @@ export class PostgresCartStore implements CartStore {
 
 /** The catalogue reads of one transaction, lines named in `language`. */
 function readsOf(tx: Queryable, region: Region, language: Language): CartReads {
-  const read = <T>(query: () => Promise<T>) => ResultAsync.fromPromise(query(), () => unavailable('cart'));
+  const read = <T>(query: () => Promise<T>) => ResultAsync.fromPromise(query(), (cause) => unavailable('cart', cause));
   return {
     variantsOf: (productId) => read(() => selectVariants(tx, region, language, productId)),
     coupon: (code) => read(() => selectCoupon(tx, region, code)),
@@ -161,7 +161,7 @@ function readsOf(tx: Queryable, region: Region, language: Language): CartReads {
 /** The cart's state: its own language, its lines named in `language` when given. */
 async function loadState(tx: Queryable, region: Region, head: CartHead, language: Language | undefined): Promise<CartState> {
   const stored = languageSchema.safeParse(head.language);
-  if (!stored.success) throw new Refusal(unavailable('cart'));
+  if (!stored.success) throw new Refusal(unavailable('cart', stored.error));
   const named = language ?? stored.data;
   const coupon = head.couponCode === null ? undefined : await selectCoupon(tx, region, head.couponCode);
   return {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockStateOf } from '@storefront/core/catalog';
+import { causeOf } from '@storefront/core/shared';
 import { ENGINES } from '../../test/engines.js';
 import { inventory, inventoryLocations, productImages, productVariants, products as productTable } from '../database/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
@@ -158,7 +159,7 @@ for (const { engine, available } of ENGINES) {
       expect(again.imported).toBe(false);
     });
 
-    it('answers UNAVAILABLE, not a throw, when the database is gone', async () => {
+    it('answers UNAVAILABLE, not a throw, when the database is gone, with what failed for the log', async () => {
       const closed = await createTestDatabase(engine);
       await closed.dispose();
       const result = await new PostgresCatalog(closed.handle.db).listFeaturedProducts({
@@ -169,6 +170,7 @@ for (const { engine, available } of ENGINES) {
       });
 
       expect(result._unsafeUnwrapErr()).toEqual({ code: 'UNAVAILABLE', params: { service: 'catalog' } });
+      expect(causeOf(result._unsafeUnwrapErr())).toBeInstanceOf(Error);
     });
   });
 }

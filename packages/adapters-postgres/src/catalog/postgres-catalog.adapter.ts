@@ -25,7 +25,7 @@ function inArabic(value: AnyPgColumn, label: AnyPgColumn): SQL<string | null> {
 }
 
 function read<T>(promise: Promise<T>): ResultAsync<T, InfrastructureError> {
-  return ResultAsync.fromPromise(promise, () => unavailable('catalog'));
+  return ResultAsync.fromPromise(promise, (cause) => unavailable('catalog', cause));
 }
 
 function summaries(rows: readonly TileRow[], scope: CatalogScope) {
@@ -106,7 +106,7 @@ export class PostgresCatalog implements CatalogPort {
     ).andThen(([row]) => {
       if (!row) return errAsync(notFound('product', sku));
       const brand = brandSchema.safeParse(row.brand);
-      if (!brand.success) return errAsync(unavailable('catalog'));
+      if (!brand.success) return errAsync(unavailable('catalog', brand.error));
       return ResultAsync.combine([
         read(
           this.db

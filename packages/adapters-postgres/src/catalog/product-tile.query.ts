@@ -71,7 +71,7 @@ export interface TileRow {
 
 export function toSummary(row: TileRow, region: Region): Result<ProductSummary, InfrastructureError> {
   const brand = brandSchema.safeParse(row.brand);
-  if (!brand.success) return err(unavailable('catalog'));
+  if (!brand.success) return err(unavailable('catalog', brand.error));
   const currency = currencyOf(region);
   return ok({
     productId: row.productId,

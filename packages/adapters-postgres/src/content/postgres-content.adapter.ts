@@ -37,13 +37,13 @@ const FAQ_BRAND: Brand = 'lazurde';
 const STORE_BRAND: Brand = 'lazurde';
 
 function io<T>(promise: Promise<T>): ResultAsync<T, InfrastructureError> {
-  return ResultAsync.fromPromise(promise, () => unavailable('content'));
+  return ResultAsync.fromPromise(promise, (cause) => unavailable('content', cause));
 }
 
 /** A body the CMS shape does not describe is the content service failing, not the shopper's doing. */
 function parseBody<S extends z.ZodType>(schema: S, body: unknown): Result<z.output<S>, InfrastructureError> {
   const parsed = schema.safeParse(body);
-  return parsed.success ? ok(parsed.data) : err(unavailable('content'));
+  return parsed.success ? ok(parsed.data) : err(unavailable('content', parsed.error));
 }
 
 /**

@@ -18,7 +18,7 @@ import { addresses, customerAttributes, customers, paymentInstruments } from '..
 import { decoyHash, verifyPassword } from './password-hash.js';
 
 function io<T>(promise: Promise<T>): ResultAsync<T, InfrastructureError> {
-  return ResultAsync.fromPromise(promise, () => unavailable('customers'));
+  return ResultAsync.fromPromise(promise, (cause) => unavailable('customers', cause));
 }
 
 /** Ids are 32-bit identity columns; anything larger cannot exist. */
@@ -64,7 +64,7 @@ export class PostgresCustomers implements CustomerPort {
       // and answers the same: nobody can learn from sign-in which emails have an account.
       ResultAsync.fromPromise(
         (async () => verifyPassword(password, row?.passwordHash ?? (await decoyHash())))(),
-        (): AuthenticationError => unavailable('customers'),
+        (cause): AuthenticationError => unavailable('customers', cause),
       ).andThen((matches) => (row !== undefined && matches ? okAsync(toCustomer(row, region)) : errAsync(INVALID_CREDENTIALS))),
     );
   }

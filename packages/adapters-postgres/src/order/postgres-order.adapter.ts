@@ -72,7 +72,7 @@ class PlacementRefused extends Error {
 }
 
 function io<T>(promise: Promise<T>): ResultAsync<T, InfrastructureError> {
-  return ResultAsync.fromPromise(promise, () => unavailable('orders'));
+  return ResultAsync.fromPromise(promise, (cause) => unavailable('orders', cause));
 }
 
 const itemCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
@@ -99,7 +99,7 @@ interface SummaryRow {
 
 function toSummary(row: SummaryRow, region: Region): ResultAsync<OrderSummary, InfrastructureError> {
   const status = orderStatusSchema.safeParse(row.status);
-  if (!status.success) return errAsync(unavailable('orders'));
+  if (!status.success) return errAsync(unavailable('orders', status.error));
   return okAsync({
     orderId: row.reference,
     status: status.data satisfies OrderStatus,
@@ -320,7 +320,7 @@ export class PostgresOrders implements OrderPort {
         });
         return { row, created: true };
       }),
-      (error): PlaceOrderError => (error instanceof PlacementRefused ? error.error : unavailable('orders')),
+      (error): PlaceOrderError => (error instanceof PlacementRefused ? error.error : unavailable('orders', error)),
     ).andThen(({ row, created }) => toSummary(row, region).map((order) => ({ order, created })));
   }
 

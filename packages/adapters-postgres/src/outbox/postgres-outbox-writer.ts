@@ -19,7 +19,7 @@ export class PostgresOutboxWriter implements OutboxPort {
       (async () => {
         for (const entry of entries) await this.tx.insert(outbox).values({ id: randomUUID(), topic: entry.topic, payload: entry.payload });
       })(),
-      () => unavailable('outbox'),
+      (cause) => unavailable('outbox', cause),
     );
   }
 }

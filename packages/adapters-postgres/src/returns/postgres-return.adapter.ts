@@ -37,7 +37,7 @@ class ReturnRefused extends Error {
 }
 
 function io<T>(promise: Promise<T>): ResultAsync<T, InfrastructureError> {
-  return ResultAsync.fromPromise(promise, (error) => (error instanceof ReturnRefused ? error.error : unavailable('returns')));
+  return ResultAsync.fromPromise(promise, (error) => (error instanceof ReturnRefused ? error.error : unavailable('returns', error)));
 }
 
 function toRecord(row: ReturnRow, lines: readonly ReturnLineRow[]): Result<ReturnRecord, InfrastructureError> {

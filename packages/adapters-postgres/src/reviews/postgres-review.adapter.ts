@@ -39,7 +39,7 @@ class ReviewRefused extends Error {
 }
 
 function io<T>(promise: Promise<T>): ResultAsync<T, InfrastructureError> {
-  return ResultAsync.fromPromise(promise, (error) => (error instanceof ReviewRefused ? error.error : unavailable('reviews')));
+  return ResultAsync.fromPromise(promise, (error) => (error instanceof ReviewRefused ? error.error : unavailable('reviews', error)));
 }
 
 /** The core's review order (`reviewOrder`) as SQL: the page's language, featured, rating, date, id. */

@@ -40,7 +40,7 @@ export class PostgresSearchSynonyms implements SearchSynonymsPort {
   constructor(private readonly db: Database) {}
 
   list(): ResultAsync<readonly SynonymEntry[], InfrastructureError> {
-    return ResultAsync.fromPromise(readSearchSynonyms(this.db), () => unavailable('search-synonyms'));
+    return ResultAsync.fromPromise(readSearchSynonyms(this.db), (cause) => unavailable('search-synonyms', cause));
   }
 
   replace(entries: readonly SynonymEntry[]): ResultAsync<boolean, InfrastructureError> {
@@ -54,7 +54,7 @@ export class PostgresSearchSynonyms implements SearchSynonymsPort {
         if (wanted.length > 0) await tx.insert(searchSynonyms).values(wanted);
         return true;
       }),
-      () => unavailable('search-synonyms'),
+      (cause) => unavailable('search-synonyms', cause),
     );
   }
 }

@@ -83,15 +83,15 @@ export class PostgresSearch implements SearchPort {
   }
 
   search(request: SearchRequest): ResultAsync<SearchResults, InfrastructureError> {
-    return ResultAsync.fromPromise(this.run(request, true), () => unavailable('search')).andThen((result) => result);
+    return ResultAsync.fromPromise(this.run(request, true), (cause) => unavailable('search', cause)).andThen((result) => result);
   }
 
   suggest(request: SuggestionRequest): ResultAsync<Suggestions, InfrastructureError> {
     const { language, region } = request.locale;
     if (request.limit <= 0) return ResultAsync.fromSafePromise(Promise.resolve({ phrases: [], products: [] }));
-    return ResultAsync.fromPromise(this.analyse(request.text, language), () => unavailable('search')).andThen((text) => {
+    return ResultAsync.fromPromise(this.analyse(request.text, language), (cause) => unavailable('search', cause)).andThen((text) => {
       if (text === undefined) return ok<Suggestions, InfrastructureError>({ phrases: [], products: [] });
-      const phrases = ResultAsync.fromPromise(this.phrases(request, text), () => unavailable('search'));
+      const phrases = ResultAsync.fromPromise(this.phrases(request, text), (cause) => unavailable('search', cause));
       const found = ResultAsync.fromPromise(
         this.run(
           {
@@ -111,7 +111,7 @@ export class PostgresSearch implements SearchPort {
           false,
           text,
         ),
-        () => unavailable('search'),
+        (cause) => unavailable('search', cause),
       ).andThen((result) => result);
       return ResultAsync.combine([phrases, found]).map(([list, page]) => ({ phrases: phrasesForPage(language, list, request.limit), products: page.products }));
     });
@@ -131,7 +131,7 @@ export class PostgresSearch implements SearchPort {
             or(eq(contentEntries.region, region), isNull(contentEntries.region)),
           ),
         ),
-      () => unavailable('search'),
+      (cause) => unavailable('search', cause),
     ).map((rows) => {
       const terms: Record<Language, string[]> = { en: [], ar: [] };
       // A region's own entry wins over the one every region shares.

@@ -16,7 +16,7 @@ class Refusal extends Error {
 }
 
 function toStoreError<E>(cause: unknown): E | InfrastructureError {
-  return cause instanceof Refusal ? (cause.error as E | InfrastructureError) : unavailable('wishlist');
+  return cause instanceof Refusal ? (cause.error as E | InfrastructureError) : unavailable('wishlist', cause);
 }
 
 const MAX_INTEGER = 2_147_483_647;
@@ -58,7 +58,7 @@ export class PostgresWishlistStore implements WishlistStore {
 }
 
 function readsOf(tx: Queryable, region: Region): WishlistReads {
-  return { isSold: (productId) => ResultAsync.fromPromise(isSoldInRegion(tx, region, productId), () => unavailable('wishlist')) };
+  return { isSold: (productId) => ResultAsync.fromPromise(isSoldInRegion(tx, region, productId), (cause) => unavailable('wishlist', cause)) };
 }
 
 /**

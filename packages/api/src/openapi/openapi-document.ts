@@ -196,7 +196,9 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): 
       description:
         'Every answer is `{ response, hasError }` (decision 0007): on success `response` is the answer, on failure `{ code, params }` with a stable code, ' +
         'never a sentence, and the status of the core’s error catalogue. Bodies are JSON, at most 64 KiB, parsed strictly: an unknown field is `400 INVALID_REQUEST` ' +
-        'with `params.issues` as `{ path, code }` pairs. An unknown `/api` address is `404 ROUTE_NOT_FOUND`.',
+        'with `params.issues` as `{ path, code }` pairs; ids are whole numbers from 1 to 2147483647 and free texts (search, coupon codes) hold no control characters. ' +
+        'A body that is not JSON, or an address with a bad escape, is `400 MALFORMED_REQUEST`. An unknown `/api` address is `404 ROUTE_NOT_FOUND`; ' +
+        'another method on a documented address (or TRACE anywhere) is `405 METHOD_NOT_ALLOWED` with an `Allow` header.',
     },
     servers: [{ url: '/api' }],
     tags: TAGS,

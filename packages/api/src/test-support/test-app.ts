@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Container } from 'inversify';
 import { createTestDatabase, type Engine } from '@storefront/adapters-postgres/testing';
 import { buildApi } from '../app.js';
@@ -8,18 +8,19 @@ import { demoStoreTemplate } from './demo-store.js';
 
 /**
  * The real API on a seeded throwaway database (catalogue, content, search index), for `app.inject` tests. `env` adds settings
- * (a throwaway DATA_DIR, for instance).
+ * (a throwaway DATA_DIR, for instance); `logger`, Fastify's logger options, lets a test read the log.
  */
 export async function aTestApi(
   engine: Engine = 'pglite',
   env: Record<string, string> = {},
+  { logger }: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<{ app: FastifyInstance; runtime: Runtime; container: Container }> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })._unsafeUnwrap();
   // A small catalogue keeps the suite fast; the signature products are always in it.
   const database = await createTestDatabase(engine, demoStoreTemplate(240));
   const runtime: Runtime = { database: database.handle, close: () => database.dispose() };
   const container = createApiContainer(config, runtime);
-  const app = buildApi({ container });
+  const app = buildApi({ container, ...(logger === undefined ? {} : { logger }) });
   app.addHook('onClose', () => runtime.close());
   await app.ready();
   return { app, runtime, container };

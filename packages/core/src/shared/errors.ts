@@ -24,10 +24,23 @@ export const conflict = (entity: string, reason: string): InfrastructureError =>
   params: { entity, reason },
 });
 
-export const unavailable = (service: string): InfrastructureError => ({
-  code: 'UNAVAILABLE',
-  params: { service },
-});
+/**
+ * A provider or the database failed. `cause` (what the adapter caught) travels with the error for
+ * the driver's log and is kept out of the data: not enumerable, so it is never sent, stored or
+ * compared.
+ */
+export const unavailable = (service: string, cause?: unknown): InfrastructureError => withCause({ code: 'UNAVAILABLE', params: { service } }, cause);
+
+/** What failed underneath an error, for the log; absent when the error is the storefront's own. */
+export function causeOf(error: DomainError): unknown {
+  return (error as { cause?: unknown }).cause;
+}
+
+/** The error with its underlying cause attached out of sight (see `unavailable`). */
+export function withCause<E extends DomainError>(error: E, cause: unknown): E {
+  if (cause !== undefined) Object.defineProperty(error, 'cause', { value: cause, enumerable: false });
+  return error;
+}
 
 export const invalid = (field: string, issue: string): InfrastructureError => ({
   code: 'INVALID',

@@ -1,9 +1,11 @@
 /**
  * The `@storefront/core/shared` entry.
  * What every context shares: errors as data (`DomainError`, `InfrastructureError`) and the ports
- * that belong to no one context (clock, cache, mailer, rate limit, browser storage), and the named
- * rate limits with their guard, `LimitAttempts`.
+ * that belong to no one context (clock, cache, mailer, rate limit, browser storage), the named rate
+ * limits with their guard, `LimitAttempts`, and the id and text schemas every boundary parses
+ * requests with.
  */
+export * from './domain/input.js';
 export * from './errors.js';
 export * from './ports/browser-storage.port.js';
 export * from './ports/cache.port.js';

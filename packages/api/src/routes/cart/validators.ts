@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { LOCALES, brandSchema, formatLocale, languageSchema, parseLocaleSegment, regionSchema } from '@storefront/core/locale';
+import { idSchema, textSchema } from '@storefront/core/shared';
 
 /** Cart ids are URL-safe random strings; anything else cannot name a cart. */
 const cartId = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/);
 const itemId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
-const databaseId = z.number().int().positive().max(2_147_483_647);
 /** Above the line limit so that the policy, not the schema, names the limit to the shopper. */
 const quantity = z.number().int().min(1).max(999);
 
 /** A locale such as `ar-sa`: one of the storefront's, listed so the API's document names them. */
 const locale = z.enum(LOCALES.map(formatLocale) as [string, ...string[]]).transform((value) => parseLocaleSegment(value)!);
 
-const lineItem = z.strictObject({ productId: databaseId, variantId: databaseId.optional(), quantity });
+const lineItem = z.strictObject({ productId: idSchema, variantId: idSchema.optional(), quantity });
 
 /** Where the change happened, for the marketing event. */
 const context = z.strictObject({ brand: brandSchema, language: languageSchema }).optional();
@@ -35,12 +35,12 @@ export const updateProductBody = z.strictObject({ cartId, itemId, region: region
 
 export const deleteProductBody = z.strictObject({ cartId, itemId, region: regionSchema, context });
 
-export const couponBody = z.strictObject({ cartId, region: regionSchema, code: z.string().trim().min(1).max(64) });
+export const couponBody = z.strictObject({ cartId, region: regionSchema, code: textSchema({ min: 1, max: 64, trim: true }) });
 
 /**
  * An empty token is the spec's missing order id; the route answers it with its own code. `cartId`
  * is the cart the browser holds in the region, which the lines are restored into.
  */
-export const restoreBody = z.strictObject({ region: regionSchema, token: z.string().max(1024), cartId: cartId.optional() });
+export const restoreBody = z.strictObject({ region: regionSchema, token: textSchema({ max: 1024 }), cartId: cartId.optional() });
 
 export const discountsBody = z.strictObject({ id: cartId, region: regionSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_PAGE_LIMIT, SKU_MAX_LENGTH } from '@storefront/core/catalog';
 import { brandSchema, languageSchema, regionSchema } from '@storefront/core/locale';
+import { idSchema } from '@storefront/core/shared';
 
 export const featuredProductsBody = z.strictObject({
   region: regionSchema,
@@ -11,8 +12,9 @@ export const featuredProductsBody = z.strictObject({
 export type FeaturedProductsBody = z.infer<typeof featuredProductsBody>;
 
 /**
- * A SKU as the body brings it: the use case decides whether it can name a product (a malformed SKU
- * is `404 NOT_FOUND`, as on the product page, decision 0015); the bound only keeps bodies small.
+ * A SKU as the body brings it: the use case decides whether it can name a product (a malformed SKU,
+ * control characters included, is `404 NOT_FOUND` before any port sees it, as on the product page,
+ * decision 0015); the bound only keeps bodies small. So not the shared text schema (decision 0900).
  */
 const sku = z.string().max(SKU_MAX_LENGTH * 4);
 
@@ -25,7 +27,7 @@ export const productBySkuBody = z.strictObject({
 export const productsByIdsBody = z.strictObject({
   region: regionSchema,
   language: languageSchema,
-  productIds: z.array(z.number().int().positive()).min(1).max(CATALOGUE_PAGE_LIMIT),
+  productIds: z.array(idSchema).min(1).max(CATALOGUE_PAGE_LIMIT),
 });
 
 export const relatedProductsBody = z.strictObject({

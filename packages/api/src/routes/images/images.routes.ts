@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ImageError, ImageService, ServedImage } from '@storefront/adapters-media';
 import { failure } from '../../http/envelope.js';
 import { imageErrorToStatus } from '../../http/error-to-status.js';
+import { sendFailure } from '../../http/respond.js';
 import { invalidRequest } from '../../http/validation.js';
 import { illustrationParams, imageQuery } from './validators.js';
 
@@ -25,9 +26,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /** An error in the envelope, never cached; a busy renderer says when to come back. */
 function sendError(reply: FastifyReply, error: ImageError) {
-  void reply.status(imageErrorToStatus(error)).header('cache-control', 'no-store');
+  void reply.header('cache-control', 'no-store');
   if (error.code === 'IMAGE_BUSY') void reply.header('retry-after', String(error.params.retryAfter));
-  return reply.send(failure(error.code, error.params));
+  return sendFailure(reply, imageErrorToStatus(error), error);
 }
 
 function sendImage(request: FastifyRequest, reply: FastifyReply, image: ServedImage, cacheControl: string) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brandSchema, languageSchema, regionSchema } from '@storefront/core/locale';
+import { textSchema } from '@storefront/core/shared';
 
 /**
  * A search is asked for in the storefront's own URL grammar: the listing path and query string a
@@ -10,14 +11,14 @@ export const searchBody = z.strictObject({
   region: regionSchema,
   language: languageSchema,
   brand: brandSchema.optional(),
-  text: z.string().max(200).optional(),
-  path: z.string().max(512).optional(),
-  query: z.string().max(2048).optional(),
+  text: textSchema({ max: 200 }).optional(),
+  path: textSchema({ max: 512 }).optional(),
+  query: textSchema({ max: 2048 }).optional(),
 });
 
 export const suggestionsBody = z.strictObject({
   region: regionSchema,
   language: languageSchema,
   brand: brandSchema.optional(),
-  text: z.string().max(100),
+  text: textSchema({ max: 100 }),
 });

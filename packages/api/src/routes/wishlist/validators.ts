@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { regionSchema } from '@storefront/core/locale';
-
-const productId = z.number().int().positive().max(2_147_483_647);
+import { idSchema as productId } from '@storefront/core/shared';
 
 export const wishlistBody = z.strictObject({ region: regionSchema });
 

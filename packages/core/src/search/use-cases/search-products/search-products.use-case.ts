@@ -3,6 +3,7 @@ import type { Brand } from '../../../locale/domain/brand.js';
 import type { Locale, Region } from '../../../locale/domain/locale.js';
 import type { RateLimitedError } from '../../../shared/errors.js';
 import type { LimitAttempts } from '../../../shared/use-cases/limit-attempts/limit-attempts.use-case.js';
+import { causeOf, withCause } from '../../../shared/errors.js';
 import type { SearchError } from '../../errors.js';
 import { DefaultRelevancePolicy, type RelevancePolicy } from '../../domain/relevance.policy.js';
 import { SEARCH_DEFAULTS, type SearchRequest } from '../../domain/search-request.js';
@@ -10,7 +11,8 @@ import type { SearchPort, SearchResults, Suggestions } from '../../ports/search.
 
 /**
  * Runs searches and type-ahead against the region's engine and turns engine failures into the
- * catalogue's search codes, so the page can show "no results" with a reason instead of crashing.
+ * catalogue's search codes, so the page can show "no results" with a reason instead of crashing;
+ * what failed underneath stays attached for the driver's log.
  */
 export class SearchProducts {
   constructor(
@@ -21,7 +23,7 @@ export class SearchProducts {
 
   /** The results page for a built request. */
   execute(request: SearchRequest): ResultAsync<SearchResults, SearchError> {
-    return this.search.search(request).mapErr((cause) => ({ code: 'SEARCH_FAILED', params: { cause: cause.code } }));
+    return this.search.search(request).mapErr((failure) => withCause<SearchError>({ code: 'SEARCH_FAILED', params: { cause: failure.code } }, causeOf(failure)));
   }
 
   /**
@@ -33,7 +35,7 @@ export class SearchProducts {
     return this.limits.attempt(query.locale.region, 'suggestions', { client }).andThen(() =>
       this.search
         .suggest({ ...query, text: query.text.trim(), limit: SEARCH_DEFAULTS.suggestionLimit, relevance: this.relevance.rule })
-        .mapErr((cause): SearchError => ({ code: 'SEARCH_SUGGESTIONS_FAILED', params: { cause: cause.code } })),
+        .mapErr((failure) => withCause<SearchError>({ code: 'SEARCH_SUGGESTIONS_FAILED', params: { cause: failure.code } }, causeOf(failure))),
     );
   }
 
@@ -41,6 +43,6 @@ export class SearchProducts {
   config(region: Region, key: string): ResultAsync<Readonly<Record<string, unknown>>, SearchError> {
     return this.search
       .getConfig(region, key)
-      .mapErr((cause) => ({ code: 'SEARCH_CONFIG_FAILED', params: { key, cause: cause.code } }));
+      .mapErr((failure) => withCause<SearchError>({ code: 'SEARCH_CONFIG_FAILED', params: { key, cause: failure.code } }, causeOf(failure)));
   }
 }
