@@ -10,7 +10,6 @@ import type { ManageWishlist } from '@storefront/core/wishlist';
 import type { PostgresOutbox } from '@storefront/adapters-postgres';
 import type { ImageService } from '@storefront/adapters-media';
 import { TOKENS, type Config, type Runtime } from '@storefront/composition';
-import { failure } from './http/envelope.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { decorateStoreOrigin } from './http/store-origin.js';
 import { ORDINARY_METHODS, type FrameworkError, sendFrameworkError, sendMethodNotAllowed, sendRouteNotFound, sendUnreadableRequest } from './http/framework-errors.js';
