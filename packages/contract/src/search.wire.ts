@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import type { DomainSort } from '@storefront/core/search';
+import type { DomainSort, RelevanceRule } from '@storefront/core/search';
 import { brandWire } from './money.wire.js';
 import type { Every } from './every.js';
 import { localeWire, productSummaryWire } from './catalog.wire.js';
 
 const SORTS = ['RELEVANCE', 'NAME_ASC', 'PRICE_ASC', 'PRICE_DESC', 'NEW_ARRIVAL_DESC', 'SALE_PERCENTAGE_DESC', 'BEST_SELLING'] as const;
+const RELEVANCE_RULES = ['word-weights', 'proximity'] as const;
 
 /** One option of a facet, with how many results carry it; `twinValue` names it in the other language. */
 export const facetOptionWire = z.object({ value: z.string(), twinValue: z.optional(z.string()), count: z.int(), selected: z.boolean() });
@@ -24,6 +25,8 @@ export const searchRequestWire = z.object({
   /** Whole currency units: from `min`, inclusive, up to `max`, exclusive. */
   priceRange: z.object({ min: z.number(), max: z.number() }),
   facetOptionLimit: z.int(),
+  /** How text in relevance order was ranked: the store's `SEARCH_RELEVANCE` (decision 0512). */
+  relevance: z.enum(RELEVANCE_RULES satisfies Every<RelevanceRule, typeof RELEVANCE_RULES>),
 });
 
 /** What the listing address named that was dropped, with the code and its params. */
