@@ -62,7 +62,9 @@ async function endTemplates() {
 }
 
 step('Build, lint, layer rules, typecheck, unit and integration tests');
-const turboStatus = pnpm(['exec', 'turbo', 'run', 'build', 'lint', 'typecheck', 'test', 'lint:layers', 'test:repo', '--output-logs=new-only', '--continue=dependencies-successful', '--summarize'], {
+// Three tasks at a time: every task is one busy process (tsc, eslint, one vitest worker), so three keep
+// two cores busy; turbo's default of ten starved each of them into timeouts (decision 0022).
+const turboStatus = pnpm(['exec', 'turbo', 'run', 'build', 'lint', 'typecheck', 'test', 'lint:layers', 'test:repo', '--concurrency=3', '--output-logs=new-only', '--continue=dependencies-successful', '--summarize'], {
   allowFailure: true,
   env: { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1', STOREFRONT_TEST_TEMPLATE_RUN: templateRun },
 });
