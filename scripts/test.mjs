@@ -3,7 +3,10 @@
 // then lint, layer rules, typecheck, unit and integration tests on both database engines, and the
 // browser tests. Under CI=true nothing may be skipped.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { pnpm, root, step } from './lib/pnpm.mjs';
 import { latestRunSummary, slowestTasks } from './lib/slowest-tasks.mjs';
 
@@ -44,10 +47,32 @@ if (!haveChromium) {
   loud(lines);
 }
 
+// One run of test database templates for every package (decision 0020): a template, the migrated
+// empty database included, is built once for the whole command rather than once per package.
+const templateRun = process.env.STOREFRONT_TEST_TEMPLATE_RUN ?? `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+const ownTemplateRun = process.env.STOREFRONT_TEST_TEMPLATE_RUN === undefined;
+
+/** Drops this command's templates, once the packages' tests are over (adapters-postgres' build has the code). */
+async function endTemplates() {
+  if (!ownTemplateRun) return;
+  const testing = join(root, 'packages', 'adapters-postgres', 'dist', 'testing', 'index.js');
+  if (!existsSync(testing)) return;
+  const { endTemplateRun } = await import(pathToFileURL(testing).href);
+  await endTemplateRun(templateRun);
+}
+
 step('Build, lint, layer rules, typecheck, unit and integration tests');
-pnpm(['exec', 'turbo', 'run', 'build', 'lint', 'typecheck', 'test', 'lint:layers', 'test:repo', '--output-logs=new-only', '--continue=dependencies-successful', '--summarize'], {
-  env: { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+// Three tasks at a time: every task is one busy process (tsc, eslint, one vitest worker), so three keep
+// two cores busy; turbo's default of ten starved each of them into timeouts (decision 0022).
+const turboStatus = pnpm(['exec', 'turbo', 'run', 'build', 'lint', 'typecheck', 'test', 'lint:layers', 'test:repo', '--concurrency=3', '--output-logs=new-only', '--continue=dependencies-successful', '--summarize'], {
+  allowFailure: true,
+  env: { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1', STOREFRONT_TEST_TEMPLATE_RUN: templateRun },
 });
+await endTemplates();
+if (turboStatus !== 0) {
+  console.error(`\n✖ The build, checks or tests failed (exit ${turboStatus}).`);
+  process.exit(turboStatus);
+}
 
 const slowest = slowestTasks(latestRunSummary(root));
 

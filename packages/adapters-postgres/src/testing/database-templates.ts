@@ -77,13 +77,27 @@ export function templateKey(template: DatabaseTemplate): string {
  */
 export async function startTemplateRun(): Promise<() => Promise<void>> {
   if (templateRun() !== undefined) return async () => undefined;
-  const run = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const run = newTemplateRun();
   process.env[TEMPLATE_RUN_VARIABLE] = run;
   await dropTemplates((name) => isStale(name));
   return async () => {
     delete process.env[TEMPLATE_RUN_VARIABLE];
-    await dropTemplates((name) => name.startsWith(`${run}_`) || name === run);
+    await endTemplateRun(run);
   };
+}
+
+/**
+ * A fresh run id, for a runner above the packages' own (`npm test`) that puts it in
+ * `STOREFRONT_TEST_TEMPLATE_RUN` for every package's tests, so that they share the run's templates,
+ * and calls `endTemplateRun` once they are done.
+ */
+export function newTemplateRun(): string {
+  return `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+}
+
+/** Drops the templates of `run`, and those of runs killed more than a day ago. */
+export async function endTemplateRun(run: string): Promise<void> {
+  await dropTemplates((name) => name.startsWith(`${run}_`) || name === run || isStale(name));
 }
 
 function runStartedAt(name: string): number {

@@ -4,7 +4,7 @@ import { adminQuery, TEST_SERVER_URL, withDatabase } from './test-server.js';
 import { pgliteTemplate, postgresTemplate, templateRun, type DatabaseTemplate } from './database-templates.js';
 
 export type { DatabaseTemplate } from './database-templates.js';
-export { startTemplateRun } from './database-templates.js';
+export { endTemplateRun, newTemplateRun, startTemplateRun, TEMPLATE_RUN_VARIABLE } from './database-templates.js';
 export { postgresServerAvailability, TEST_SERVER_URL, type ServerAvailability } from './test-server.js';
 
 export type Engine = 'pglite' | 'postgres';

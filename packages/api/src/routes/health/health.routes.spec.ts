@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, openRuntime } from '@storefront/composition';
 import { buildApi } from '../../app.js';
 import { createApiContainer } from '../../composition/api-container.js';
@@ -37,17 +37,17 @@ async function apiWith(env: Record<string, string>, dataDir: string) {
 }
 
 describe('readiness', () => {
-  const dirs: string[] = [];
-  const aDataDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'storefront-runtime-'));
-    dirs.push(dir);
-    return dir;
-  };
-  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  // One embedded data folder for both, created and migrated once (seconds, many more on a loaded
+  // machine); each test's runtime opens it as a restarted server would.
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-runtime-'));
+  beforeAll(async () => {
+    await (await apiWith({ SEED_DEMO_CATALOGUE: 'false' }, dataDir)).close();
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   describe.skipIf(!redisUp)('with REDIS_URL', () => {
     it('is ready when the database and Redis answer', async () => {
-      const app = await apiWith({ REDIS_URL, SEED_DEMO_CATALOGUE: 'false' }, aDataDir());
+      const app = await apiWith({ REDIS_URL, SEED_DEMO_CATALOGUE: 'false' }, dataDir);
       const ready = await app.inject('/readyz');
       await app.close();
 
@@ -57,7 +57,7 @@ describe('readiness', () => {
   });
 
   it('is not ready, with 503, when the configured Redis does not answer', async () => {
-    const app = await apiWith({ REDIS_URL: 'redis://127.0.0.1:1', SEED_DEMO_CATALOGUE: 'false' }, aDataDir());
+    const app = await apiWith({ REDIS_URL: 'redis://127.0.0.1:1', SEED_DEMO_CATALOGUE: 'false' }, dataDir);
     const ready = await app.inject('/readyz');
     await app.close();
 
