@@ -127,7 +127,7 @@ describe('image service', () => {
     const cached = { path: '/images/catalog/ring.svg', width: 16, accept: 'image/webp' };
     expect((await busy.render(cached)).isOk()).toBe(true);
     const large = busy.render({ path: '/images/catalog/ring.svg', width: 1200, accept: 'image/avif' });
-    await vi.waitFor(() => expect(busy.load).toEqual({ running: 1, waiting: 0 }), { timeout: 10_000, interval: 5 });
+    await vi.waitFor(() => expect(busy.load).toEqual({ running: 1, waiting: 0, waitingWeight: 0 }), { timeout: 10_000, interval: 5 });
 
     const refused = await busy.render({ path: '/images/catalog/photo.png', width: 16, accept: 'image/webp' });
 

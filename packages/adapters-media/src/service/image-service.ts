@@ -120,13 +120,19 @@ export class ImageService {
       const key = cacheKey(RENDERER_VERSION, source.version, request.width, format, quality);
       const produce = () =>
         source.read().andThen((bytes) => {
-          const rendered = this.queue.run(() => this.resizer.resize(bytes, { width: request.width, format, quality }, source.path));
+          const rendered = this.queue.run(() => this.resizer.resize(bytes, { width: request.width, format, quality }, source.path), this.weightOf(request.width));
           return rendered === undefined ? errAsync<Buffer, ImageError>(imageBusy(this.queue.retryAfterSeconds())) : new ResultAsync(rendered);
         });
       return this.cache
         .getOrCreate(key, format, produce)
         .map(({ body }) => ({ body, contentType: CONTENT_TYPES[format], etag: etagOf(key) }));
     });
+  }
+
+  /** A render's share of the work of one at the largest width: the ratio of their pixels. */
+  private weightOf(width: number): number {
+    const largest = this.resizer.widths[this.resizer.widths.length - 1] ?? width;
+    return Math.min(1, (width / largest) ** 2);
   }
 
   /** The source itself, unresized: the raw SVG of an illustration, for instance. */

@@ -44,11 +44,11 @@ describe('render queue', () => {
 
     expect(refused).toBeUndefined();
     expect(called).toBe(false);
-    expect(queue.load).toEqual({ running: 1, waiting: 1 });
+    expect(queue.load).toEqual({ running: 1, waiting: 1, waitingWeight: 1 });
     first.release();
     second.release();
     expect(await Promise.all([running, waiting])).toEqual(['first', 'second']);
-    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+    expect(queue.load).toEqual({ running: 0, waiting: 0, waitingWeight: 0 });
     expect(await queue.run(() => Promise.resolve('later'))).toBe('later');
   });
 
@@ -87,5 +87,28 @@ describe('render queue', () => {
   it('refuses a concurrency below one or a negative queue', () => {
     expect(() => new RenderQueue({ concurrency: 0, queueLimit: 1 })).toThrow();
     expect(() => new RenderQueue({ concurrency: 1, queueLimit: -1 })).toThrow();
+  });
+
+  it('lets a page of small renders wait where the widest renders are refused: the queue holds work, not requests', async () => {
+    const queue = new RenderQueue({ concurrency: 1, queueLimit: 2 });
+    const running = aHeldTask('running');
+    void queue.run(running.run, 1);
+    const tile = (400 / 3840) ** 2;
+
+    const tiles = Array.from({ length: 40 }, (_, index) => queue.run(() => Promise.resolve(index), tile));
+    const widest = [queue.run(() => Promise.resolve('a'), 1), queue.run(() => Promise.resolve('b'), 1)];
+
+    expect(tiles.every((task) => task !== undefined)).toBe(true);
+    expect(widest.map((task) => task === undefined)).toEqual([false, true]);
+    expect(queue.load).toMatchObject({ running: 1, waiting: 41 });
+    running.release();
+    expect(await Promise.all(tiles)).toEqual(Array.from({ length: 40 }, (_, index) => index));
+    expect(queue.load).toEqual({ running: 0, waiting: 0, waitingWeight: 0 });
+  });
+
+  it('refuses a weight outside (0, 1]', () => {
+    const queue = new RenderQueue({ concurrency: 1, queueLimit: 1 });
+    expect(() => queue.run(() => Promise.resolve(1), 0)).toThrow();
+    expect(() => queue.run(() => Promise.resolve(1), 1.5)).toThrow();
   });
 });
