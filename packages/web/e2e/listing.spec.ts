@@ -29,8 +29,12 @@ async function blankPictures(page: Page): Promise<string[]> {
     }, FIRST_ROW);
 }
 
+/**
+ * A blank tile stays blank for good; a picture no one has asked for before is rendered first, one
+ * render at a time on two cores (decision 0916), so the wait allows for a row of cold renders.
+ */
 async function expectPicturesLoaded(page: Page): Promise<void> {
-  await expect.poll(() => blankPictures(page)).toEqual([]);
+  await expect.poll(() => blankPictures(page), { timeout: 15_000 }).toEqual([]);
 }
 
 /** The filters fold away on phones; opens them when they are folded. */
