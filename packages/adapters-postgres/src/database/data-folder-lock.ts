@@ -23,7 +23,8 @@ export interface DataFolderLock {
 
 const LOCK_FILE = 'storefront.lock';
 
-function isAlive(pid: number): boolean {
+/** Whether a process of that id is running (the embedded lock's and the test templates' owners). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

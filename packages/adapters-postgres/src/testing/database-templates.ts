@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { isAlive } from '../database/data-folder-lock.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../database/database.js';
 import { postgresServerAvailability, TEST_SERVER_URL, withDatabase } from './test-server.js';
 
@@ -188,15 +189,6 @@ export function pgliteTemplate(run: string, template: DatabaseTemplate): Promise
     loaded.catch(() => pgliteTemplates.delete(key));
   }
   return loaded;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Whether the process that took the lock folder has died without removing it. */
