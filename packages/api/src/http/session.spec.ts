@@ -131,6 +131,7 @@ describe('sessions through the API', () => {
 
     clock.advance(30);
     expect(await isSignedIn(cookie)).toBe(false);
+    // Ended means deleted: not even a clock set back brings it back.
     clock.advance(-59);
     expect(await isSignedIn(cookie)).toBe(false);
     clock.advance(59);
