@@ -11,6 +11,7 @@ export * from './ports/browser-storage.port.js';
 export * from './ports/cache.port.js';
 export * from './ports/clock.port.js';
 export * from './ports/mailer.port.js';
+export * from './domain/mail-links.js';
 export * from './ports/rate-limit.port.js';
 export * from './domain/rate-limits.js';
 export * from './use-cases/limit-attempts/limit-attempts.use-case.js';
