@@ -27,7 +27,7 @@ import {
   type SortMappingPolicy,
   ViewListingPage,
 } from '@storefront/core/search';
-import { CachePort, ClockPort, LimitAttempts, RateLimitPort } from '@storefront/core/shared';
+import { CachePort, ClockPort, LimitAttempts, MailerPort, RateLimitPort } from '@storefront/core/shared';
 import { ViewLayout } from '@storefront/core/shell';
 import { ManageWishlist, KeepWishlists, WishlistPort, WishlistStore } from '@storefront/core/wishlist';
 import {
@@ -35,6 +35,7 @@ import {
   PostgresCatalog,
   PostgresContent,
   PostgresCustomers,
+  PostgresMailbox,
   PostgresOrders,
   PostgresOutbox,
   PostgresReturns,
@@ -44,6 +45,7 @@ import {
   type Database,
 } from '@storefront/adapters-postgres';
 import { RedisRateLimit } from '@storefront/adapters-redis';
+import { MailRenderer, SmtpTransport, TransportMailer, type Mailbox } from '@storefront/mail';
 import { MemoryCache } from '../cache/memory-cache.js';
 import { systemClock } from '../cache/system-clock.js';
 import type { Config } from '../config/config.js';
@@ -162,5 +164,19 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
       [OrderPort, CartPort],
     );
     bind<PostgresOutbox>(TOKENS.Outbox).toResolvedValue((db: Database) => new PostgresOutbox(db), [TOKENS.Database]);
+
+    // Email (decision 1032): rendered in the shopper's language and sent through the mail server
+    // SMTP_URL names; without one, kept in the store's own mailbox, which only then is bound (and
+    // only then does the host serve its page).
+    if (config.SMTP_URL === undefined) {
+      bind<Mailbox>(TOKENS.Mailbox).toResolvedValue((db: Database) => new PostgresMailbox(db), [TOKENS.Database]);
+      bind<MailerPort>(MailerPort).toResolvedValue(
+        (mailbox: Mailbox, cfg: Config) => new TransportMailer(new MailRenderer(), mailbox, cfg.MAIL_FROM),
+        [TOKENS.Mailbox, TOKENS.Config],
+      );
+    } else {
+      const smtpUrl = config.SMTP_URL;
+      bind<MailerPort>(MailerPort).toResolvedValue((cfg: Config) => new TransportMailer(new MailRenderer(), new SmtpTransport(smtpUrl), cfg.MAIL_FROM), [TOKENS.Config]);
+    }
   });
 }

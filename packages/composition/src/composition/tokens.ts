@@ -34,4 +34,6 @@ export const TOKENS = {
   ShopperResolver: Symbol.for('storefront.ShopperResolver'),
   CartTokens: Symbol.for('storefront.CartTokens'),
   Outbox: Symbol.for('storefront.Outbox'),
+  /** The store's own mailbox (`@storefront/mail`'s `Mailbox`), bound only when no SMTP_URL is set. */
+  Mailbox: Symbol.for('storefront.Mailbox'),
 } as const;
