@@ -97,7 +97,7 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
   registerHealthRoutes(app, container.get<Runtime>(TOKENS.Runtime));
   registerImageRoutes(app, { images: container.get<ImageService>(TOKENS.ImageService) });
   // The store's own mailbox, readable only while no mail server is configured (decision 1032).
-  if (container.isBound(TOKENS.Mailbox)) registerMailboxRoutes(app, { mailbox: container.get<Mailbox>(TOKENS.Mailbox) });
+  registerMailboxRoutes(app, { mailbox: container.isBound(TOKENS.Mailbox) ? container.get<Mailbox>(TOKENS.Mailbox) : undefined });
 
   void app.register(
     (api, _options, done) => {

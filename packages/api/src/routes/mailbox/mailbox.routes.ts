@@ -4,7 +4,8 @@ import type { Mailbox } from '@storefront/mail';
 import { emailInFrame, FRAME_SANDBOX, MAILBOX_STYLES, renderMailboxList, renderMailboxMessage } from './mailbox-pages.js';
 
 export interface MailboxRouteDeps {
-  readonly mailbox: Mailbox;
+  /** The store's mailbox; `undefined` when a mail server is configured and the store keeps no email. */
+  readonly mailbox: Mailbox | undefined;
 }
 
 /** How many emails the list shows. */
@@ -31,6 +32,7 @@ const EMAIL_POLICY = [
 
 const UNAVAILABLE_PAGE = '<!doctype html><html lang="en"><title>Mailbox unavailable</title><p>The mailbox cannot be read right now.</p></html>';
 const NOT_FOUND_PAGE = '<!doctype html><html lang="en"><title>No such email</title><p>The mailbox has no such email. <a href="/mailbox">Mailbox</a></p></html>';
+const NO_MAILBOX_PAGE = '<!doctype html><html lang="en"><title>Not found</title><p>Not found.</p></html>';
 
 function page(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).header('cache-control', 'no-store').header('content-security-policy', PAGE_POLICY).type('text/html; charset=utf-8').send(html);
@@ -38,10 +40,17 @@ function page(reply: FastifyReply, status: number, html: string) {
 
 /**
  * `GET /mailbox` (the emails the store kept, newest first), `GET /mailbox/:id` (one of them) and
- * `GET /mailbox/:id/html` (its HTML, for the frame). Registered only when no SMTP_URL is set
- * (decision 1032): with a mail server the store keeps no email and these addresses are 404.
+ * `GET /mailbox/:id/html` (its HTML, for the frame), only when no SMTP_URL is set (decision 1032):
+ * with a mail server the store keeps no email, and every address under /mailbox is 404 here,
+ * before a host's pages could read it as something else.
  */
 export function registerMailboxRoutes(app: FastifyInstance, { mailbox }: MailboxRouteDeps): void {
+  if (mailbox === undefined) {
+    const absent = (_request: unknown, reply: FastifyReply) => page(reply, 404, NO_MAILBOX_PAGE);
+    app.get('/mailbox', absent);
+    app.get('/mailbox/*', absent);
+    return;
+  }
   app.get('/mailbox', async (_request, reply) => {
     const listed = await mailbox.list(LISTED);
     return listed.match(
