@@ -27,6 +27,7 @@ import {
   type SortMappingPolicy,
   ViewListingPage,
 } from '@storefront/core/search';
+import { DefaultSessionPolicy, KeepSessions, ResolveSignedInCustomer, SessionStore, type SessionPolicy } from '@storefront/core/session';
 import { CachePort, ClockPort, LimitAttempts, MailerPort, RateLimitPort } from '@storefront/core/shared';
 import { ViewLayout } from '@storefront/core/shell';
 import { ManageWishlist, KeepWishlists, WishlistPort, WishlistStore } from '@storefront/core/wishlist';
@@ -41,10 +42,11 @@ import {
   PostgresReturns,
   PostgresReviews,
   PostgresSearch,
+  PostgresSessionStore,
   PostgresWishlistStore,
   type Database,
 } from '@storefront/adapters-postgres';
-import { RedisRateLimit } from '@storefront/adapters-redis';
+import { RedisRateLimit, RedisSessionStore } from '@storefront/adapters-redis';
 import { MailRenderer, SmtpTransport, TransportMailer, type Mailbox } from '@storefront/mail';
 import { MemoryCache } from '../cache/memory-cache.js';
 import { systemClock } from '../cache/system-clock.js';
@@ -164,6 +166,26 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
       [OrderPort, CartPort],
     );
     bind<PostgresOutbox>(TOKENS.Outbox).toResolvedValue((db: Database) => new PostgresOutbox(db), [TOKENS.Database]);
+
+    // Signed-in sessions (decisions 1000-1002): lifetimes from the configuration; kept in Redis,
+    // shared by every copy, when REDIS_URL is set, else in the engine.
+    bind<SessionPolicy>(TOKENS.SessionPolicy).toResolvedValue(
+      (cfg: Config) => new DefaultSessionPolicy({ idleMinutes: cfg.SESSION_IDLE_MINUTES, absoluteHours: cfg.SESSION_ABSOLUTE_HOURS }),
+      [TOKENS.Config],
+    );
+    bind<SessionStore>(SessionStore).toResolvedValue(
+      (rt: Runtime, cfg: Config) =>
+        rt.redis === undefined ? new PostgresSessionStore(rt.database.db) : new RedisSessionStore(rt.redis, { keyPrefix: cfg.SESSION_REDIS_PREFIX }),
+      [TOKENS.Runtime, TOKENS.Config],
+    );
+    bind<KeepSessions>(TOKENS.KeepSessions).toResolvedValue(
+      (store: SessionStore, policy: SessionPolicy, clock: ClockPort) => new KeepSessions(store, policy, clock),
+      [SessionStore, TOKENS.SessionPolicy, ClockPort],
+    );
+    bind<ResolveSignedInCustomer>(TOKENS.ResolveSignedInCustomer).toResolvedValue(
+      (sessions: KeepSessions, customers: CustomerPort) => new ResolveSignedInCustomer(sessions, customers),
+      [TOKENS.KeepSessions, CustomerPort],
+    );
 
     // Email (decision 1032): rendered in the shopper's language and sent through the mail server
     // SMTP_URL names; without one, kept in the store's own mailbox, which only then is bound (and

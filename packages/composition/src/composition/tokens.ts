@@ -34,6 +34,9 @@ export const TOKENS = {
   ShopperResolver: Symbol.for('storefront.ShopperResolver'),
   CartTokens: Symbol.for('storefront.CartTokens'),
   Outbox: Symbol.for('storefront.Outbox'),
+  SessionPolicy: Symbol.for('storefront.SessionPolicy'),
+  KeepSessions: Symbol.for('storefront.KeepSessions'),
+  ResolveSignedInCustomer: Symbol.for('storefront.ResolveSignedInCustomer'),
   /** The store's own mailbox (`@storefront/mail`'s `Mailbox`), bound only when no SMTP_URL is set. */
   Mailbox: Symbol.for('storefront.Mailbox'),
 } as const;

@@ -5,4 +5,5 @@ export * from './orders.js';
 export * from './content.js';
 export * from './search.js';
 export * from './promotions.js';
+export * from './sessions.js';
 export * from './mailbox.js';

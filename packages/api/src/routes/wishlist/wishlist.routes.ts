@@ -25,12 +25,13 @@ const wishlistRoute = <Body extends ApiRoute['body']>(name: string, summary: str
     operationId: `wishlist${name[0]!.toUpperCase()}${name.slice(1)}`,
     tag: 'wishlist',
     summary,
-    description: 'The signed-in customer’s wish list; guests keep theirs in the browser and are answered `401 SIGN_IN_REQUIRED`.',
+    description: 'The wish list of the customer signed in by the session cookie; guests keep theirs in the browser and are answered `401 SIGN_IN_REQUIRED`.',
     body,
     answer: { name: 'Wishlist', schema: wishlistWire },
     errors: codesOf<ManageWishlistError>()(['SIGN_IN_REQUIRED', 'NOT_FOUND', 'CONFLICT', 'UNAVAILABLE', 'INVALID']),
     guarded,
     cartCookie: 'none',
+    sessionCookie: 'reads',
   });
 
 export const WISHLIST_ROUTES = {
@@ -45,18 +46,18 @@ export function registerWishlistRoutes(app: FastifyInstance, deps: WishlistRoute
   const options = { allowedOrigins: deps.allowedOrigins };
 
   registerRoute(app, WISHLIST_ROUTES.get, options, async ({ region }, request, reply) =>
-    respond(reply, deps.manageWishlist.get(region, deps.shoppers.resolve(request)), toWire),
+    respond(reply, deps.shoppers.resolve(request, region).andThen((shopper) => deps.manageWishlist.get(region, shopper)), toWire),
   );
 
   registerRoute(app, WISHLIST_ROUTES.add, options, async ({ region, productId }, request, reply) =>
-    respond(reply, deps.manageWishlist.add(region, deps.shoppers.resolve(request), productId), toWire),
+    respond(reply, deps.shoppers.resolve(request, region).andThen((shopper) => deps.manageWishlist.add(region, shopper, productId)), toWire),
   );
 
   registerRoute(app, WISHLIST_ROUTES.remove, options, async ({ region, productId }, request, reply) =>
-    respond(reply, deps.manageWishlist.remove(region, deps.shoppers.resolve(request), productId), toWire),
+    respond(reply, deps.shoppers.resolve(request, region).andThen((shopper) => deps.manageWishlist.remove(region, shopper, productId)), toWire),
   );
 
   registerRoute(app, WISHLIST_ROUTES.merge, options, async ({ region, productIds }, request, reply) =>
-    respond(reply, deps.manageWishlist.merge(region, deps.shoppers.resolve(request), productIds), toWire),
+    respond(reply, deps.shoppers.resolve(request, region).andThen((shopper) => deps.manageWishlist.merge(region, shopper, productIds)), toWire),
   );
 }
