@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, lastLinkToken, mailsInOutbox, postgresServerAvailability, type Engine, type TestDatabase } from '@storefront/adapters-postgres/testing';
 import { loadConfig } from '@storefront/composition';
