@@ -125,8 +125,9 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
     );
   });
 
-  it('describes the same-origin guard and the cart token where the routes use them', () => {
-    expect(Object.keys(document.components.securitySchemes)).toEqual(['storefrontClient', 'cartToken']);
+  it('describes the same-origin guard, the cart token and the session where the routes use them', () => {
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['storefrontClient', 'cartToken', 'session']);
+    expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'storefront_session' });
     expect(document.components.securitySchemes.storefrontClient).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-storefront-client' });
     expect(document.components.securitySchemes.cartToken).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'cart_token' });
     for (const route of API_ROUTES) {
@@ -135,7 +136,8 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
       expect(schemes.includes('storefrontClient'), route.path).toBe(route.guarded);
       expect(Object.keys(operation.responses).includes('403'), route.path).toBe(route.guarded);
       expect(schemes.includes('cartToken'), route.path).toBe(route.cartCookie !== 'none');
-      expect(operation.responses['200']!.headers !== undefined, route.path).toBe(route.cartCookie === 'sets');
+      expect(schemes.includes('session'), route.path).toBe(route.sessionCookie !== undefined);
+      expect(operation.responses['200']!.headers !== undefined, route.path).toBe(route.cartCookie === 'sets' || route.sessionCookie === 'sets');
     }
   });
 

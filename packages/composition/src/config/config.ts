@@ -69,6 +69,8 @@ const configSchema = z.object({
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   /** Put before every rate-limit key in Redis, so stores (and test runs) sharing one Redis stay apart. */
   RATE_LIMIT_REDIS_PREFIX: optionalText.transform((value) => value ?? 'storefront:rate-limit:'),
+  /** Put before every session key in Redis (decision 1002), so stores sharing one Redis stay apart. */
+  SESSION_REDIS_PREFIX: optionalText.transform((value) => value ?? 'storefront:session:'),
   /** The named rate limits (decision 0910): attempts per window, or off; the core's defaults unless set. */
   ...rateLimitSettings,
   /** Whom the server believes about the client's address, scheme and host (decision 0913). */
@@ -204,6 +206,8 @@ const configSchema = z.object({
 }).refine((config) => config.SESSION_IDLE_MINUTES <= config.SESSION_ABSOLUTE_HOURS * 60, {
   path: ['SESSION_IDLE_MINUTES'],
   message: 'must not be longer than SESSION_ABSOLUTE_HOURS',
+  // Compared only once both are valid numbers: a bad value is named once, for what it is.
+  when: (payload) => payload.issues.length === 0,
 });
 
 export type Config = z.infer<typeof configSchema>;
