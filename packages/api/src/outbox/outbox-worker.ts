@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { CART_UPDATE_TOPIC, MAIL_TOPIC, type MarketingEvent, type MarketingEventsPort } from '@storefront/core/events';
+import { CART_UPDATE_TOPIC, CUSTOMER_UPDATE_TOPIC, MAIL_TOPIC, type MarketingEvent, type MarketingEventsPort } from '@storefront/core/events';
 import { languageSchema, regionSchema } from '@storefront/core/locale';
 import { redactMailLinks, type MailerPort, type MailMessage, type MailTemplate } from '@storefront/core/shared';
 import type { DeliveryOutcome, DeliveryReport, OutboxMessage, PostgresOutbox } from '@storefront/adapters-postgres';
 
 /** The topics this worker hands to the marketing platform. */
-export const MARKETING_TOPICS = [CART_UPDATE_TOPIC] as const;
+export const MARKETING_TOPICS = [CART_UPDATE_TOPIC, CUSTOMER_UPDATE_TOPIC] as const;
 
 /** Where the worker hands each topic's entries: marketing events to the platform, emails to the mailer. */
 export interface OutboxRoutes {
