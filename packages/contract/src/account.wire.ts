@@ -32,6 +32,7 @@ import { wishlistWire } from './wishlist.wire.js';
  * | `POST /api/account/addresses/delete` | {@link AddressIdBody}, signed in | {@link AddressBookWire} | 401 `SIGNED_OUT`, 404 `NOT_FOUND` |
  * | `POST /api/account/areas` | {@link RegionBody} (no session needed) | {@link AreasWire} | — |
  * | `POST /api/account/newsletter` | {@link NewsletterBody}, signed in | {@link AccountWire} | 401 `SIGNED_OUT` |
+ * | `POST /api/account/region-change` | {@link RegionChangeBody} (signed in to `from`, or a guest) | {@link RegionChangeWire}: blanks cart attribute 170 of the same email's account in `to`; the same answer either way | — |
  *
  * The wish list of a signed-in customer stays on `/api/wishlist/*`, which sees the session too.
  */
@@ -227,6 +228,14 @@ export type AddressIdBody = z.output<typeof addressIdBody>;
 export const newsletterBody = z.object({ region: regionWire, subscribed: z.boolean() });
 export type NewsletterBody = z.output<typeof newsletterBody>;
 
+/** A shopper moving from one region's store to another's (spec section 4, region change). */
+export const regionChangeBody = z.object({ from: regionWire, to: regionWire });
+export type RegionChangeBody = z.output<typeof regionChangeBody>;
+
+/** Whether the region really changed, so the browser drops the cart it kept for the old one. */
+export const regionChangeWire = z.object({ changed: z.boolean() });
+export type RegionChangeWire = z.output<typeof regionChangeWire>;
+
 /** The routes of this file, below `/api`, for the browser's calls. */
 export const ACCOUNT_PATHS = {
   signIn: '/auth/secure-login',
@@ -247,6 +256,7 @@ export const ACCOUNT_PATHS = {
   deleteAddress: '/account/addresses/delete',
   areas: '/account/areas',
   newsletter: '/account/newsletter',
+  regionChange: '/account/region-change',
 } as const;
 
 /** Reads an account answer: the account or nothing. */

@@ -202,6 +202,7 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
     await call('/account/addresses/delete', { region, addressId }, session());
     await call('/account/areas', { region });
     await call('/account/newsletter', { region, subscribed: true }, session());
+    await call('/account/region-change', { from: region, to: 'ae' }, session());
     const changed = await call('/account/password', { region, language, currentPassword: password, newPassword: 'violet harbour at noon' }, session());
     sessionToken = changed.cookies.find((cookie) => cookie.name === 'storefront_session')!.value;
     const moved = await call('/account/email', { region, language, password: 'violet harbour at noon', newEmail: 'openapi.moved@example.com' }, session());

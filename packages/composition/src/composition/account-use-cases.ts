@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { CartPort, DecideLoginMerge, DefaultCartMergePolicy, DefaultGuestCartExpiryPolicy } from '@storefront/core/cart';
+import { CartPort, ClearCartOnRegionChange, DecideLoginMerge, DefaultCartMergePolicy, DefaultGuestCartExpiryPolicy } from '@storefront/core/cart';
 import {
   AccountSecrets,
   BreachedPasswords,
@@ -46,6 +46,8 @@ export interface AccountUseCases {
   readonly addresses: ManageAddresses;
   readonly newsletter: SetNewsletter;
   readonly viewAccount: ViewAccount;
+  /** A change of region blanks cart attribute 170 of the customer's account in the new store. */
+  readonly regionChange: ClearCartOnRegionChange;
   readonly secrets: AccountSecrets;
 }
 
@@ -95,6 +97,7 @@ export function bindAccounts(bind: Bind): void {
         addresses: new ManageAddresses(deps),
         newsletter: new SetNewsletter(deps),
         viewAccount,
+        regionChange: new ClearCartOnRegionChange(store),
         secrets,
       };
     },

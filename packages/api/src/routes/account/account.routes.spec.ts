@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, lastLinkToken, mailsInOutbox, postgresServerAvailability, stockedProducts, type Engine, type TestDatabase } from '@storefront/adapters-postgres/testing';
 import { loadConfig } from '@storefront/composition';
 import { SESSION_COOKIE } from '@storefront/contract';
-import { AccountSecrets, type AccountSecrets as Secrets } from '@storefront/core/customer';
+import { okAsync } from 'neverthrow';
+import { AccountSecrets, CustomerStore, type AccountSecrets as Secrets } from '@storefront/core/customer';
 import { DEMO_CUSTOMER_PASSWORD } from '@storefront/demo-store';
 import { buildApi } from '../../app.js';
 import { createApiContainer } from '../../composition/api-container.js';
@@ -46,7 +47,7 @@ async function anAccountApi(engine: Engine, env: Record<string, string> = {}) {
   const app = buildApi({ container });
   app.addHook('onClose', () => database.dispose());
   await app.ready();
-  return { app, db: database.handle.db, secrets };
+  return { app, db: database.handle.db, secrets, accounts: container.get<CustomerStore>(CustomerStore) };
 }
 
 const sessionOf = (res: LightMyRequestResponse) => res.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
@@ -341,6 +342,21 @@ for (const { engine, available } of ENGINES) {
       const guestCart = await api.app.inject({ method: 'POST', url: '/api/cart/getCart', headers: asGuest, payload: { cartId: copy, region: 'sa' } });
       expect(guestCart.json().response.line_items.physical_items.map((line: { product_id: number; quantity: number }) => [line.product_id, line.quantity])).toEqual([[product!.id, 2]]);
       expect((await api.app.inject({ method: 'POST', url: '/api/cart/getCart', headers: asGuest, payload: { cartId: guestCartId, region: 'sa' } })).statusCode).toBe(404);
+    });
+
+    it('blanks cart attribute 170 of the same email’s account in the new region, and answers a guest alike', async () => {
+      const session = await aVerifiedCustomer('mover@example.com');
+      expect((await call('auth/sign-up', signUpForm('mover@example.com', { region: 'ae' }))).statusCode).toBe(200);
+      const inAe = (await api.accounts.findByEmail('ae', 'mover@example.com'))._unsafeUnwrap()!;
+      (await api.accounts.change('ae', inAe.id, () => okAsync({ attributes: { cartResetMarker: 'cart-9' } })))._unsafeUnwrap();
+
+      const moved = await call('account/region-change', { from: 'sa', to: 'ae' }, session);
+      expect(moved.json()).toEqual({ response: { changed: true }, hasError: false });
+      expect((await api.accounts.read('ae', inAe.id))._unsafeUnwrap().attributes.cartResetMarker).toBeUndefined();
+
+      expect((await call('account/region-change', { from: 'sa', to: 'eg' })).json()).toEqual(moved.json());
+      expect((await call('account/region-change', { from: 'sa', to: 'sa' }, session)).json().response).toEqual({ changed: false });
+      expect((await call('account/region-change', { from: 'sa', to: 'ae' }, session, {})).statusCode).toBe(403);
     });
 
     it('keeps details, addresses with the region’s areas and the newsletter choice', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
-import { accountWire as accountSchema, addressBookWire as addressBookSchema, areasWire as areasSchema } from '@storefront/contract';
+import { accountWire as accountSchema, addressBookWire as addressBookSchema, areasWire as areasSchema, regionChangeWire as regionChangeSchema } from '@storefront/contract';
 import {
   AREAS,
   type AccountPage,
@@ -20,7 +20,7 @@ import { respond } from '../../http/respond.js';
 import { issueSession } from '../../http/session.js';
 import { accountWire, addressBookWire, areasWire } from './account-wire.js';
 import { originOf, signedInCustomer, type AccountRouteDeps } from './account-route.js';
-import { addAddressBody, addressIdBody, changeEmailBody, changePasswordBody, detailsBody, newsletterBody, regionBody, updateAddressBody } from './validators.js';
+import { addAddressBody, addressIdBody, changeEmailBody, changePasswordBody, detailsBody, newsletterBody, regionBody, regionChangeBody, updateAddressBody } from './validators.js';
 
 const ACCOUNT = { name: 'Account', schema: accountSchema } as const;
 const ADDRESS_BOOK = { name: 'AddressBook', schema: addressBookSchema } as const;
@@ -116,6 +116,21 @@ export const ACCOUNT_ROUTES = {
   newsletter: defineRoute(
     accountRoute('/account/newsletter', 'accountNewsletter', 'Subscribes to or unsubscribes from the newsletter (attribute 4)', newsletterBody, ACCOUNT, codesOf<SignedOutError | InfrastructureError>()(['SIGNED_OUT', ...INFRASTRUCTURE])),
   ),
+  regionChange: defineRoute({
+    method: 'POST',
+    path: '/account/region-change',
+    operationId: 'accountRegionChange',
+    tag: 'account',
+    summary: 'The shopper moves to another region’s store: cart attribute 170 of the same email’s account there is blanked',
+    description:
+      'Signed in to `from` (the `storefront_session` cookie) or a guest; the answer is the same whether or not `to` has an account with that email. A failed reset is logged, never answered.',
+    body: regionChangeBody,
+    answer: { name: 'RegionChange', schema: regionChangeSchema },
+    errors: codesOf<InfrastructureError>()([...INFRASTRUCTURE]),
+    guarded: true,
+    cartCookie: 'none',
+    sessionCookie: 'reads',
+  }),
 } as const;
 
 /** `/api/account/*`: the signed-in customer's own account, and nobody else's. */
@@ -140,6 +155,17 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   registerRoute(app, ACCOUNT_ROUTES.account, options, async ({ region }, request, reply) =>
     respond(reply, signedInCustomer(request, region).andThen((customer) => accounts.viewAccount.execute(region, customer.id)), accountWire),
   );
+
+  registerRoute(app, ACCOUNT_ROUTES.regionChange, options, async ({ from, to }, request, reply) => {
+    const result = request
+      .signedInCustomer(from)
+      .andThen((customer) => accounts.regionChange.execute({ previousRegion: from, region: to, email: customer?.email }))
+      .map((outcome) => {
+        if (outcome.failure !== undefined) request.log.warn({ code: outcome.failure.code, region: to }, 'Failed to clear cart attribute');
+        return { changed: outcome.changed };
+      });
+    return respond(reply, result, (value) => value);
+  });
 
   registerRoute(app, ACCOUNT_ROUTES.details, options, async ({ region, ...details }, request, reply) =>
     forCustomer(request, reply, region, (customerId) => accounts.updateDetails.execute({ region, customerId, ...details }), accountWire),

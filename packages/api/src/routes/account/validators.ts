@@ -81,3 +81,4 @@ export const addAddressBody = z.strictObject(addressFields);
 export const updateAddressBody = z.strictObject({ ...addressFields, addressId: idSchema });
 export const addressIdBody = z.strictObject({ region: regionSchema, addressId: idSchema });
 export const newsletterBody = z.strictObject({ region: regionSchema, subscribed: z.boolean() });
+export const regionChangeBody = z.strictObject({ from: regionSchema, to: regionSchema });

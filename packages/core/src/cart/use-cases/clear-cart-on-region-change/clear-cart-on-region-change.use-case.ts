@@ -1,14 +1,18 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { Region } from '../../../locale/domain/locale.js';
-import { isSignedIn } from '../../../customer/domain/customer.js';
-import type { CustomerPort } from '../../../customer/ports/customer.port.js';
+import type { CustomerStore } from '../../../customer/ports/customer-store.port.js';
 import type { CartHousekeepingError } from '../../errors.js';
 
 export interface RegionChange {
   /** The region first observed in this visit; `undefined` on the first observation. */
   readonly previousRegion?: Region | undefined;
   readonly region: Region;
-  readonly customerId?: number | undefined;
+  /**
+   * The email of the customer signed in to the previous region, if any. Each region is a store
+   * with its own customers, so "that customer in the new region" is the new store's account with
+   * the same email, when there is one.
+   */
+  readonly email?: string | undefined;
 }
 
 export interface RegionChangeOutcome {
@@ -23,26 +27,33 @@ export interface RegionChangeOutcome {
 
 /**
  * On a change of region after the first one observed: clear the guest and cached carts and, for a
- * signed-in customer, blank cart attribute 170 in the new region's store. A failed write is logged,
- * never shown, and never stops the change of region.
+ * signed-in customer, blank cart attribute 170 of their account in the new region's store (spec
+ * section 4). A failed write is logged, never shown, and never stops the change of region; the
+ * answer is the same whether or not the new store has such an account.
  */
 export class ClearCartOnRegionChange {
-  constructor(private readonly customers: CustomerPort) {}
+  constructor(private readonly accounts: CustomerStore) {}
 
   execute(change: RegionChange): ResultAsync<RegionChangeOutcome, never> {
     if (change.previousRegion === undefined || change.previousRegion === change.region) {
       return okAsync({ changed: false, clearGuestCart: false, clearCachedCart: false });
     }
     const cleared: RegionChangeOutcome = { changed: true, clearGuestCart: true, clearCachedCart: true };
-    if (!isSignedIn(change.customerId)) return okAsync(cleared);
-    const customerId = change.customerId;
-    return this.customers
-      .updateAttributes(change.region, customerId, { cartResetMarker: null })
-      .map(() => cleared)
+    const email = change.email?.trim();
+    if (email === undefined || email === '') return okAsync(cleared);
+    const region = change.region;
+    let customerId = 0;
+    return this.accounts
+      .findByEmail(region, email)
+      .andThen((account) => {
+        if (account === undefined) return okAsync(cleared);
+        customerId = account.id;
+        return this.accounts.change(region, account.id, () => okAsync({ attributes: { cartResetMarker: null } })).map(() => cleared);
+      })
       .orElse(() =>
         okAsync<RegionChangeOutcome, never>({
           ...cleared,
-          failure: { code: 'CART_ATTRIBUTE_CLEAR_FAILED', params: { customerId, region: change.region } },
+          failure: { code: 'CART_ATTRIBUTE_CLEAR_FAILED', params: { customerId, region } },
         }),
       );
   }
