@@ -5,3 +5,4 @@ export * from './wishlist.wire.js';
 export * from './wishlist-tile.wire.js';
 export * from './catalog.wire.js';
 export * from './search.wire.js';
+export * from './account.wire.js';
