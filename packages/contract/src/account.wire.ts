@@ -179,7 +179,7 @@ export const tokenBody = z.object({ region: regionWire, token: z.string() });
 export type TokenBody = z.output<typeof tokenBody>;
 
 /** The token of a reset link (`/{locale}/reset-password?token=`) and the new password. */
-export const updatePasswordBody = z.object({ region: regionWire, token: z.string(), password });
+export const updatePasswordBody = z.object({ region: regionWire, language: languageWire, token: z.string(), password });
 export type UpdatePasswordBody = z.output<typeof updatePasswordBody>;
 
 /** My details: every field is written as sent; an absent optional one is cleared. */
@@ -194,7 +194,7 @@ export const detailsBody = z.object({
 });
 export type DetailsBody = z.output<typeof detailsBody>;
 
-export const changePasswordBody = z.object({ region: regionWire, currentPassword: password, newPassword: password });
+export const changePasswordBody = z.object({ region: regionWire, language: languageWire, currentPassword: password, newPassword: password });
 export type ChangePasswordBody = z.output<typeof changePasswordBody>;
 
 export const changeEmailBody = z.object({ region: regionWire, language: languageWire, password, newEmail: email });

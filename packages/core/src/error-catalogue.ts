@@ -1,6 +1,7 @@
 import type { AbandonedCartError } from './cart/errors.js';
 import type { ManageCartError } from './cart/use-cases/manage-cart/manage-cart.use-case.js';
 import type { ListFeaturedProductsError } from './catalog/use-cases/list-featured-products/list-featured-products.use-case.js';
+import type { AddressBookFullError, AreaError, CurrentPasswordError, OneTimeTokenError, PasswordPolicyError, PhoneNumberError, SignInError, SignedOutError } from './customer/errors.js';
 import type { ViewHelpCentreError } from './content/use-cases/view-help-centre/view-help-centre.use-case.js';
 import type { SearchError } from './search/errors.js';
 import type { ViewListingPageError } from './search/use-cases/view-listing-page/view-listing-page.use-case.js';
@@ -29,6 +30,14 @@ export type AnsweredError =
   | ManageWishlistError
   | AbandonedCartError
   | RateLimitedError
+  | SignInError
+  | SignedOutError
+  | PasswordPolicyError
+  | PhoneNumberError
+  | OneTimeTokenError
+  | CurrentPasswordError
+  | AreaError
+  | AddressBookFullError
   | RequestError;
 
 export type AnsweredErrorCode = AnsweredError['code'];
@@ -49,6 +58,27 @@ export const ERROR_CATALOGUE: Readonly<Record<AnsweredErrorCode, number>> = {
   ABANDONED_CART_ORDER_ID_MISSING: 400,
   ABANDONED_CART_LINK_INVALID: 400,
   SIGN_IN_REQUIRED: 401,
+  // Sign-in and the account (decision 1012): a wrong email or password alike, and no session.
+  INVALID_CREDENTIALS: 401,
+  SIGNED_OUT: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  // The password asked for before a change; not 401, which would read as signed out.
+  CURRENT_PASSWORD_INCORRECT: 403,
+  PASSWORD_TOO_SHORT: 400,
+  PASSWORD_TOO_LONG: 400,
+  PASSWORD_BREACHED: 400,
+  PHONE_REQUIRED: 400,
+  PHONE_NOT_DIGITS: 400,
+  PHONE_TOO_SHORT: 400,
+  PHONE_OTHER_COUNTRY: 400,
+  PHONE_INVALID_FOR_REGION: 400,
+  AREA_UNKNOWN: 400,
+  // A one-time link never issued, used already or replaced; or past its lifetime.
+  TOKEN_INVALID: 400,
+  TOKEN_EXPIRED: 410,
+  ADDRESS_BOOK_FULL: 409,
+  LOGIN_FAILED: 503,
+  CUSTOMER_ATTRIBUTES_UNAVAILABLE: 503,
   FORBIDDEN_ORIGIN: 403,
   // An address or a SKU that names nothing, a brand the region does not sell, a cart or line the
   // shopper may not see: all the same "not here" (a malformed SKU too, decision 0015).

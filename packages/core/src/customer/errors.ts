@@ -31,3 +31,32 @@ export const attributesUnavailable = (customerId: number): SignInError => ({
   code: 'CUSTOMER_ATTRIBUTES_UNAVAILABLE',
   params: { customerId },
 });
+
+/** A password the policy refuses, with what the form needs to say why (decision 1011). */
+export type PasswordPolicyError =
+  | DomainError<'PASSWORD_TOO_SHORT', { min: number }>
+  | DomainError<'PASSWORD_TOO_LONG', { max: number }>
+  | DomainError<'PASSWORD_BREACHED', Record<string, never>>;
+
+/**
+ * A one-time link that cannot be used: never issued, used already, replaced by a newer one, or
+ * tampered with (all `TOKEN_INVALID`, so nothing tells them apart), or past its lifetime.
+ */
+export type OneTimeTokenError = DomainError<'TOKEN_INVALID', Record<string, never>> | DomainError<'TOKEN_EXPIRED', Record<string, never>>;
+
+/** No session of the request's region: the account routes answer 401. */
+export type SignedOutError = DomainError<'SIGNED_OUT', Record<string, never>>;
+
+/** The current password, asked for before a change of password or email, was wrong. */
+export type CurrentPasswordError = DomainError<'CURRENT_PASSWORD_INCORRECT', Record<string, never>>;
+
+/** An address whose governorate or city is not one of the region's. */
+export type AreaError = DomainError<'AREA_UNKNOWN', { governorate: string; city: string }>;
+
+/** The address book holds as many addresses as a customer may keep. */
+export type AddressBookFullError = DomainError<'ADDRESS_BOOK_FULL', { max: number }>;
+
+export const signedOut = (): SignedOutError => ({ code: 'SIGNED_OUT', params: {} });
+export const tokenInvalid = (): OneTimeTokenError => ({ code: 'TOKEN_INVALID', params: {} });
+export const tokenExpired = (): OneTimeTokenError => ({ code: 'TOKEN_EXPIRED', params: {} });
+export const currentPasswordIncorrect = (): CurrentPasswordError => ({ code: 'CURRENT_PASSWORD_INCORRECT', params: {} });

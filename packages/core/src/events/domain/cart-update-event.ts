@@ -33,3 +33,6 @@ export function cartUpdateEvent(action: CartUpdateEvent['action'], cart: Cart, c
     occurredAt: occurredAt.toISOString(),
   };
 }
+
+/** The outbox topic of a customer-profile event (a newsletter choice, a sign-up that subscribed). */
+export const CUSTOMER_UPDATE_TOPIC = 'marketing.customer_update';

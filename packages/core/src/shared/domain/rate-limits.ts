@@ -4,7 +4,7 @@
  * is and when an attempt is refused are the rules here.
  */
 
-export const RATE_LIMIT_NAMES = ['cart-creation', 'coupon-attempt', 'search', 'suggestions', 'sign-in', 'sign-up', 'password-reset'] as const;
+export const RATE_LIMIT_NAMES = ['cart-creation', 'coupon-attempt', 'search', 'suggestions', 'sign-in', 'sign-up', 'password-reset', 'verification-email'] as const;
 
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
@@ -33,6 +33,7 @@ export const RATE_LIMIT_TARGETS: Readonly<Record<RateLimitName, 'cart' | 'email'
   'sign-in': 'email',
   'sign-up': 'email',
   'password-reset': 'email',
+  'verification-email': 'email',
 };
 
 const minutes = (count: number) => count * 60;
@@ -49,6 +50,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   'sign-in': { perClient: { max: 30, windowSeconds: minutes(15) }, perTarget: { max: 10, windowSeconds: minutes(15) } },
   'sign-up': { perClient: { max: 10, windowSeconds: minutes(60) }, perTarget: { max: 3, windowSeconds: minutes(60) } },
   'password-reset': { perClient: { max: 10, windowSeconds: minutes(60) }, perTarget: { max: 5, windowSeconds: minutes(60) } },
+  'verification-email': { perClient: { max: 10, windowSeconds: minutes(60) }, perTarget: { max: 5, windowSeconds: minutes(60) } },
 };
 
 /** Who makes an attempt and at what; either may be unknown, and is then not counted. */

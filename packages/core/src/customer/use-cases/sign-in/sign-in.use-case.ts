@@ -13,6 +13,8 @@ export interface SignInInput {
   readonly email: string;
   readonly password: string;
   readonly guestCart?: GuestCartRecord | undefined;
+  /** The browser's cart token, which the guest cart answers to. */
+  readonly guestCartToken?: string | undefined;
 }
 
 export interface SignedIn {
@@ -48,7 +50,7 @@ export class SignIn {
       )
       .andThen(({ customer, attributes }) =>
         this.loginMerge
-          .execute({ region: input.region, customerId: customer.id, savedCartId: attributes.savedCartId, guestCart: input.guestCart })
+          .execute({ region: input.region, customerId: customer.id, savedCartId: attributes.savedCartId, guestCart: input.guestCart, guestCartToken: input.guestCartToken })
           .map((cart) => ({ customer, attributes, cart })),
       );
   }

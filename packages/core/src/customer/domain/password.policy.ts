@@ -1,0 +1,30 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { PasswordPolicyError } from '../errors.js';
+import type { BreachedPasswords } from '../ports/breached-passwords.port.js';
+
+/** A password's length bounds, counted in characters (code points), not bytes: 8 to 128 (ASVS 2.1). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Which new passwords the store takes. A strategy, so a merchant may ask for more. */
+export interface PasswordPolicy {
+  /** Accepts a new password, or says why not. */
+  check(password: string): ResultAsync<void, PasswordPolicyError>;
+}
+
+/**
+ * 8 to 128 characters, anything allowed (spaces and any script: no composition rules, ASVS 2.1.7),
+ * and not one of the most common breached passwords (decision 1011).
+ */
+export class DefaultPasswordPolicy implements PasswordPolicy {
+  constructor(private readonly breached: BreachedPasswords) {}
+
+  check(password: string): ResultAsync<void, PasswordPolicyError> {
+    const length = Array.from(password.normalize('NFKC')).length;
+    if (length < PASSWORD_MIN_LENGTH) return errAsync({ code: 'PASSWORD_TOO_SHORT', params: { min: PASSWORD_MIN_LENGTH } });
+    if (length > PASSWORD_MAX_LENGTH) return errAsync({ code: 'PASSWORD_TOO_LONG', params: { max: PASSWORD_MAX_LENGTH } });
+    return this.breached
+      .includes(password)
+      .andThen((found) => (found ? errAsync<void, PasswordPolicyError>({ code: 'PASSWORD_BREACHED', params: {} }) : okAsync<void, PasswordPolicyError>(undefined)));
+  }
+}

@@ -1,0 +1,36 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { Region } from '../../../locale/domain/locale.js';
+import type { InfrastructureError } from '../../../shared/errors.js';
+import { parsePhoneNumber } from '../../domain/phone-number.js';
+import type { PhoneNumberError } from '../../errors.js';
+import type { AccountState } from '../../ports/customer-store.port.js';
+import type { AccountDeps } from '../account/account-deps.js';
+
+export interface DetailsInput {
+  readonly region: Region;
+  readonly customerId: number;
+  readonly title?: string | undefined;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phone: string;
+  readonly dateOfBirth?: string | undefined;
+  readonly anniversaryDate?: string | undefined;
+}
+
+export type UpdateDetailsError = PhoneNumberError | InfrastructureError;
+
+/** My details: names, title (1), date of birth (2), anniversary (3) and the phone by the region's rule. An absent optional field is cleared. */
+export class UpdateDetails {
+  constructor(private readonly deps: Pick<AccountDeps, 'store'>) {}
+
+  execute(input: DetailsInput): ResultAsync<AccountState, UpdateDetailsError> {
+    const phone = parsePhoneNumber(input.phone, input.region);
+    if (phone.isErr()) return errAsync(phone.error);
+    return this.deps.store.change(input.region, input.customerId, () =>
+      okAsync({
+        profile: { firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: phone.value.e164 },
+        attributes: { title: input.title ?? null, dateOfBirth: input.dateOfBirth ?? null, anniversaryDate: input.anniversaryDate ?? null },
+      }),
+    );
+  }
+}
