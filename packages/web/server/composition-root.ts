@@ -2,6 +2,8 @@ import { Container, ContainerModule } from 'inversify';
 import type { ListLocaleCatalogue, ViewHomePage, ViewProductPage } from '@storefront/core/catalog';
 import type { ReadContentPage, ViewHelpCentre, ViewNotFoundPage, ViewStoreLocations } from '@storefront/core/content';
 import type { ViewListingPage } from '@storefront/core/search';
+import type { ViewAccount } from '@storefront/core/customer';
+import type { ResolveSignedInCustomer } from '@storefront/core/session';
 import type { ViewLayout } from '@storefront/core/shell';
 import type { StorefrontServices } from '../app/lib/load-context.js';
 import { storefrontModule, TOKENS, type Config, type Runtime } from '@storefront/composition';
@@ -23,6 +25,8 @@ export const webModule = new ContainerModule(({ bind }) => {
       viewStoreLocations: ViewStoreLocations,
       readContentPage: ReadContentPage,
       listLocaleCatalogue: ListLocaleCatalogue,
+      resolveSignedInCustomer: ResolveSignedInCustomer,
+      viewAccount: ViewAccount,
     ): StorefrontServices => ({
       viewLayout,
       viewHomePage,
@@ -33,6 +37,8 @@ export const webModule = new ContainerModule(({ bind }) => {
       viewStoreLocations,
       readContentPage,
       listLocaleCatalogue,
+      resolveSignedInCustomer,
+      viewAccount,
     }),
     [
       TOKENS.ViewLayout,
@@ -44,6 +50,8 @@ export const webModule = new ContainerModule(({ bind }) => {
       TOKENS.ViewStoreLocations,
       TOKENS.ReadContentPage,
       TOKENS.ListLocaleCatalogue,
+      TOKENS.ResolveSignedInCustomer,
+      TOKENS.ViewAccount,
     ],
   );
 });

@@ -4,6 +4,7 @@ import { useTranslation } from '../lib/i18n';
 import { brandOfPath, formatLocale, localeRedirect, parseLocalePath, parseLocaleSegment, type Brand } from '@storefront/core/locale';
 import { assertNever } from '@storefront/core/shared';
 import type { Route } from './+types/locale-layout';
+import { AuthHost } from '../features/account';
 import { AppStateProvider } from '../features/app-state';
 import { CartShellBridge } from '../features/cart';
 import { SiteFooter } from '../features/footer';
@@ -16,6 +17,7 @@ import { lazyComponent } from '../lib/lazy-component';
 import { storefrontContext } from '../lib/load-context';
 import { localeFromRequest } from '../lib/locale';
 import { pageUrl } from '../lib/page-url';
+import { signedInCustomer } from '../lib/signed-in.server';
 
 // Closed, the drawers show nothing (WhenPanelOpens): their code comes once the page is idle.
 const SearchDrawer = lazyComponent(() => import('../features/search/lazy/search-drawer').then((module) => module.SearchDrawer), { preload: 'idle' });
@@ -39,8 +41,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Never fails: a page renders without the parts the content or search service cannot give.
   const layout = await context.get(storefrontContext).viewLayout.execute(locale, brand).match((view) => view, assertNever);
   const now = new Date();
-  // Sign-in arrives with the customer session; until then every shopper is a guest and this stays absent.
-  const customer: HeaderCustomer | undefined = undefined;
+  // The signed-in customer of this region (the greeting, the account drawer), absent for a guest.
+  const signedIn = await signedInCustomer(request, context, locale);
+  const customer: HeaderCustomer | undefined = signedIn ? { firstName: signedIn.firstName } : undefined;
   return {
     locale,
     popularTerms: layout.popularTerms,
@@ -59,8 +62,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The header's data depends only on the locale and the brand, not on filters or pages. */
-export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+/**
+ * The header's data depends only on the locale, the brand and who is signed in, not on filters or
+ * pages: it is read again for another locale or brand, and when the page asks (a sign-in or a
+ * sign-out revalidates without navigating).
+ */
+export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod === undefined && currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return currentParams.locale !== nextParams.locale || brandOfUrl(currentUrl) !== brandOfUrl(nextUrl);
 }
 
@@ -105,6 +113,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         <WhenPanelOpens panels={SHELL_PANELS} code={ShellDrawers}>
           <ShellDrawers brand={brand} locale={locale} {...(customer ? { customer } : {})} />
         </WhenPanelOpens>
+        <AuthHost />
         <ToastRegion />
         <LocaleChangeNotice locale={locale} />
         <CartShellBridge />

@@ -18,6 +18,7 @@ import {
   type SignUpBody,
   type SignedInWire,
   type SignedOutWire,
+  type UpdatePasswordBody,
 } from '@storefront/contract';
 import type { Region } from '@storefront/core/locale';
 import { postEnvelope } from '../../../lib/store-api/store-api-envelope';
@@ -48,7 +49,7 @@ export const accountApi = {
   resendVerification: (body: EmailBody) => call(ACCOUNT_PATHS.resendVerification, body, readAccepted),
   verifyEmail: (region: Region, token: string) => call(ACCOUNT_PATHS.verifyEmail, { region, token }, readAccepted),
   requestPasswordReset: (body: EmailBody) => call(ACCOUNT_PATHS.requestPasswordReset, body, readAccepted),
-  updatePassword: (region: Region, token: string, password: string) => call(ACCOUNT_PATHS.updatePassword, { region, token, password }, readAccepted),
+  updatePassword: (body: UpdatePasswordBody) => call(ACCOUNT_PATHS.updatePassword, body, readAccepted),
   signOut: (region: Region): Promise<SignedOutWire> => call(ACCOUNT_PATHS.signOut, { region }, reader(signedOutWire)),
   account: (region: Region, signal?: AbortSignal): Promise<AccountWire> => call(ACCOUNT_PATHS.account, { region }, readAccount, signal),
   saveDetails: (body: DetailsBody) => call(ACCOUNT_PATHS.details, body, readAccount),

@@ -31,7 +31,7 @@ export function UpdatePasswordForm({ token, inModal }: { readonly token: string;
   );
   const submit = useCallback(
     async (values: NewPassword) => {
-      await accountApi.updatePassword(scope.locale.region, token, values.password);
+      await accountApi.updatePassword({ region: scope.locale.region, language: scope.locale.language, token, password: values.password });
       setUpdated(true);
     },
     [scope, token],

@@ -125,10 +125,11 @@ function EmailForm({ account }: { readonly account: AccountWire }) {
 function PasswordForm() {
   const { t } = useTranslation();
   const region = useAppState((state) => state.region);
+  const language = useAppState((state) => state.language);
   const keep = useKeepAccount();
   const read = useCallback(
-    (data: FormData): ChangePasswordBody => ({ region, currentPassword: textOf(data, 'currentPassword'), newPassword: textOf(data, 'newPassword') }),
-    [region],
+    (data: FormData): ChangePasswordBody => ({ region, language, currentPassword: textOf(data, 'currentPassword'), newPassword: textOf(data, 'newPassword') }),
+    [region, language],
   );
   const validate = useCallback(
     (values: ChangePasswordBody) => onlyErrors({ currentPassword: check.required(t, values.currentPassword), newPassword: check.newPassword(t, values.newPassword) }),
