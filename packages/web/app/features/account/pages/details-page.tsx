@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useRevalidator } from 'react-router';
 import type { AccountWire, ChangeEmailBody, ChangePasswordBody, DetailsBody } from '@storefront/contract';
 import { REGION_PROFILES } from '@storefront/core/locale';
 import { useTranslation } from '../../../lib/i18n';
@@ -50,7 +51,15 @@ function PersonalForm({ account }: { readonly account: AccountWire }) {
       }),
     [t],
   );
-  const submit = useCallback(async (values: DetailsBody) => keep.account(await accountApi.saveDetails(values)), [keep]);
+  const revalidator = useRevalidator();
+  const submit = useCallback(
+    async (values: DetailsBody) => {
+      keep.account(await accountApi.saveDetails(values));
+      // The header greets by first name: the layout reads the customer again.
+      await revalidator.revalidate();
+    },
+    [keep, revalidator],
+  );
   const done = useCallback(() => t('account.details.saved'), [t]);
   const { form, onSubmit, errors, formError, status, pending } = useAccountForm({ read, validate, submit, done });
   return (
