@@ -5,6 +5,7 @@ import type { Route } from './+types/account';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { AccountFrame, AuthPanel, isComingEntry, useAccount, type AccountMenuValue } from '../features/account';
 import accountStyles from '../features/account/account.css?url';
+import { sessionOf } from '../features/shell';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { QueryProvider } from '../lib/query-provider';
 import { signedInAccount } from '../lib/signed-in.server';
@@ -24,7 +25,7 @@ export interface AccountHandle {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
   if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
-  const account = await signedInAccount(request, context, locale);
+  const account = await signedInAccount(sessionOf(request), context, locale);
   return { account: account ?? null, signInTitle: i18nFor(locale).t('auth.titles.sign-in') };
 }
 

@@ -11,7 +11,7 @@ import { SiteFooter } from '../features/footer';
 import { SiteHeader, headerData, type HeaderCustomer } from '../features/header';
 import { LanguageStrip, LocaleChangeNotice } from '../features/language';
 import { POPULAR_CATEGORIES, fixedCategoryLinks } from '../features/listing';
-import { WhenPanelOpens, requestCookie, ShellProvider, useShellActions, SHELL_STORAGE } from '../features/shell';
+import { WhenPanelOpens, requestCookie, sessionOf, ShellProvider, useShellActions, SHELL_STORAGE } from '../features/shell';
 import { ToastRegion } from '../features/toasts';
 import { lazyComponent } from '../lib/lazy-component';
 import { storefrontContext } from '../lib/load-context';
@@ -42,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const layout = await context.get(storefrontContext).viewLayout.execute(locale, brand).match((view) => view, assertNever);
   const now = new Date();
   // The signed-in customer of this region (the greeting, the account drawer), absent for a guest.
-  const signedIn = await signedInCustomer(request, context, locale);
+  const signedIn = await signedInCustomer(sessionOf(request), context, locale);
   const customer: HeaderCustomer | undefined = signedIn ? { firstName: signedIn.firstName } : undefined;
   return {
     locale,

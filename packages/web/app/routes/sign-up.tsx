@@ -4,6 +4,7 @@ import type { Route } from './+types/sign-up';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { AuthPanel } from '../features/account';
 import accountStyles from '../features/account/account.css?url';
+import { sessionOf } from '../features/shell';
 import { i18nFor, useTranslation } from '../lib/i18n';
 import { signedInCustomer } from '../lib/signed-in.server';
 
@@ -13,7 +14,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: acco
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
   if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
-  if ((await signedInCustomer(request, context, locale)) !== undefined) throw redirect(`/${formatLocale(locale)}/account`);
+  if ((await signedInCustomer(sessionOf(request), context, locale)) !== undefined) throw redirect(`/${formatLocale(locale)}/account`);
   return { title: i18nFor(locale).t('auth.signUpHeading') };
 }
 

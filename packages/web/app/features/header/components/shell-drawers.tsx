@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { type Brand, type Locale, formatLocale } from '@storefront/core/locale';
 import { MiniCart } from '../../cart';
 import { SHELL, ShellDrawer, useShell, useShellActions } from '../../shell';
-import { ACCOUNT_MENU, SignOutButton } from '../../account';
+import { ACCOUNT_MENU, openAuth, SignOutButton } from '../../account';
 import type { HeaderCustomer } from '../header-data';
 
 // What only an open drawer shows loads when it first opens, not with the page.
@@ -14,6 +14,7 @@ const DEFERRED = { fallback: null };
 
 function AccountDrawer({ tag, customer }: { readonly tag: string; readonly customer?: HeaderCustomer }) {
   const { t } = useTranslation();
+  const { close } = useShellActions();
   return (
     <ShellDrawer panel="account" title={customer ? t('header.greeting', { name: customer.firstName }) : t('account.title')} deferred={DEFERRED}>
       {customer ? (
@@ -35,7 +36,17 @@ function AccountDrawer({ tag, customer }: { readonly tag: string; readonly custo
       ) : (
         <div className="account-guest">
           <p>{t('account.guestText')}</p>
-          <Link className="button" to={`/${tag}/account`}>
+          {/* The sign-in state of the auth modal, over the page; without JavaScript, the account page's. */}
+          <Link
+            className="button"
+            to={`/${tag}/account`}
+            data-testid="drawer-sign-in"
+            onClick={(event) => {
+              event.preventDefault();
+              close();
+              openAuth('sign-in');
+            }}
+          >
             {t('account.signIn')}
           </Link>
           <Link className="button button--quiet" to={`/${tag}/sign-up`}>
