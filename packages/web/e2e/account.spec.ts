@@ -144,6 +144,7 @@ for (const journey of JOURNEYS) {
         await page.getByRole('button', { name: t('account.addresses.add') }).click();
         await fillAddress(page, t, journey.region, 'Tahlia Street 4', journey.phone);
         await expect(page.getByTestId('address-card')).toHaveCount(1);
+        await expect(page.getByTestId('address-card')).toHaveAttribute('data-default', 'true');
         await page.getByRole('button', { name: t('account.addresses.add') }).click();
         await fillAddress(page, t, journey.region, 'Corniche Road 9', journey.phone);
         await expect(page.getByTestId('address-card')).toHaveCount(2);
