@@ -24,7 +24,9 @@ export type {
 export { PostgresCartStore } from './cart/postgres-cart.adapter.js';
 export { PostgresWishlistStore } from './wishlist/postgres-wishlist.adapter.js';
 export { PostgresCustomers } from './customer/postgres-customer.adapter.js';
-export { hashPassword, verifyPassword } from './customer/password-hash.js';
+export { hashPassword, verifyPassword, SCRYPT_PARAMETERS } from './customer/password-hash.js';
+export { PostgresCustomerStore } from './customer/postgres-customer-store.adapter.js';
+export { NodeAccountSecrets } from './customer/node-account-secrets.js';
 export { PostgresContent } from './content/postgres-content.adapter.js';
 export {
   PostgresOrders,

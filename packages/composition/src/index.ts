@@ -7,3 +7,5 @@ export { systemClock } from './cache/system-clock.js';
 export { rateLimitsOf, formatRateLimitRule, RATE_LIMIT_VARIABLES } from './config/rate-limits.js';
 export { MemoryRateLimit } from './rate-limit/memory-rate-limit.js';
 export { requestPath, storeAddress, storeOrigin, type RequestAddress } from './config/store-origin.js';
+export type { AccountUseCases } from './composition/account-use-cases.js';
+export { BundledBreachedPasswords } from './passwords/bundled-breached-passwords.js';

@@ -50,6 +50,7 @@ import type { Config } from '../config/config.js';
 import { rateLimitsOf } from '../config/rate-limits.js';
 import { MemoryRateLimit } from '../rate-limit/memory-rate-limit.js';
 import type { Runtime } from '../runtime/runtime.js';
+import { bindAccounts } from './account-use-cases.js';
 import { TOKENS } from './tokens.js';
 
 /**
@@ -157,6 +158,7 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
       [CartPort, TOKENS.LimitAttempts],
     );
     bind<ManageWishlist>(TOKENS.ManageWishlist).toResolvedValue((wishlists: WishlistPort) => new ManageWishlist(wishlists), [WishlistPort]);
+    bindAccounts(bind);
     bind<RestoreAbandonedCart>(TOKENS.RestoreAbandonedCart).toResolvedValue(
       (orders: OrderPort, carts: CartPort) => new RestoreAbandonedCart(orders, carts),
       [OrderPort, CartPort],

@@ -146,6 +146,15 @@ const configSchema = z.object({
       .transform(Number)
       .pipe(z.number().min(1, 'must be a whole number of hours from 1 to 2160').max(2160, 'must be a whole number of hours from 1 to 2160')),
   ),
+  /** How long an email-verification link stays valid, in hours (1 to 720). */
+  VERIFICATION_LINK_HOURS: z.preprocess(
+    (value) => (value === '' || value === undefined ? '24' : value),
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'must be a whole number of hours from 1 to 720')
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be a whole number of hours from 1 to 720').max(720, 'must be a whole number of hours from 1 to 720')),
+  ),
   /** How many days a delivered marketing event stays in the outbox before it is deleted (1 to 365). */
   OUTBOX_RETENTION_DAYS: z.preprocess(
     (value) => (value === '' || value === undefined ? '7' : value),

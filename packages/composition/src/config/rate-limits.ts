@@ -15,6 +15,8 @@ export const RATE_LIMIT_VARIABLES = {
   RATE_LIMIT_SIGN_UP_PER_EMAIL: ['sign-up', 'perTarget'],
   RATE_LIMIT_PASSWORD_RESET_PER_CLIENT: ['password-reset', 'perClient'],
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: ['password-reset', 'perTarget'],
+  RATE_LIMIT_VERIFICATION_EMAIL_PER_CLIENT: ['verification-email', 'perClient'],
+  RATE_LIMIT_VERIFICATION_EMAIL_PER_EMAIL: ['verification-email', 'perTarget'],
 } as const satisfies Record<string, readonly [RateLimitName, 'perClient' | 'perTarget']>;
 
 type RateLimitVariable = keyof typeof RATE_LIMIT_VARIABLES;
@@ -63,6 +65,7 @@ export function rateLimitsOf(config: { readonly [Variable in RateLimitVariable]:
     'sign-in': {},
     'sign-up': {},
     'password-reset': {},
+    'verification-email': {},
   };
   for (const [variable, [name, scope]] of Object.entries(RATE_LIMIT_VARIABLES)) limits[name][scope] = config[variable as RateLimitVariable];
   return limits;

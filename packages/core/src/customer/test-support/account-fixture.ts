@@ -4,7 +4,6 @@ import { fixedClock } from '../../shared/test-support/fixed-clock.js';
 import { CountingRateLimit, noLimits } from '../../shared/test-support/counting-rate-limit.js';
 import type { ClockPort } from '../../shared/ports/clock.port.js';
 import type { LimitAttempts } from '../../shared/use-cases/limit-attempts/limit-attempts.use-case.js';
-import { accountLinks } from '../domain/account-links.js';
 import { DefaultPasswordPolicy } from '../domain/password.policy.js';
 import type { AccountDeps } from '../use-cases/account/account-deps.js';
 import { FakeAccountSecrets } from './fake-account-secrets.js';
@@ -23,7 +22,6 @@ export function anAccountWorld(options: { limits?: LimitAttempts; breached?: rea
     passwords: new DefaultPasswordPolicy({ includes: (password) => okAsync(breached.has(password.toLowerCase())) }),
     clock: { now: () => clock.now() },
     limits: options.limits ?? noLimits(),
-    links: accountLinks('https://shop.example'),
     sessions: {
       endAll: (region, customerId) => {
         ended.push({ region, customerId });
@@ -56,6 +54,7 @@ export function aSignUp(overrides: Record<string, unknown> = {}) {
     phone: '050 123 4567',
     password: 'a long passphrase',
     newsletter: false,
+    origin: 'https://shop.example',
     ...overrides,
   };
 }

@@ -5,7 +5,6 @@ import type { ClockPort } from '../../../shared/ports/clock.port.js';
 import type { MailMessage, MailTemplate } from '../../../shared/ports/mailer.port.js';
 import type { LimitAttempts } from '../../../shared/use-cases/limit-attempts/limit-attempts.use-case.js';
 import { MAIL_TOPIC, type OutboxEntry } from '../../../events/ports/outbox.port.js';
-import type { AccountLinks } from '../../domain/account-links.js';
 import type { PasswordPolicy } from '../../domain/password.policy.js';
 import type { AccountSecrets } from '../../ports/account-secrets.port.js';
 import type { CustomerStore } from '../../ports/customer-store.port.js';
@@ -23,7 +22,6 @@ export interface AccountDeps {
   readonly passwords: PasswordPolicy;
   readonly clock: ClockPort;
   readonly limits: LimitAttempts;
-  readonly links: AccountLinks;
   readonly sessions: AccountSessions;
   /** How long a verification link stays valid (`VERIFICATION_LINK_HOURS`). */
   readonly verificationHours: number;

@@ -93,7 +93,7 @@ describe('VerifyEmail', () => {
   it('takes only the newest link once another was sent', async () => {
     const { world } = await signedUp();
     const first = linkToken(world.store);
-    (await new ResendVerification(world.deps).execute({ region: 'sa', language: 'ar', email: 'noura@example.com' }))._unsafeUnwrap();
+    (await new ResendVerification(world.deps).execute({ region: 'sa', language: 'ar', email: 'noura@example.com', origin: 'https://shop.example' }))._unsafeUnwrap();
 
     expect((await new VerifyEmail(world.deps).execute('sa', first))._unsafeUnwrapErr().code).toBe('TOKEN_INVALID');
     expect((await new VerifyEmail(world.deps).execute('sa', linkToken(world.store))).isOk()).toBe(true);
@@ -105,7 +105,7 @@ describe('ResendVerification and RequestPasswordReset', () => {
     const { world } = await signedUp();
     const resend = new ResendVerification(world.deps);
     const reset = new RequestPasswordReset(world.deps);
-    const request = { region: 'sa' as const, language: 'en' as const };
+    const request = { region: 'sa' as const, language: 'en' as const, origin: 'https://shop.example' };
 
     expect(await resend.execute({ ...request, email: 'nobody@example.com' })).toEqual(await resend.execute({ ...request, email: 'noura@example.com' }));
     expect(await reset.execute({ ...request, email: 'nobody@example.com' })).toEqual(await reset.execute({ ...request, email: 'noura@example.com' }));
@@ -116,7 +116,7 @@ describe('ResendVerification and RequestPasswordReset', () => {
 describe('ResetPassword', () => {
   it('sets the new password once, within 30 minutes, and ends every session', async () => {
     const { world, account } = await signedUp();
-    (await new RequestPasswordReset(world.deps).execute({ region: 'sa', language: 'en', email: 'noura@example.com' }))._unsafeUnwrap();
+    (await new RequestPasswordReset(world.deps).execute({ region: 'sa', language: 'en', email: 'noura@example.com', origin: 'https://shop.example' }))._unsafeUnwrap();
     const token = linkToken(world.store);
     const reset = new ResetPassword(world.deps);
 
@@ -130,7 +130,7 @@ describe('ResetPassword', () => {
 
   it('refuses a link past its 30 minutes', async () => {
     const { world } = await signedUp();
-    (await new RequestPasswordReset(world.deps).execute({ region: 'sa', language: 'en', email: 'noura@example.com' }))._unsafeUnwrap();
+    (await new RequestPasswordReset(world.deps).execute({ region: 'sa', language: 'en', email: 'noura@example.com', origin: 'https://shop.example' }))._unsafeUnwrap();
     world.at('2026-03-01T10:30:00Z');
 
     const result = await new ResetPassword(world.deps).execute({ region: 'sa', language: 'en', token: linkToken(world.store), password: 'a brand new secret' });
@@ -141,7 +141,7 @@ describe('ResetPassword', () => {
 describe('ChangePassword and ChangeEmail', () => {
   it('need the current password', async () => {
     const { world, account } = await signedUp();
-    const base = { region: 'sa' as const, customerId: account.id, language: 'en' as const };
+    const base = { region: 'sa' as const, customerId: account.id, language: 'en' as const, origin: 'https://shop.example' };
 
     expect((await new ChangePassword(world.deps).execute({ ...base, currentPassword: 'wrong one!', newPassword: 'a newer passphrase' }))._unsafeUnwrapErr().code).toBe('CURRENT_PASSWORD_INCORRECT');
     expect((await new ChangeEmail(world.deps).execute({ ...base, password: 'wrong one!', newEmail: 'n@example.com' }))._unsafeUnwrapErr().code).toBe('CURRENT_PASSWORD_INCORRECT');
@@ -150,7 +150,7 @@ describe('ChangePassword and ChangeEmail', () => {
 
   it('moves to a new email that must be verified again, tells the old one, and ends the sessions', async () => {
     const { world, account } = await signedUp();
-    const changed = await new ChangeEmail(world.deps).execute({ region: 'sa', customerId: account.id, language: 'en', password: 'a long passphrase', newEmail: 'New@Example.com' });
+    const changed = await new ChangeEmail(world.deps).execute({ region: 'sa', customerId: account.id, language: 'en', origin: 'https://shop.example', password: 'a long passphrase', newEmail: 'New@Example.com' });
 
     expect(changed._unsafeUnwrap()).toMatchObject({ changed: true, account: { profile: { email: 'new@example.com' } } });
     expect(mails(world).slice(-2)).toEqual(['verify-email -> new@example.com', 'email-changed -> noura@example.com']);
@@ -161,7 +161,7 @@ describe('ChangePassword and ChangeEmail', () => {
     const { world, account } = await signedUp();
     (await new SignUp(world.deps).execute(aSignUp({ email: 'taken@example.com' })))._unsafeUnwrap();
 
-    const changed = await new ChangeEmail(world.deps).execute({ region: 'sa', customerId: account.id, language: 'en', password: 'a long passphrase', newEmail: 'taken@example.com' });
+    const changed = await new ChangeEmail(world.deps).execute({ region: 'sa', customerId: account.id, language: 'en', origin: 'https://shop.example', password: 'a long passphrase', newEmail: 'taken@example.com' });
     expect(changed._unsafeUnwrap().changed).toBe(false);
     expect(mails(world).at(-1)).toBe('account-exists -> taken@example.com');
   });

@@ -4,6 +4,7 @@ import type { InfrastructureError, RateLimitedError } from '../../../shared/erro
 import { issueToken } from '../../domain/one-time-token.js';
 import { currentPasswordIncorrect, type CurrentPasswordError } from '../../errors.js';
 import type { AccountState } from '../../ports/customer-store.port.js';
+import { accountLinks } from '../../domain/account-links.js';
 import { mail, normaliseEmail, type AccountDeps } from '../account/account-deps.js';
 
 export interface ChangeEmailInput {
@@ -13,6 +14,8 @@ export interface ChangeEmailInput {
   readonly password: string;
   readonly newEmail: string;
   readonly client?: string | undefined;
+  /** The store's origin the email's links point to. */
+  readonly origin: string;
 }
 
 /** How the change went: changed (to verify), or the address has an account already (told by email, not here). */
@@ -48,8 +51,8 @@ export class ChangeEmail {
           if (owner !== undefined) {
             const notice = mail(input.region, input.language, owner.profile.email, 'account-exists', {
               firstName: owner.profile.firstName,
-              signInLink: this.deps.links.signIn(locale),
-              resetLink: this.deps.links.forgotPassword(locale),
+              signInLink: accountLinks(input.origin).signIn(locale),
+              resetLink: accountLinks(input.origin).forgotPassword(locale),
             });
             return this.deps.store.notify([notice]).map((): EmailChanged => ({ account, changed: false }));
           }
@@ -62,7 +65,7 @@ export class ChangeEmail {
                 profile: { email: newEmail },
                 attributes: { emailVerified: false, verificationEmailSent: true, verificationEmailToken: issued.stored },
                 outbox: [
-                  mail(input.region, input.language, newEmail, 'verify-email', { firstName, link: this.deps.links.verifyEmail(locale, issued.token), expiresInHours: this.deps.verificationHours }),
+                  mail(input.region, input.language, newEmail, 'verify-email', { firstName, link: accountLinks(input.origin).verifyEmail(locale, issued.token), expiresInHours: this.deps.verificationHours }),
                   mail(input.region, input.language, current.profile.email, 'email-changed', { firstName, newEmail }),
                 ],
               });

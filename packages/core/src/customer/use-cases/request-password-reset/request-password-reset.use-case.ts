@@ -1,5 +1,6 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { issueToken, RESET_TOKEN_MINUTES } from '../../domain/one-time-token.js';
+import { accountLinks } from '../../domain/account-links.js';
 import { mail, normaliseEmail, type AccountDeps } from '../account/account-deps.js';
 import type { EmailRequest, EmailRequestError } from '../resend-verification/resend-verification.use-case.js';
 import type { Accepted } from '../sign-up/sign-up.use-case.js';
@@ -26,7 +27,7 @@ export class RequestPasswordReset {
         return this.deps.store
           .change(input.region, account.id, (current) => {
             const issued = issueToken(this.deps.secrets, current.id, expiresAt);
-            const link = this.deps.links.resetPassword({ language: input.language, region: input.region }, issued.token);
+            const link = accountLinks(input.origin).resetPassword({ language: input.language, region: input.region }, issued.token);
             return okAsync({
               attributes: { resetPasswordToken: issued.stored },
               outbox: [mail(input.region, input.language, current.profile.email, 'reset-password', { firstName: current.profile.firstName, link, expiresInMinutes: RESET_TOKEN_MINUTES })],

@@ -3,6 +3,7 @@ import type { Language, Region } from '../../../locale/domain/locale.js';
 import type { InfrastructureError, RateLimitedError } from '../../../shared/errors.js';
 import { issueToken } from '../../domain/one-time-token.js';
 import type { AccountState } from '../../ports/customer-store.port.js';
+import { accountLinks } from '../../domain/account-links.js';
 import { mail, normaliseEmail, type AccountDeps } from '../account/account-deps.js';
 import type { Accepted } from '../sign-up/sign-up.use-case.js';
 
@@ -12,6 +13,8 @@ export interface EmailRequest {
   readonly email: string;
   /** The client's address, for the rate limit. */
   readonly client?: string | undefined;
+  /** The store's origin the email's links point to. */
+  readonly origin: string;
 }
 
 export type EmailRequestError = RateLimitedError | InfrastructureError;
@@ -37,7 +40,7 @@ export class ResendVerification {
         }
         return this.deps.store.change(input.region, account.id, (current: AccountState) => {
           const issued = issueToken(this.deps.secrets, current.id, expiresAt);
-          const link = this.deps.links.verifyEmail({ language: input.language, region: input.region }, issued.token);
+          const link = accountLinks(input.origin).verifyEmail({ language: input.language, region: input.region }, issued.token);
           return okAsync({
             attributes: { verificationEmailSent: true, emailVerified: false, verificationEmailToken: issued.stored },
             outbox: [mail(input.region, input.language, current.profile.email, 'verify-email', { firstName: current.profile.firstName, link, expiresInHours: this.deps.verificationHours })],

@@ -6,6 +6,7 @@ import { issueToken } from '../../domain/one-time-token.js';
 import { parsePhoneNumber } from '../../domain/phone-number.js';
 import type { PasswordPolicyError, PhoneNumberError } from '../../errors.js';
 import type { NewAccount } from '../../ports/customer-store.port.js';
+import { accountLinks } from '../../domain/account-links.js';
 import { mail, normaliseEmail, type AccountDeps } from '../account/account-deps.js';
 
 export interface SignUpInput {
@@ -23,6 +24,8 @@ export interface SignUpInput {
   readonly anniversaryDate?: string | undefined;
   /** The client's address, for the rate limit. */
   readonly client?: string | undefined;
+  /** The store's origin the email's links point to (`https://www.example.com`). */
+  readonly origin: string;
 }
 
 export type SignUpError = PhoneNumberError | PasswordPolicyError | RateLimitedError | InfrastructureError;
@@ -78,7 +81,7 @@ export class SignUp {
       },
       outbox: (customerId) => {
         const issued = issueToken(this.deps.secrets, customerId, expiresAt);
-        const link = this.deps.links.verifyEmail({ language, region }, issued.token);
+        const link = accountLinks(input.origin).verifyEmail({ language, region }, issued.token);
         return {
           attributes: { verificationEmailToken: issued.stored },
           entries: [
@@ -96,8 +99,8 @@ export class SignUp {
     const locale = { language: input.language, region: input.region };
     const entry = mail(input.region, input.language, email, 'account-exists', {
       firstName,
-      signInLink: this.deps.links.signIn(locale),
-      resetLink: this.deps.links.forgotPassword(locale),
+      signInLink: accountLinks(input.origin).signIn(locale),
+      resetLink: accountLinks(input.origin).forgotPassword(locale),
     });
     return this.deps.store.notify([entry]).andThen(() => okAsync(ACCEPTED));
   }
