@@ -2,11 +2,10 @@ import { Container, ContainerModule } from 'inversify';
 import type { ListLocaleCatalogue, ViewHomePage, ViewProductPage } from '@storefront/core/catalog';
 import type { ReadContentPage, ViewHelpCentre, ViewNotFoundPage, ViewStoreLocations } from '@storefront/core/content';
 import type { ViewListingPage } from '@storefront/core/search';
-import type { ViewAccount } from '@storefront/core/customer';
 import type { ResolveSignedInCustomer } from '@storefront/core/session';
 import type { ViewLayout } from '@storefront/core/shell';
 import type { StorefrontServices } from '../app/lib/load-context.js';
-import { storefrontModule, TOKENS, type Config, type Runtime } from '@storefront/composition';
+import { storefrontModule, TOKENS, type AccountUseCases, type Config, type Runtime } from '@storefront/composition';
 
 export const WEB_TOKENS = {
   StorefrontServices: Symbol.for('storefront.web.StorefrontServices'),
@@ -26,7 +25,7 @@ export const webModule = new ContainerModule(({ bind }) => {
       readContentPage: ReadContentPage,
       listLocaleCatalogue: ListLocaleCatalogue,
       resolveSignedInCustomer: ResolveSignedInCustomer,
-      viewAccount: ViewAccount,
+      accounts: AccountUseCases,
     ): StorefrontServices => ({
       viewLayout,
       viewHomePage,
@@ -38,7 +37,7 @@ export const webModule = new ContainerModule(({ bind }) => {
       readContentPage,
       listLocaleCatalogue,
       resolveSignedInCustomer,
-      viewAccount,
+      viewAccount: accounts.viewAccount,
     }),
     [
       TOKENS.ViewLayout,
@@ -51,7 +50,7 @@ export const webModule = new ContainerModule(({ bind }) => {
       TOKENS.ReadContentPage,
       TOKENS.ListLocaleCatalogue,
       TOKENS.ResolveSignedInCustomer,
-      TOKENS.ViewAccount,
+      TOKENS.Accounts,
     ],
   );
 });
