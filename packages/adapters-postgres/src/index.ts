@@ -23,6 +23,7 @@ export type {
 } from './import/catalogue-import.js';
 export { PostgresCartStore } from './cart/postgres-cart.adapter.js';
 export { PostgresWishlistStore } from './wishlist/postgres-wishlist.adapter.js';
+export { PostgresSessionStore } from './session/postgres-session-store.adapter.js';
 export { PostgresCustomers } from './customer/postgres-customer.adapter.js';
 export { hashPassword, verifyPassword, SCRYPT_PARAMETERS } from './customer/password-hash.js';
 export { PostgresCustomerStore } from './customer/postgres-customer-store.adapter.js';

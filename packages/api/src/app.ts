@@ -6,11 +6,13 @@ import type { ManageCart, RestoreAbandonedCart } from '@storefront/core/cart';
 import type { ListFeaturedProducts, ReadCatalogue } from '@storefront/core/catalog';
 import { MarketingEventsPort } from '@storefront/core/events';
 import type { SearchProducts, ViewListingPage } from '@storefront/core/search';
+import type { ResolveSignedInCustomer } from '@storefront/core/session';
 import type { ManageWishlist } from '@storefront/core/wishlist';
 import type { PostgresOutbox } from '@storefront/adapters-postgres';
 import type { ImageService } from '@storefront/adapters-media';
 import { TOKENS, type Config, type Runtime } from '@storefront/composition';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerSessions } from './http/session.js';
 import { decorateStoreOrigin } from './http/store-origin.js';
 import { ORDINARY_METHODS, type FrameworkError, sendFrameworkError, sendMethodNotAllowed, sendRouteNotFound, sendUnreadableRequest } from './http/framework-errors.js';
 import { registerCatalogRoutes } from './routes/catalog/catalog.routes.js';
@@ -74,8 +76,10 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
   // The one origin the store answers as, whatever Host or request line a caller wrote (decision 0011).
   decorateStoreOrigin(app, config.PUBLIC_ORIGIN);
 
-  // The cart token cookie (decision 0700).
+  // The cart token cookie (decision 0700) and the session cookie (decision 1001).
   void app.register(fastifyCookie);
+  // Who is signed in, resolved from the session cookie once per request and region.
+  registerSessions(app, container.get<ResolveSignedInCustomer>(TOKENS.ResolveSignedInCustomer));
 
   // Marketing events leave the outbox through one worker per process: started when the server is
   // ready, stopped before the database closes. A platform adapter bound in the container replaces

@@ -6,3 +6,4 @@ export * from './wishlist-tile.wire.js';
 export * from './catalog.wire.js';
 export * from './search.wire.js';
 export * from './account.wire.js';
+export * from './session.wire.js';

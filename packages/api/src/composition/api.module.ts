@@ -5,19 +5,24 @@ import type { ReadCatalogue } from '@storefront/core/catalog';
 import { TOKENS, type Config } from '@storefront/composition';
 import { CartTokens } from '../http/cart-token.js';
 import { serverSecret } from '../http/server-secret.js';
-import { CookieShopperResolver, type ShopperResolver } from '../http/shopper.js';
+import { CookieShopperResolver, sessionCookieReader, type ShopperResolver } from '../http/shopper.js';
 import { RestoreLinks, restoreLinkSecret } from '../routes/cart/restore-links.js';
 
 /**
- * What the API adds to the shared bindings: who the shopper of a request is, the signed guest cart
- * tokens, the signed abandoned-cart restore links and the image service behind /images.
+ * What the API adds to the shared bindings: who the shopper of a request is (a signed-in session's
+ * customer or a guest), the signed guest cart tokens, the signed abandoned-cart restore links and
+ * the image service behind /images.
  */
 export const apiModule = new ContainerModule(({ bind }) => {
   bind<CartTokens>(TOKENS.CartTokens).toResolvedValue(
     (cfg: Config) => new CartTokens(() => serverSecret(cfg.CART_TOKEN_SECRET, cfg.DATA_DIR, 'cart-token.key')),
     [TOKENS.Config],
   );
-  bind<ShopperResolver>(TOKENS.ShopperResolver).toResolvedValue((tokens: CartTokens) => new CookieShopperResolver(tokens), [TOKENS.CartTokens]);
+  // A signed-in session's customer, else the guest of the cart token (decision 1001).
+  bind<ShopperResolver>(TOKENS.ShopperResolver).toResolvedValue(
+    (tokens: CartTokens) => new CookieShopperResolver(tokens, sessionCookieReader),
+    [TOKENS.CartTokens],
+  );
   bind<RestoreLinks>(TOKENS.RestoreLinks).toResolvedValue(
     (cfg: Config) => new RestoreLinks(() => restoreLinkSecret(cfg.CART_RESTORE_SECRET, cfg.DATA_DIR), cfg.CART_RESTORE_LINK_HOURS * 3600),
     [TOKENS.Config],

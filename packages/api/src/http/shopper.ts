@@ -1,20 +1,35 @@
 import type { FastifyRequest } from 'fastify';
+import { okAsync, ResultAsync } from 'neverthrow';
 import type { Shopper } from '@storefront/core/cart';
+import type { Region } from '@storefront/core/locale';
+import type { InfrastructureError } from '@storefront/core/shared';
 import { cartTokenOf, cookieIdOf, type CartTokens } from './cart-token.js';
 
 /**
- * Who is asking, per request: a guest (with the browser's cart token once it has one) or a
- * signed-in customer. Sign-in sessions plug in here; nothing else in the cart or wish-list routes
- * changes when they do.
+ * Who is asking in a region's store, per request: a guest (with the browser's cart token once it
+ * has one) or a signed-in customer. Reading the session may fail (the store is down): the route
+ * answers that failure rather than taking a customer for a guest.
  */
 export interface ShopperResolver {
-  resolve(request: FastifyRequest): Shopper;
+  resolve(request: FastifyRequest, region: Region): ResultAsync<Shopper, InfrastructureError>;
 }
 
-/** How a signed-in customer is recognised from a request; absent until sign-in sessions exist. */
-export interface CustomerSessionReader {
-  customerOf(request: FastifyRequest): { readonly customerId: number; readonly email: string } | undefined;
+/** A signed-in customer as the cart and wish-list routes need them. */
+export interface SessionCustomer {
+  readonly customerId: number;
+  readonly email: string;
 }
+
+/** How a signed-in customer is recognised from a request, in a region: at once, or after a lookup. */
+export interface CustomerSessionReader {
+  customerOf(request: FastifyRequest, region: Region): SessionCustomer | undefined | ResultAsync<SessionCustomer | undefined, InfrastructureError>;
+}
+
+/** The customer of the request's session cookie (`request.signedInCustomer`, see http/session.ts). */
+export const sessionCookieReader: CustomerSessionReader = {
+  customerOf: (request, region) =>
+    request.signedInCustomer(region).map((customer) => (customer === undefined ? undefined : { customerId: customer.id, email: customer.email })),
+};
 
 /**
  * Resolves the customer from the session reader when one is configured and it recognises the
@@ -27,10 +42,13 @@ export class CookieShopperResolver implements ShopperResolver {
     private readonly sessions?: CustomerSessionReader,
   ) {}
 
-  resolve(request: FastifyRequest): Shopper {
+  resolve(request: FastifyRequest, region: Region): ResultAsync<Shopper, InfrastructureError> {
     const cartToken = cartTokenOf(request, this.tokens);
-    const customer = this.sessions?.customerOf(request);
-    if (customer !== undefined) return { kind: 'customer', customerId: customer.customerId, email: customer.email, cartToken };
-    return { kind: 'guest', cartToken, cookieId: cartToken === undefined ? undefined : cookieIdOf(cartToken) };
+    const read = this.sessions?.customerOf(request, region);
+    const customer = read instanceof ResultAsync ? read : okAsync<SessionCustomer | undefined, InfrastructureError>(read);
+    return customer.map((signedIn): Shopper => {
+      if (signedIn !== undefined) return { kind: 'customer', customerId: signedIn.customerId, email: signedIn.email, cartToken };
+      return { kind: 'guest', cartToken, cookieId: cartToken === undefined ? undefined : cookieIdOf(cartToken) };
+    });
   }
 }

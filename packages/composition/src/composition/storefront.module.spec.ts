@@ -10,7 +10,9 @@ import { ReturnPort } from '@storefront/core/returns';
 import { ReviewPort } from '@storefront/core/reviews';
 import { WishlistPort } from '@storefront/core/wishlist';
 import { createTestDatabase } from '@storefront/adapters-postgres/testing';
-import { RedisRateLimit } from '@storefront/adapters-redis';
+import { RedisRateLimit, RedisSessionStore } from '@storefront/adapters-redis';
+import { PostgresSessionStore } from '@storefront/adapters-postgres';
+import { ResolveSignedInCustomer, SessionStore, type SessionPolicy } from '@storefront/core/session';
 import { RateLimitPort } from '@storefront/core/shared';
 import { Redis } from 'ioredis';
 import { Container } from 'inversify';
@@ -67,6 +69,35 @@ describe('shared container module', () => {
       expect(aSharedContainer(config, { ...runtime, redis }).get(RateLimitPort)).toBeInstanceOf(RedisRateLimit);
     } finally {
       redis.disconnect();
+      await database.dispose();
+    }
+  });
+
+  it('keeps sessions in the engine by default and in Redis when REDIS_URL opened one (decision 1002)', async () => {
+    const database = await createTestDatabase('pglite');
+    const redis = new Redis({ lazyConnect: true });
+    try {
+      const config = loadConfig({ LOG_LEVEL: 'silent' })._unsafeUnwrap();
+      const runtime: Runtime = { database: database.handle, close: () => database.dispose() };
+      expect(aSharedContainer(config, runtime).get(SessionStore)).toBeInstanceOf(PostgresSessionStore);
+      expect(aSharedContainer(config, { ...runtime, redis }).get(SessionStore)).toBeInstanceOf(RedisSessionStore);
+      expect(aSharedContainer(config, runtime).get(TOKENS.ResolveSignedInCustomer)).toBeInstanceOf(ResolveSignedInCustomer);
+    } finally {
+      redis.disconnect();
+      await database.dispose();
+    }
+  });
+
+  it('ends sessions after the lifetimes the configuration sets', async () => {
+    const database = await createTestDatabase('pglite');
+    try {
+      const config = loadConfig({ SESSION_IDLE_MINUTES: '10', SESSION_ABSOLUTE_HOURS: '2' })._unsafeUnwrap();
+      const policy = aSharedContainer(config, { database: database.handle, close: () => database.dispose() }).get<SessionPolicy>(TOKENS.SessionPolicy);
+      const start = new Date('2026-03-01T10:00:00Z');
+
+      expect(policy.absoluteExpiry(start)).toEqual(new Date('2026-03-01T12:00:00Z'));
+      expect(policy.expiryOf({ lastSeenAt: start, expiresAt: policy.absoluteExpiry(start) })).toEqual(new Date('2026-03-01T10:10:00Z'));
+    } finally {
       await database.dispose();
     }
   });

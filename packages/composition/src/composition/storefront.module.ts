@@ -27,6 +27,7 @@ import {
   type SortMappingPolicy,
   ViewListingPage,
 } from '@storefront/core/search';
+import { DefaultSessionPolicy, KeepSessions, ResolveSignedInCustomer, SessionStore, type SessionPolicy } from '@storefront/core/session';
 import { CachePort, ClockPort, LimitAttempts, RateLimitPort } from '@storefront/core/shared';
 import { ViewLayout } from '@storefront/core/shell';
 import { ManageWishlist, KeepWishlists, WishlistPort, WishlistStore } from '@storefront/core/wishlist';
@@ -40,10 +41,11 @@ import {
   PostgresReturns,
   PostgresReviews,
   PostgresSearch,
+  PostgresSessionStore,
   PostgresWishlistStore,
   type Database,
 } from '@storefront/adapters-postgres';
-import { RedisRateLimit } from '@storefront/adapters-redis';
+import { RedisRateLimit, RedisSessionStore } from '@storefront/adapters-redis';
 import { MemoryCache } from '../cache/memory-cache.js';
 import { systemClock } from '../cache/system-clock.js';
 import type { Config } from '../config/config.js';
@@ -164,5 +166,25 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
       [OrderPort, CartPort],
     );
     bind<PostgresOutbox>(TOKENS.Outbox).toResolvedValue((db: Database) => new PostgresOutbox(db), [TOKENS.Database]);
+
+    // Signed-in sessions (decisions 1000-1002): lifetimes from the configuration; kept in Redis,
+    // shared by every copy, when REDIS_URL is set, else in the engine.
+    bind<SessionPolicy>(TOKENS.SessionPolicy).toResolvedValue(
+      (cfg: Config) => new DefaultSessionPolicy({ idleMinutes: cfg.SESSION_IDLE_MINUTES, absoluteHours: cfg.SESSION_ABSOLUTE_HOURS }),
+      [TOKENS.Config],
+    );
+    bind<SessionStore>(SessionStore).toResolvedValue(
+      (rt: Runtime, cfg: Config) =>
+        rt.redis === undefined ? new PostgresSessionStore(rt.database.db) : new RedisSessionStore(rt.redis, { keyPrefix: cfg.SESSION_REDIS_PREFIX }),
+      [TOKENS.Runtime, TOKENS.Config],
+    );
+    bind<KeepSessions>(TOKENS.KeepSessions).toResolvedValue(
+      (store: SessionStore, policy: SessionPolicy, clock: ClockPort) => new KeepSessions(store, policy, clock),
+      [SessionStore, TOKENS.SessionPolicy, ClockPort],
+    );
+    bind<ResolveSignedInCustomer>(TOKENS.ResolveSignedInCustomer).toResolvedValue(
+      (sessions: KeepSessions, customers: CustomerPort) => new ResolveSignedInCustomer(sessions, customers),
+      [TOKENS.KeepSessions, CustomerPort],
+    );
   });
 }

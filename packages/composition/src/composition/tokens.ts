@@ -37,4 +37,7 @@ export const TOKENS = {
   ShopperResolver: Symbol.for('storefront.ShopperResolver'),
   CartTokens: Symbol.for('storefront.CartTokens'),
   Outbox: Symbol.for('storefront.Outbox'),
+  SessionPolicy: Symbol.for('storefront.SessionPolicy'),
+  KeepSessions: Symbol.for('storefront.KeepSessions'),
+  ResolveSignedInCustomer: Symbol.for('storefront.ResolveSignedInCustomer'),
 } as const;

@@ -69,6 +69,8 @@ const configSchema = z.object({
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   /** Put before every rate-limit key in Redis, so stores (and test runs) sharing one Redis stay apart. */
   RATE_LIMIT_REDIS_PREFIX: optionalText.transform((value) => value ?? 'storefront:rate-limit:'),
+  /** Put before every session key in Redis (decision 1002), so stores sharing one Redis stay apart. */
+  SESSION_REDIS_PREFIX: optionalText.transform((value) => value ?? 'storefront:session:'),
   /** The named rate limits (decision 0910): attempts per window, or off; the core's defaults unless set. */
   ...rateLimitSettings,
   /** Whom the server believes about the client's address, scheme and host (decision 0913). */
@@ -164,6 +166,24 @@ const configSchema = z.object({
       .transform(Number)
       .pipe(z.number().min(1, 'must be a whole number of days from 1 to 365').max(365, 'must be a whole number of days from 1 to 365')),
   ),
+  /** Minutes without a request after which a signed-in session ends (decision 1000; ASVS level 2: 30). */
+  SESSION_IDLE_MINUTES: z.preprocess(
+    (value) => (value === '' || value === undefined ? '30' : value),
+    z
+      .string()
+      .regex(/^\d{1,4}$/, 'must be a whole number of minutes from 1 to 1440')
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be a whole number of minutes from 1 to 1440').max(1440, 'must be a whole number of minutes from 1 to 1440')),
+  ),
+  /** Hours after sign-in after which a session ends however busy (decision 1000; ASVS level 2: 12). */
+  SESSION_ABSOLUTE_HOURS: z.preprocess(
+    (value) => (value === '' || value === undefined ? '12' : value),
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'must be a whole number of hours from 1 to 720')
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be a whole number of hours from 1 to 720').max(720, 'must be a whole number of hours from 1 to 720')),
+  ),
   /** Where /images/... sources are read from: the web package's public folder unless set. */
   STATIC_IMAGES_DIR: optionalText.transform((value) =>
     value === undefined ? fileURLToPath(new URL('../../../web/public', import.meta.url)) : resolve(value),
@@ -183,6 +203,11 @@ const configSchema = z.object({
     (value) => (value === '' || value === undefined ? DEFAULT_RELEVANCE_RULE : value),
     z.enum(RELEVANCE_RULES, { message: `must be one of ${RELEVANCE_RULES.join(', ')}` }),
   ),
+}).refine((config) => config.SESSION_IDLE_MINUTES <= config.SESSION_ABSOLUTE_HOURS * 60, {
+  path: ['SESSION_IDLE_MINUTES'],
+  message: 'must not be longer than SESSION_ABSOLUTE_HOURS',
+  // Compared only once both are valid numbers: a bad value is named once, for what it is.
+  when: (payload) => payload.issues.length === 0,
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -5,3 +5,4 @@ export * from './orders.js';
 export * from './content.js';
 export * from './search.js';
 export * from './promotions.js';
+export * from './sessions.js';

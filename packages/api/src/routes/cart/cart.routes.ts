@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import { cartWire } from '@storefront/contract';
 import type {
@@ -179,50 +179,60 @@ export const CART_ROUTES = {
 
 export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): void {
   const options = { allowedOrigins: deps.allowedOrigins };
-  const cartRequest = (request: FastifyRequest, region: Region, context?: Context, shopper?: Shopper): CartRequest => ({
-    region,
-    shopper: shopper ?? deps.shoppers.resolve(request),
-    // The client as Fastify sees it, through the proxies TRUST_PROXY names (decision 0913).
-    client: request.ip,
-    ...(context ? { brand: context.brand, language: context.language } : {}),
-  });
+  const cartRequest = (request: FastifyRequest, region: Region, context?: Context, shopper?: Shopper): ResultAsync<CartRequest, ApiError> =>
+    (shopper === undefined ? deps.shoppers.resolve(request, region) : okAsync(shopper)).map((resolved) => ({
+      region,
+      shopper: resolved,
+      // The client as Fastify sees it, through the proxies TRUST_PROXY names (decision 0913).
+      client: request.ip,
+      ...(context ? { brand: context.brand, language: context.language } : {}),
+    }));
+  /** Runs a cart call for the request's shopper, resolved first (a signed-in session is looked up once). */
+  const forShopper = <T>(request: FastifyRequest, region: Region, context: Context, call: (cartRequest: CartRequest) => ResultAsync<T, ApiError>) =>
+    cartRequest(request, region, context).andThen(call);
   const answerCart = (reply: FastifyReply, result: ResultAsync<Cart, ApiError>) => respond(reply, result, cartToWire);
 
-  registerRoute(app, CART_ROUTES.createCart, options, async ({ region, locale, lineItems }, request, reply) => {
-    const shopper = withCartToken(request, reply, deps.shoppers.resolve(request), deps.cartTokens);
-    return answerCart(reply, deps.manageCart.create(cartRequest(request, region, undefined, shopper), locale, lineItems.map(orderedLine)));
-  });
+  registerRoute(app, CART_ROUTES.createCart, options, async ({ region, locale, lineItems }, request, reply) =>
+    answerCart(
+      reply,
+      deps.shoppers
+        .resolve(request, region)
+        .map((shopper) => withCartToken(request, reply, shopper, deps.cartTokens))
+        .andThen((shopper) => cartRequest(request, region, undefined, shopper))
+        .andThen((cartRequest) => deps.manageCart.create(cartRequest, locale, lineItems.map(orderedLine))),
+    ),
+  );
 
   registerRoute(app, CART_ROUTES.getCart, options, async ({ cartId, region, language }, request, reply) =>
-    answerCart(reply, deps.manageCart.get(cartRequest(request, region), cartId, language)),
+    answerCart(reply, forShopper(request, region, undefined, (cart) => deps.manageCart.get(cart, cartId, language))),
   );
 
   registerRoute(app, CART_ROUTES.deleteCart, options, async ({ cartId, region }, request, reply) =>
-    respond(reply, deps.manageCart.delete(cartRequest(request, region), cartId), () => ({ deleted: true })),
+    respond(reply, forShopper(request, region, undefined, (cart) => deps.manageCart.delete(cart, cartId)), () => ({ deleted: true })),
   );
 
   registerRoute(app, CART_ROUTES.updateCart, options, async ({ cartId, region }, request, reply) =>
-    answerCart(reply, deps.manageCart.assignToCustomer(cartRequest(request, region), cartId)),
+    answerCart(reply, forShopper(request, region, undefined, (cart) => deps.manageCart.assignToCustomer(cart, cartId))),
   );
 
   registerRoute(app, CART_ROUTES.addProduct, options, async ({ cartId, region, lineItem, context }, request, reply) =>
-    answerCart(reply, deps.manageCart.add(cartRequest(request, region, context), cartId, orderedLine(lineItem))),
+    answerCart(reply, forShopper(request, region, context, (cart) => deps.manageCart.add(cart, cartId, orderedLine(lineItem)))),
   );
 
   registerRoute(app, CART_ROUTES.updateProduct, options, async ({ cartId, itemId, region, lineItem, context }, request, reply) =>
-    answerCart(reply, deps.manageCart.update(cartRequest(request, region, context), cartId, itemId, lineItem.quantity)),
+    answerCart(reply, forShopper(request, region, context, (cart) => deps.manageCart.update(cart, cartId, itemId, lineItem.quantity))),
   );
 
   registerRoute(app, CART_ROUTES.deleteProduct, options, async ({ cartId, itemId, region, context }, request, reply) =>
-    answerCart(reply, deps.manageCart.remove(cartRequest(request, region, context), cartId, itemId)),
+    answerCart(reply, forShopper(request, region, context, (cart) => deps.manageCart.remove(cart, cartId, itemId))),
   );
 
   registerRoute(app, CART_ROUTES.applyCoupon, options, async ({ cartId, region, code }, request, reply) =>
-    answerCart(reply, deps.manageCart.applyCoupon(cartRequest(request, region), cartId, code)),
+    answerCart(reply, forShopper(request, region, undefined, (cart) => deps.manageCart.applyCoupon(cart, cartId, code))),
   );
 
   registerRoute(app, CART_ROUTES.removeCoupon, options, async ({ cartId, region, code }, request, reply) =>
-    answerCart(reply, deps.manageCart.removeCoupon(cartRequest(request, region), cartId, code)),
+    answerCart(reply, forShopper(request, region, undefined, (cart) => deps.manageCart.removeCoupon(cart, cartId, code))),
   );
 
   registerRoute(app, CART_ROUTES.restore, options, async ({ region, token, cartId }, request, reply) => {
@@ -233,9 +243,14 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
       if (verified.isErr()) return answerCart(reply, errAsync(verified.error));
       target = verified.value;
     }
-    const shopper = withCartToken(request, reply, deps.shoppers.resolve(request), deps.cartTokens);
-    const owner =
-      shopper.kind === 'customer' ? { kind: 'customer' as const, customerId: shopper.customerId } : { kind: 'guest' as const, cartToken: shopper.cartToken ?? '' };
-    return answerCart(reply, deps.restoreAbandonedCart.execute(region, target, owner, cartId));
+    return answerCart(
+      reply,
+      deps.shoppers.resolve(request, region).andThen((resolved) => {
+        const shopper = withCartToken(request, reply, resolved, deps.cartTokens);
+        const owner =
+          shopper.kind === 'customer' ? { kind: 'customer' as const, customerId: shopper.customerId } : { kind: 'guest' as const, cartToken: shopper.cartToken ?? '' };
+        return deps.restoreAbandonedCart.execute(region, target, owner, cartId);
+      }),
+    );
   });
 }

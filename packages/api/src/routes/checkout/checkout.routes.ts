@@ -35,7 +35,7 @@ export const CHECKOUT_ROUTES = {
  */
 export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRouteDeps): void {
   registerRoute(app, CHECKOUT_ROUTES.discounts, {}, async ({ id, region }, request, reply) =>
-    respond(reply, deps.manageCart.get({ region, shopper: deps.shoppers.resolve(request) }, id), (cart): CheckoutDiscountsWire => {
+    respond(reply, deps.shoppers.resolve(request, region).andThen((shopper) => deps.manageCart.get({ region, shopper }, id)), (cart): CheckoutDiscountsWire => {
       const summary = summaryOf(cart);
       return { tax_total: wholeUnits(summary.vatIncluded), subtotal_ex_tax: wholeUnits(summary.subtotalExVat) };
     }),

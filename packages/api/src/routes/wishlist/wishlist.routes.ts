@@ -45,18 +45,18 @@ export function registerWishlistRoutes(app: FastifyInstance, deps: WishlistRoute
   const options = { allowedOrigins: deps.allowedOrigins };
 
   registerRoute(app, WISHLIST_ROUTES.get, options, async ({ region }, request, reply) =>
-    respond(reply, deps.manageWishlist.get(region, deps.shoppers.resolve(request)), toWire),
+    respond(reply, deps.shoppers.resolve(request, region).andThen((shopper) => deps.manageWishlist.get(region, shopper)), toWire),
   );
 
   registerRoute(app, WISHLIST_ROUTES.add, options, async ({ region, productId }, request, reply) =>
-    respond(reply, deps.manageWishlist.add(region, deps.shoppers.resolve(request), productId), toWire),
+    respond(reply, deps.shoppers.resolve(request, region).andThen((shopper) => deps.manageWishlist.add(region, shopper, productId)), toWire),
   );
 
   registerRoute(app, WISHLIST_ROUTES.remove, options, async ({ region, productId }, request, reply) =>
-    respond(reply, deps.manageWishlist.remove(region, deps.shoppers.resolve(request), productId), toWire),
+    respond(reply, deps.shoppers.resolve(request, region).andThen((shopper) => deps.manageWishlist.remove(region, shopper, productId)), toWire),
   );
 
   registerRoute(app, WISHLIST_ROUTES.merge, options, async ({ region, productIds }, request, reply) =>
-    respond(reply, deps.manageWishlist.merge(region, deps.shoppers.resolve(request), productIds), toWire),
+    respond(reply, deps.shoppers.resolve(request, region).andThen((shopper) => deps.manageWishlist.merge(region, shopper, productIds)), toWire),
   );
 }
