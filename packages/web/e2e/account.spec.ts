@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openHydrated, scrollsSideways, seriousViolations, uniqueEmail } from './support/account';
 import { expectCartCount, openProduct, PIECES } from './support/cart';
@@ -226,7 +226,7 @@ async function signOut(page: Page, t: (key: string) => string) {
 }
 
 /** A page in a browser of its own: a guest with nothing stored. */
-async function freshPage(browser: import('@playwright/test').Browser, viewport: { width: number; height: number } | undefined): Promise<Page> {
+async function freshPage(browser: Browser, viewport: { width: number; height: number } | undefined): Promise<Page> {
   const context: BrowserContext = await browser.newContext(viewport ? { viewport } : {});
   return context.newPage();
 }
