@@ -6,11 +6,11 @@ import type { ManageCart, RestoreAbandonedCart } from '@storefront/core/cart';
 import type { ListFeaturedProducts, ReadCatalogue } from '@storefront/core/catalog';
 import { MarketingEventsPort } from '@storefront/core/events';
 import type { SearchProducts, ViewListingPage } from '@storefront/core/search';
-import type { ResolveSignedInCustomer } from '@storefront/core/session';
+import type { KeepSessions, ResolveSignedInCustomer } from '@storefront/core/session';
 import type { ManageWishlist } from '@storefront/core/wishlist';
 import type { PostgresOutbox } from '@storefront/adapters-postgres';
 import type { ImageService } from '@storefront/adapters-media';
-import { TOKENS, type Config, type Runtime } from '@storefront/composition';
+import { TOKENS, type AccountUseCases, type Config, type Runtime } from '@storefront/composition';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSessions } from './http/session.js';
 import { decorateStoreOrigin } from './http/store-origin.js';
@@ -22,6 +22,8 @@ import { registerImageRoutes } from './routes/images/images.routes.js';
 import { registerCartRoutes } from './routes/cart/cart.routes.js';
 import { registerCheckoutRoutes } from './routes/checkout/checkout.routes.js';
 import { registerWishlistRoutes } from './routes/wishlist/wishlist.routes.js';
+import { registerAccountRoutes } from './routes/account/account.routes.js';
+import { registerAuthRoutes } from './routes/account/auth.routes.js';
 import { registerOpenApiRoutes } from './openapi/openapi.routes.js';
 import type { RestoreLinks } from './routes/cart/restore-links.js';
 import type { ShopperResolver } from './http/shopper.js';
@@ -136,6 +138,14 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
       });
       registerCheckoutRoutes(api, { manageCart, shoppers });
       registerWishlistRoutes(api, { manageWishlist: container.get<ManageWishlist>(TOKENS.ManageWishlist), shoppers, allowedOrigins });
+      const accountDeps = {
+        accounts: container.get<AccountUseCases>(TOKENS.Accounts),
+        sessions: container.get<KeepSessions>(TOKENS.KeepSessions),
+        cartTokens: container.get<CartTokens>(TOKENS.CartTokens),
+        allowedOrigins,
+      };
+      registerAuthRoutes(api, accountDeps);
+      registerAccountRoutes(api, accountDeps);
       // The contract of the routes above, generated from their declarations (decision 0820).
       registerOpenApiRoutes(api);
       api.all('/', unrouted);

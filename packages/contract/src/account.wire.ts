@@ -20,7 +20,7 @@ import { wishlistWire } from './wishlist.wire.js';
  * | `POST /api/auth/verify-email` | {@link TokenBody} | {@link AcceptedWire} | 400 `TOKEN_INVALID`, 410 `TOKEN_EXPIRED` |
  * | `POST /api/auth/reset-password` | {@link EmailBody} (request a link) | {@link AcceptedWire}, whatever the email | 429 `RATE_LIMITED` |
  * | `POST /api/auth/update-password` | {@link UpdatePasswordBody} (token + new password) | {@link AcceptedWire}; every session of the account ends | 400 `TOKEN_INVALID`, `PASSWORD_*`; 410 `TOKEN_EXPIRED` |
- * | `POST /api/auth/sign-out` | {@link RegionBody} | {@link SignedOutWire} (the cart the browser keeps as a guest cart); clears the cookie | none (signed out already is fine) |
+ * | `POST /api/auth/sign-out` | {@link SignOutBody} | {@link SignedOutWire} (the cart the browser keeps as a guest cart); clears the cookie | none (signed out already is fine) |
  * | `POST /api/auth/sign-out-everywhere` | {@link RegionBody}, signed in | {@link SignedOutWire}; every session of the account ends | 401 `SIGNED_OUT` |
  * | `POST /api/account` | {@link RegionBody}, signed in | {@link AccountWire} | 401 `SIGNED_OUT` |
  * | `POST /api/account/details` | {@link DetailsBody}, signed in | {@link AccountWire} | 401 `SIGNED_OUT`, 400 `PHONE_*` |
@@ -139,6 +139,10 @@ const email = z.string().check(z.maxLength(254));
 /** Bodies that only name the region. */
 export const regionBody = z.object({ region: regionWire });
 export type RegionBody = z.output<typeof regionBody>;
+
+/** Sign-out: the language names the guest cart's lines (the spec's locale of the page). */
+export const signOutBody = z.object({ region: regionWire, language: z.optional(languageWire) });
+export type SignOutBody = z.output<typeof signOutBody>;
 
 /** The guest cart record of browser storage (spec section 3), merged into the customer's at sign-in. */
 export const signInGuestCart = z.object({ cartId: z.string(), timestamp: z.int(), region: regionWire, locale: z.string() });

@@ -1,6 +1,6 @@
 import { BRAND_PROFILES, BRANDS, REGION_PROFILES, REGIONS, brandSellsIn, currencyOf, type Brand, type CurrencyCode, type Region } from '@storefront/core/locale';
 import { generateDemoCatalogue, type CatalogueOptions, type DemoCatalogue } from './catalogue/catalogue-generator.js';
-import { DEMO_CUSTOMERS } from './catalogue/demo-customers.js';
+import { DEMO_CUSTOMERS, type DemoCustomer } from './catalogue/demo-customers.js';
 import { demoFacetLabelRows, type FacetColumn } from './catalogue/facet-labels.js';
 import type { DemoContentEntry } from './content/content-entry.js';
 import { demoContentRows } from './content/demo-content.js';
@@ -31,6 +31,8 @@ export interface DemoStoreData {
     readonly lastName: string;
     readonly phone: string;
     readonly emailVerified: boolean;
+    readonly addresses: DemoCustomer['addresses'];
+    readonly wishlistSkus: DemoCustomer['wishlistSkus'];
   }[];
   readonly products: DemoCatalogue['products'];
   readonly storeLocations: DemoCatalogue['stores'];

@@ -12,7 +12,7 @@ export {
   type GeneratedVariant,
 } from './catalogue/catalogue-generator.js';
 export { DEMO_CATEGORIES, type DemoCategory, type DemoCategorySlug } from './catalogue/category-tree.js';
-export { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS, type DemoCustomer } from './catalogue/demo-customers.js';
+export { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS, type DemoCustomer, type DemoAddress } from './catalogue/demo-customers.js';
 export { DEMO_FACET_LABELS, arabicFacetLabel, type FacetColumn } from './catalogue/facet-labels.js';
 export type { GeneratedReview } from './catalogue/review-generator.js';
 export { DEMO_STORES, type DemoStore, type OpeningHours } from './catalogue/store-locations.js';

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database.
 import { NodeAccountSecrets } from './node-account-secrets.js';
 import { PostgresCustomerStore } from './postgres-customer-store.adapter.js';
 
-const mailTo = (to: string) => ({ topic: 'mail', payload: { locale: { language: 'en' as const, region: 'sa' as const }, to, template: 'verify-email' as const, params: { link: 'x' } } });
+const mailTo = (to: string) => ({ topic: 'mail' as const, payload: { locale: { language: 'en' as const, region: 'sa' as const }, to, template: 'verify-email' as const, params: { link: 'x' } } });
 
 function aNewAccount(email: string): NewAccount {
   return {

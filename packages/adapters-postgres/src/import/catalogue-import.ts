@@ -79,6 +79,22 @@ export interface ImportCustomer {
   readonly phone: string;
   /** Marks the email as verified (attributes 15 and 16). */
   readonly emailVerified: boolean;
+  /** The address book, the first the default (attribute 5); governorate and city are area codes of the core. */
+  readonly addresses?: readonly ImportAddress[];
+  /** The saved wish list, by product SKU, in the order it shows. */
+  readonly wishlistSkus?: readonly string[];
+}
+
+export interface ImportAddress {
+  readonly firstName: string;
+  readonly lastName: string;
+  /** E.164. */
+  readonly phone: string;
+  readonly line1: string;
+  readonly line2?: string;
+  readonly governorate: string;
+  readonly city: string;
+  readonly postalCode?: string;
 }
 
 export interface ImportPrice {

@@ -23,7 +23,7 @@ import { refreshSearchIndex } from '../search/refresh-search-index.js';
 import { batches } from './bulk-insert.js';
 import type { CatalogueSource, ImportOutcome, ImportProgress } from './catalogue-import.js';
 import { writeProductDetails, writeProductRows, type Ids } from './write-products.js';
-import { writeContent, writeCustomers, writePromotions, writeReferenceData } from './write-reference-data.js';
+import { writeContent, writeCustomerBooks, writeCustomers, writePromotions, writeReferenceData } from './write-reference-data.js';
 
 /** Products whose rows are written between two progress reports. */
 const CHUNK = 250;
@@ -91,6 +91,7 @@ export async function importCatalogue(db: Database, source: CatalogueSource, opt
       await writeProductDetails(tx, chunk, ids);
       onProgress({ done: Math.min(total, (index + 1) * CHUNK), total });
     }
+    await writeCustomerBooks(tx, data.customers, customerOf, productOf);
     await writeContent(tx, data);
     await writePromotions(tx, source.promotions);
     await tx.insert(appMeta).values({ key: source.key, value: data.stamp });

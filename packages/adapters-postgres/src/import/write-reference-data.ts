@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
 import { hashPassword } from '../customer/password-hash.js';
 import {
+  addresses,
   brandRegions,
   brands,
   categories,
@@ -11,12 +13,15 @@ import {
   promotions,
   regions,
   storeLocations,
+  wishlistItems,
+  wishlists,
 } from '../database/schema/index.js';
 import type { CatalogueImport, ImportCustomer, ImportPromotion } from './catalogue-import.js';
 import { required } from './write-products.js';
 
 const ATTRIBUTE_EMAIL_VERIFIED = 15;
 const ATTRIBUTE_VERIFICATION_SENT = 16;
+const ATTRIBUTE_DEFAULT_ADDRESS = 5;
 
 /**
  * Regions with an online stock location each, brands and where they sell, the category tree and
@@ -79,6 +84,32 @@ export async function writeCustomers(tx: Database, all: readonly ImportCustomer[
     }
   }
   return ids;
+}
+
+/**
+ * The customers' address books (the first address the default, attribute 5) and saved wish lists,
+ * once their products are written; a wish-list SKU the catalogue lacks is left out.
+ */
+export async function writeCustomerBooks(tx: Database, all: readonly ImportCustomer[], customerOf: ReadonlyMap<string, number>, productOf: ReadonlyMap<string, number>): Promise<void> {
+  for (const customer of all) {
+    const customerId = customerOf.get(customer.email);
+    if (customerId === undefined) continue;
+    for (const [index, address] of (customer.addresses ?? []).entries()) {
+      const [row] = await tx
+        .insert(addresses)
+        .values({ customerId, region: customer.region, ...address, isDefault: index === 0 })
+        .returning({ id: addresses.id });
+      if (index === 0 && row) await tx.insert(customerAttributes).values({ customerId, attributeId: ATTRIBUTE_DEFAULT_ADDRESS, value: String(row.id) });
+    }
+    const productIds = (customer.wishlistSkus ?? []).flatMap((sku) => productOf.get(sku) ?? []);
+    if (productIds.length === 0) continue;
+    const [list] = await tx.insert(wishlists).values({ customerId, region: customer.region }).returning({ id: wishlists.id });
+    if (!list) continue;
+    // Stamped a microsecond apart, so the list keeps the order given.
+    for (const [index, productId] of productIds.entries()) {
+      await tx.insert(wishlistItems).values({ wishlistId: list.id, productId, addedAt: sql`now() + make_interval(secs => ${index} * 0.000001)` });
+    }
+  }
 }
 
 /** The CMS entries; an entry already there is left alone. */

@@ -1,2 +1,3 @@
 export * from './test-database.js';
 export * from './cart-fixtures.js';
+export * from './account-fixtures.js';

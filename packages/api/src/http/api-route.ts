@@ -5,7 +5,7 @@ import { requireSameOrigin } from './same-origin.js';
 import { invalidRequest } from './validation.js';
 
 /** The groups the API's document lists its operations under. */
-export type ApiTag = 'catalog' | 'search' | 'cart' | 'checkout' | 'wishlist';
+export type ApiTag = 'catalog' | 'search' | 'cart' | 'checkout' | 'wishlist' | 'account';
 
 /** A schema of the contract (`zod/mini`) or of the API (classic zod): both are zod 4 core schemas. */
 export type WireSchema = z.core.$ZodType;

@@ -46,6 +46,11 @@ const TAGS = [
   { name: 'cart', description: 'The shopper’s carts (spec section 7, docs/api/cart.md). Changes are guarded against cross-site requests.' },
   { name: 'checkout', description: 'Figures of the order summary.' },
   { name: 'wishlist', description: 'The signed-in customer’s wish list.' },
+  {
+    name: 'account',
+    description:
+      'Sign-in, sign-up, verification, password reset and sign-out (`/auth/*`), and the signed-in customer’s account (`/account/*`). A session is the httpOnly cookie `storefront_session` of one region; every route is guarded against cross-site requests.',
+  },
 ];
 
 const SECURITY_SCHEMES = {

@@ -1,8 +1,8 @@
-import { CART_UPDATE_TOPIC, type MarketingEvent, type MarketingEventsPort } from '@storefront/core/events';
+import { CART_UPDATE_TOPIC, CUSTOMER_UPDATE_TOPIC, type MarketingEvent, type MarketingEventsPort } from '@storefront/core/events';
 import type { DeliveryReport, OutboxMessage, PostgresOutbox } from '@storefront/adapters-postgres';
 
 /** The topics this worker hands to the marketing platform. */
-export const MARKETING_TOPICS = [CART_UPDATE_TOPIC] as const;
+export const MARKETING_TOPICS = [CART_UPDATE_TOPIC, CUSTOMER_UPDATE_TOPIC] as const;
 
 export interface OutboxWorkerOptions {
   /** The wait between two polls when the outbox had nothing due. */

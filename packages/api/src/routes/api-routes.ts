@@ -1,4 +1,6 @@
 import type { ApiRoute } from '../http/api-route.js';
+import { ACCOUNT_ROUTES } from './account/account.routes.js';
+import { AUTH_ROUTES } from './account/auth.routes.js';
 import { CART_ROUTES } from './cart/cart.routes.js';
 import { CATALOG_ROUTES } from './catalog/catalog.routes.js';
 import { CHECKOUT_ROUTES } from './checkout/checkout.routes.js';
@@ -12,4 +14,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(CART_ROUTES),
   ...Object.values(CHECKOUT_ROUTES),
   ...Object.values(WISHLIST_ROUTES),
+  ...Object.values(AUTH_ROUTES),
+  ...Object.values(ACCOUNT_ROUTES),
 ];

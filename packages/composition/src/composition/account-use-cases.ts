@@ -23,6 +23,7 @@ import {
   type AccountDeps,
   type AccountSessions,
 } from '@storefront/core/customer';
+import type { KeepSessions } from '@storefront/core/session';
 import { ClockPort, type LimitAttempts } from '@storefront/core/shared';
 import { WishlistPort } from '@storefront/core/wishlist';
 import { NodeAccountSecrets, PostgresCustomerStore, type Database } from '@storefront/adapters-postgres';
@@ -63,11 +64,12 @@ export function bindAccounts(bind: Bind): void {
       breached: BreachedPasswords,
       clock: ClockPort,
       limits: LimitAttempts,
-      sessions: AccountSessions,
+      keepSessions: KeepSessions,
       customers: CustomerPort,
       carts: CartPort,
       wishlists: WishlistPort,
     ): AccountUseCases => {
+      const sessions: AccountSessions = { endAll: (region, customerId) => keepSessions.endAll(region, customerId).map(() => undefined) };
       const deps: AccountDeps = {
         store,
         secrets,
@@ -96,6 +98,6 @@ export function bindAccounts(bind: Bind): void {
         secrets,
       };
     },
-    [TOKENS.Config, CustomerStore, AccountSecrets, BreachedPasswords, ClockPort, TOKENS.LimitAttempts, TOKENS.AccountSessions, CustomerPort, CartPort, WishlistPort],
+    [TOKENS.Config, CustomerStore, AccountSecrets, BreachedPasswords, ClockPort, TOKENS.LimitAttempts, TOKENS.KeepSessions, CustomerPort, CartPort, WishlistPort],
   );
 }

@@ -29,9 +29,8 @@ export const TOKENS = {
   ImageService: Symbol.for('storefront.ImageService'),
   ManageCart: Symbol.for('storefront.ManageCart'),
   ManageWishlist: Symbol.for('storefront.ManageWishlist'),
-  /** The account's use cases (`AccountUseCases`), and what ends an account's sessions for them. */
+  /** The account's use cases (`AccountUseCases`). */
   Accounts: Symbol.for('storefront.Accounts'),
-  AccountSessions: Symbol.for('storefront.AccountSessions'),
   RestoreAbandonedCart: Symbol.for('storefront.RestoreAbandonedCart'),
   RestoreLinks: Symbol.for('storefront.RestoreLinks'),
   ShopperResolver: Symbol.for('storefront.ShopperResolver'),
