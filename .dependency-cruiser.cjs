@@ -9,8 +9,8 @@
  */
 const BROWSER_CODE = '^packages/web/app/';
 const NOT_BROWSER_CODE = '\\.server\\.tsx?$|\\.spec\\.tsx?$|/test-support/';
-/** What the browser never loads: the adapters, the API, the composition root, the host process and the demo data. */
-const SERVER_SIDE = '(adapters-[^/]+|api|composition|server|demo-store)/';
+/** What the browser never loads: the adapters, the API, the composition root, the host process, the demo data and the mail package. */
+const SERVER_SIDE = '(adapters-[^/]+|api|composition|server|demo-store|mail)/';
 /** A feature's declared entries: `index.ts`, what loads on demand under `lazy/`, and its stylesheets. */
 const FEATURE_ENTRY = '^packages/web/app/features/[^/]+/(index\\.ts|lazy/[^/]+\\.tsx?|[^/]+\\.css)$';
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -53,6 +53,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/adapters-redis/' },
       to: { path: ['^packages/(?!core/|adapters-redis/)', 'node_modules/@storefront/(?!core/|adapters-redis/)'] },
+    },
+    {
+      name: 'mail-knows-only-the-core',
+      comment: 'The mail package (templates, the MailerPort over a transport, SMTP) serves the core’s port: it imports nothing of ours but the core (decision 1030).',
+      severity: 'error',
+      from: { path: '^packages/mail/' },
+      to: { path: ['^packages/(?!core/|mail/)', 'node_modules/@storefront/(?!core/|mail/)'] },
     },
     {
       name: 'adapters-do-not-know-drivers',

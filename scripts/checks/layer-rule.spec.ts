@@ -120,6 +120,14 @@ describe('layer rule', () => {
     );
   });
 
+  it('keeps everything of ours but the core out of the mail package (decision 1030)', async () => {
+    const { found } = await cruiseRepo(fixture);
+
+    expect(found).toEqual(
+      expect.arrayContaining([expect.objectContaining({ rule: 'mail-knows-only-the-core', from: 'packages/mail/src/imports-the-composition.ts' })]),
+    );
+  });
+
   it('holds for the code as it is', async () => {
     const { modules, found } = await cruiseRepo(repoRoot);
 

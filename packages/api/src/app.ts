@@ -7,10 +7,12 @@ import type { ListFeaturedProducts, ReadCatalogue } from '@storefront/core/catal
 import { MarketingEventsPort } from '@storefront/core/events';
 import type { SearchProducts, ViewListingPage } from '@storefront/core/search';
 import type { KeepSessions, ResolveSignedInCustomer } from '@storefront/core/session';
+import { MailerPort } from '@storefront/core/shared';
 import type { ManageWishlist } from '@storefront/core/wishlist';
 import type { PostgresOutbox } from '@storefront/adapters-postgres';
 import type { ImageService } from '@storefront/adapters-media';
 import { TOKENS, type AccountUseCases, type Config, type Runtime } from '@storefront/composition';
+import type { Mailbox } from '@storefront/mail';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSessions } from './http/session.js';
 import { decorateStoreOrigin } from './http/store-origin.js';
@@ -25,6 +27,7 @@ import { registerWishlistRoutes } from './routes/wishlist/wishlist.routes.js';
 import { registerAccountRoutes } from './routes/account/account.routes.js';
 import { registerAuthRoutes } from './routes/account/auth.routes.js';
 import { registerOpenApiRoutes } from './openapi/openapi.routes.js';
+import { registerMailboxRoutes } from './routes/mailbox/mailbox.routes.js';
 import type { RestoreLinks } from './routes/cart/restore-links.js';
 import type { ShopperResolver } from './http/shopper.js';
 import type { CartTokens } from './http/cart-token.js';
@@ -83,13 +86,15 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
   // Who is signed in, resolved from the session cookie once per request and region.
   registerSessions(app, container.get<ResolveSignedInCustomer>(TOKENS.ResolveSignedInCustomer));
 
-  // Marketing events leave the outbox through one worker per process: started when the server is
-  // ready, stopped before the database closes. A platform adapter bound in the container replaces
-  // the log.
+  // Marketing events and emails leave the outbox through one worker per process: started when the
+  // server is ready, stopped before the database closes. A platform adapter bound in the container
+  // replaces the log; emails go to the mailer (SMTP, or the store's mailbox).
   const marketingEvents = container.isBound(MarketingEventsPort)
     ? container.get<MarketingEventsPort>(MarketingEventsPort)
     : new LogMarketingEvents(app.log);
-  const outboxWorker = new OutboxWorker(container.get<PostgresOutbox>(TOKENS.Outbox), marketingEvents, app.log, {
+  const mailer = container.isBound(MailerPort) ? container.get<MailerPort>(MailerPort) : undefined;
+  const routes = mailer === undefined ? { marketing: marketingEvents } : { marketing: marketingEvents, mailer };
+  const outboxWorker = new OutboxWorker(container.get<PostgresOutbox>(TOKENS.Outbox), routes, app.log, {
     retentionMs: config.OUTBOX_RETENTION_DAYS * 24 * 3_600_000,
   });
   app.addHook('onReady', async () => outboxWorker.start());
@@ -97,6 +102,8 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
 
   registerHealthRoutes(app, container.get<Runtime>(TOKENS.Runtime));
   registerImageRoutes(app, { images: container.get<ImageService>(TOKENS.ImageService) });
+  // The store's own mailbox, readable only while no mail server is configured (decision 1032).
+  registerMailboxRoutes(app, { mailbox: container.isBound(TOKENS.Mailbox) ? container.get<Mailbox>(TOKENS.Mailbox) : undefined });
 
   void app.register(
     (api, _options, done) => {

@@ -1,6 +1,6 @@
 export { storefrontModule } from './composition/storefront.module.js';
 export { TOKENS } from './composition/tokens.js';
-export { loadConfig, loadConfigOrExit, type Config, type ConfigError } from './config/config.js';
+export { DEFAULT_MAIL_FROM, loadConfig, loadConfigOrExit, type Config, type ConfigError } from './config/config.js';
 export { openRuntime, type Runtime, type RuntimeOptions } from './runtime/runtime.js';
 export { MemoryCache } from './cache/memory-cache.js';
 export { systemClock } from './cache/system-clock.js';

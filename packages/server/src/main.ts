@@ -41,3 +41,6 @@ const port = (app.server.address() as { port: number }).port;
 const origin = `http://localhost:${port}`;
 console.log(`\nThe storefront is ready at ${origin}`);
 for (const locale of LOCALES) console.log(`  ${formatLocale(locale).padEnd(6)} ${origin}/${formatLocale(locale)}`);
+// Without a mail server the store keeps its emails (verification, password reset) in its own
+// mailbox, whose page is the way to read them (decision 1032).
+if (config.SMTP_URL === undefined) console.log(`\nEmails are not sent (no SMTP_URL); read them in the mailbox at ${origin}/mailbox`);

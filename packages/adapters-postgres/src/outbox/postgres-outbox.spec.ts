@@ -98,6 +98,21 @@ for (const { engine, available } of ENGINES) {
       expect((await row(id!)).deliveredAt).not.toBeNull();
     });
 
+    it('keeps the payload a delivery gives back in place of the one it delivered, and only then', async () => {
+      const [kept, replaced] = await enqueue(2);
+
+      await relay.deliverDue([TOPIC], 10, async (message) => (message.id === replaced ? { payloadAtRest: { index: 1, link: 'redacted' } } : undefined));
+
+      expect((await row(kept!)).payload).toEqual({ index: 0 });
+      expect(await row(replaced!)).toMatchObject({ payload: { index: 1, link: 'redacted' }, deliveredAt: expect.any(Date) });
+    });
+
+    it('keeps the payload as it was when a delivery fails', async () => {
+      const [id] = await enqueue(1);
+      await relay.deliverDue([TOPIC], 10, async () => Promise.reject(new Error('down')));
+      expect((await row(id!)).payload).toEqual({ index: 0 });
+    });
+
     it('leaves other topics alone', async () => {
       const [other] = await enqueue(1, 'order.placed');
 

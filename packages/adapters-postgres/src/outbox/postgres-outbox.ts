@@ -28,6 +28,14 @@ export function retryDelayMs(attempts: number, base: number = OUTBOX_DEFAULTS.ba
   return Math.min(cap, base * 2 ** exponent);
 }
 
+/**
+ * What a delivery may ask of the row it delivered: the payload to keep at rest from now on in place
+ * of the one delivered (a mail entry's one-time links redacted, decision 1031).
+ */
+export interface DeliveryOutcome {
+  readonly payloadAtRest?: unknown;
+}
+
 export interface DeliveryReport {
   readonly delivered: number;
   readonly failed: number;
@@ -81,8 +89,12 @@ export class PostgresOutbox {
       .map(({ message: { id, topic, payload, attempts } }) => ({ id, topic, payload, attempts }));
   }
 
-  async markDelivered(id: string): Promise<void> {
-    await this.db.update(outbox).set({ deliveredAt: sql`now()`, lastError: null }).where(eq(outbox.id, id));
+  /** Marks the message delivered; `payloadAtRest`, when given, replaces its payload in the same update. */
+  async markDelivered(id: string, payloadAtRest?: unknown): Promise<void> {
+    await this.db
+      .update(outbox)
+      .set({ deliveredAt: sql`now()`, lastError: null, ...(payloadAtRest === undefined ? {} : { payload: payloadAtRest }) })
+      .where(eq(outbox.id, id));
   }
 
   /** Offers the message again after the backoff its attempt count earns. */
@@ -112,16 +124,21 @@ export class PostgresOutbox {
 
   /**
    * Claims one batch and hands each message to `deliver`, in order; a resolved delivery marks the
-   * message delivered, a rejected one schedules its retry.
+   * message delivered (keeping the payload it gives back to keep at rest, if any), a rejected one
+   * schedules its retry.
    */
-  async deliverDue(topics: readonly string[], limit: number, deliver: (message: OutboxMessage) => Promise<void>): Promise<DeliveryReport> {
+  async deliverDue(
+    topics: readonly string[],
+    limit: number,
+    deliver: (message: OutboxMessage) => Promise<DeliveryOutcome | void>,
+  ): Promise<DeliveryReport> {
     const messages = await this.claim(topics, limit);
     let delivered = 0;
     let failed = 0;
     for (const message of messages) {
       try {
-        await deliver(message);
-        await this.markDelivered(message.id);
+        const outcome = await deliver(message);
+        await this.markDelivered(message.id, outcome?.payloadAtRest);
         delivered += 1;
       } catch (error) {
         await this.markFailed(message, error instanceof Error ? error.message : String(error));

@@ -49,7 +49,7 @@ describe('outbox worker', () => {
     const cartId = await addToNewCart();
     const { port, received } = platform(1);
     const outbox = new PostgresOutbox(database.handle.db, { baseRetryDelayMs: 1 });
-    const worker = new OutboxWorker(outbox, port, quiet, { batchSize: 10 });
+    const worker = new OutboxWorker(outbox, { marketing: port }, quiet, { batchSize: 10 });
 
     expect(await worker.tick()).toMatchObject({ delivered: 0, failed: 1 });
     expect(quiet.warn).toHaveBeenCalledWith(expect.objectContaining({ code: 'UNAVAILABLE', attempts: 1 }), expect.any(String));
@@ -66,7 +66,7 @@ describe('outbox worker', () => {
   it('runs by itself once started and stops cleanly', async () => {
     await addToNewCart();
     const { port, received } = platform(0);
-    const worker = new OutboxWorker(new PostgresOutbox(database.handle.db), port, quiet, { pollMs: 10 });
+    const worker = new OutboxWorker(new PostgresOutbox(database.handle.db), { marketing: port }, quiet, { pollMs: 10 });
 
     worker.start();
     await vi.waitFor(() => expect(received.length).toBeGreaterThan(0), { timeout: 5_000 });
@@ -77,7 +77,7 @@ describe('outbox worker', () => {
   it('deletes delivered events past the retention at most once per interval, and never an undelivered one', async () => {
     await addToNewCart();
     const { port, received } = platform(0);
-    const worker = new OutboxWorker(new PostgresOutbox(database.handle.db), port, quiet, { batchSize: 100, retentionMs: 0, pruneEveryMs: 60_000 });
+    const worker = new OutboxWorker(new PostgresOutbox(database.handle.db), { marketing: port }, quiet, { batchSize: 100, retentionMs: 0, pruneEveryMs: 60_000 });
     await worker.tick();
     const pending = await addToNewCart();
 

@@ -1,8 +1,18 @@
-import { CART_UPDATE_TOPIC, CUSTOMER_UPDATE_TOPIC, type MarketingEvent, type MarketingEventsPort } from '@storefront/core/events';
-import type { DeliveryReport, OutboxMessage, PostgresOutbox } from '@storefront/adapters-postgres';
+import { z } from 'zod';
+import { CART_UPDATE_TOPIC, CUSTOMER_UPDATE_TOPIC, MAIL_TOPIC, type MarketingEvent, type MarketingEventsPort } from '@storefront/core/events';
+import { languageSchema, regionSchema } from '@storefront/core/locale';
+import { redactMailLinks, type MailerPort, type MailMessage, type MailTemplate } from '@storefront/core/shared';
+import type { DeliveryOutcome, DeliveryReport, OutboxMessage, PostgresOutbox } from '@storefront/adapters-postgres';
 
 /** The topics this worker hands to the marketing platform. */
 export const MARKETING_TOPICS = [CART_UPDATE_TOPIC, CUSTOMER_UPDATE_TOPIC] as const;
+
+/** Where the worker hands each topic's entries: marketing events to the platform, emails to the mailer. */
+export interface OutboxRoutes {
+  readonly marketing: MarketingEventsPort;
+  /** Without a mailer, `mail` entries wait in the outbox. */
+  readonly mailer?: MailerPort;
+}
 
 export interface OutboxWorkerOptions {
   /** The wait between two polls when the outbox had nothing due. */
@@ -21,14 +31,24 @@ export interface WorkerLog {
   error(fields: Record<string, unknown>, message: string): void;
 }
 
+/** A `mail` entry's payload as the outbox holds it: a `MailMessage`. */
+const mailMessageSchema = z.object({
+  locale: z.object({ language: languageSchema, region: regionSchema }),
+  to: z.string().min(3).max(320),
+  template: z.string().min(1).max(64),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+
 function isMarketingEvent(payload: unknown): payload is MarketingEvent {
   const name = (payload as { name?: unknown } | null)?.name;
   return typeof payload === 'object' && payload !== null && (name === 'cart_update_backend' || name === 'customer_update');
 }
 
 /**
- * Delivers the outbox's marketing events to the MarketingEventsPort, at least once, each with its
- * outbox id as the idempotency key; a failure is retried with exponential backoff capped at 30 s.
+ * Delivers the outbox's entries at least once: marketing events to the MarketingEventsPort, each
+ * with its outbox id as the idempotency key, and emails (`MAIL_TOPIC`) to the MailerPort, whose
+ * delivered row then keeps the email with its links redacted (decision 1031); a failure is retried
+ * with exponential backoff capped at 30 s, so a mail server that is down delays an email and loses none.
  * One loop per process: polls, delivers a batch, and polls again at once while batches come full.
  * Delivered events are kept for the retention (to answer "did it go?") and then deleted, a batch
  * at a time, so the table stays the size of a few days' traffic.
@@ -43,12 +63,15 @@ export class OutboxWorker {
   private readonly pruneEveryMs: number;
   private lastPrunedAt = Number.NEGATIVE_INFINITY;
 
+  private readonly topics: readonly string[];
+
   constructor(
     private readonly outbox: PostgresOutbox,
-    private readonly events: MarketingEventsPort,
+    private readonly routes: OutboxRoutes,
     private readonly log: WorkerLog,
     options: OutboxWorkerOptions = {},
   ) {
+    this.topics = routes.mailer === undefined ? MARKETING_TOPICS : [...MARKETING_TOPICS, MAIL_TOPIC];
     this.pollMs = options.pollMs ?? 1_000;
     this.batchSize = options.batchSize ?? 50;
     this.retentionMs = options.retentionMs ?? 7 * DAY_MS;
@@ -69,9 +92,9 @@ export class OutboxWorker {
     await this.running;
   }
 
-  /** Delivers one batch of due events. */
+  /** Delivers one batch of due entries. */
   tick(): Promise<DeliveryReport> {
-    return this.outbox.deliverDue(MARKETING_TOPICS, this.batchSize, (message) => this.deliver(message));
+    return this.outbox.deliverDue(this.topics, this.batchSize, (message) => (message.topic === MAIL_TOPIC ? this.sendMail(message) : this.deliver(message)));
   }
 
   /** Deletes delivered events past the retention when the last pruning is older than its interval. */
@@ -87,9 +110,28 @@ export class OutboxWorker {
     return total;
   }
 
+  /** Sends one email; once sent, its row keeps it with the one-time links redacted. The recipient is never logged. */
+  private async sendMail(message: OutboxMessage): Promise<DeliveryOutcome> {
+    const mailer = this.routes.mailer;
+    const parsed = mailMessageSchema.safeParse(message.payload);
+    if (mailer === undefined || !parsed.success) {
+      this.log.error({ outboxId: message.id, attempts: message.attempts }, 'outbox mail entry holds no email');
+      throw new Error(`Outbox ${message.id} holds no email`);
+    }
+    const mail: MailMessage = { ...parsed.data, template: parsed.data.template as MailTemplate };
+    const result = await mailer.send(mail);
+    if (result.isErr()) {
+      const fields = { outboxId: message.id, attempts: message.attempts, template: mail.template, code: result.error.code, params: result.error.params };
+      if (result.error.code === 'INVALID') this.log.error(fields, 'email cannot be written, fix and it will be retried');
+      else this.log.warn(fields, 'email not delivered, will retry');
+      throw new Error(result.error.code);
+    }
+    return { payloadAtRest: redactMailLinks(mail) };
+  }
+
   private async deliver(message: OutboxMessage): Promise<void> {
     if (!isMarketingEvent(message.payload)) throw new Error(`Outbox ${message.id} holds no marketing event`);
-    const result = await this.events.track(message.payload, { idempotencyKey: message.id });
+    const result = await this.routes.marketing.track(message.payload, { idempotencyKey: message.id });
     if (result.isErr()) {
       this.log.warn({ outboxId: message.id, attempts: message.attempts, code: result.error.code }, 'marketing event not delivered, will retry');
       throw new Error(result.error.code);

@@ -13,7 +13,9 @@ import { createTestDatabase } from '@storefront/adapters-postgres/testing';
 import { RedisRateLimit, RedisSessionStore } from '@storefront/adapters-redis';
 import { PostgresSessionStore } from '@storefront/adapters-postgres';
 import { ResolveSignedInCustomer, SessionStore, type SessionPolicy } from '@storefront/core/session';
-import { RateLimitPort } from '@storefront/core/shared';
+import { MailerPort, RateLimitPort, type MailMessage } from '@storefront/core/shared';
+import type { Mailbox } from '@storefront/mail';
+import { startTestSmtpServer } from '@storefront/mail/testing';
 import { Redis } from 'ioredis';
 import { Container } from 'inversify';
 import { MemoryRateLimit } from '../rate-limit/memory-rate-limit.js';
@@ -115,5 +117,45 @@ describe('shared container module', () => {
     } finally {
       await database.dispose();
     }
+  });
+
+  describe('email', () => {
+    const message: MailMessage = {
+      locale: { language: 'ar', region: 'eg' },
+      to: 'layla@example.com',
+      template: 'password-changed',
+      params: { firstName: 'Layla' },
+    };
+
+    it('keeps the emails in the store’s mailbox when no mail server is configured', async () => {
+      const database = await createTestDatabase('pglite');
+      try {
+        const container = aSharedContainer(loadConfig({ LOG_LEVEL: 'silent' })._unsafeUnwrap(), { database: database.handle, close: () => database.dispose() });
+
+        const sent = (await container.get<MailerPort>(MailerPort).send(message))._unsafeUnwrap();
+
+        const [kept] = (await container.get<Mailbox>(TOKENS.Mailbox).list(10))._unsafeUnwrap();
+        expect(kept).toMatchObject({ id: sent.messageId, to: 'layla@example.com', subject: 'تم تغيير كلمة المرور – لازوردي' });
+      } finally {
+        await database.dispose();
+      }
+    });
+
+    it('sends them through the SMTP_URL server from MAIL_FROM, and has no mailbox then', async () => {
+      const database = await createTestDatabase('pglite');
+      const smtp = await startTestSmtpServer();
+      try {
+        const config = loadConfig({ LOG_LEVEL: 'silent', SMTP_URL: smtp.url, MAIL_FROM: 'Shop <hello@shop.example>' })._unsafeUnwrap();
+        const container = aSharedContainer(config, { database: database.handle, close: () => database.dispose() });
+
+        (await container.get<MailerPort>(MailerPort).send(message))._unsafeUnwrap();
+
+        expect(container.isBound(TOKENS.Mailbox)).toBe(false);
+        expect(smtp.received.map(({ envelopeFrom, envelopeTo }) => ({ envelopeFrom, envelopeTo }))).toEqual([{ envelopeFrom: 'hello@shop.example', envelopeTo: ['layla@example.com'] }]);
+      } finally {
+        await smtp.close();
+        await database.dispose();
+      }
+    });
   });
 });

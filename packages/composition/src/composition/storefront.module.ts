@@ -28,7 +28,7 @@ import {
   ViewListingPage,
 } from '@storefront/core/search';
 import { DefaultSessionPolicy, KeepSessions, ResolveSignedInCustomer, SessionStore, type SessionPolicy } from '@storefront/core/session';
-import { CachePort, ClockPort, LimitAttempts, RateLimitPort } from '@storefront/core/shared';
+import { CachePort, ClockPort, LimitAttempts, MailerPort, RateLimitPort } from '@storefront/core/shared';
 import { ViewLayout } from '@storefront/core/shell';
 import { ManageWishlist, KeepWishlists, WishlistPort, WishlistStore } from '@storefront/core/wishlist';
 import {
@@ -36,6 +36,7 @@ import {
   PostgresCatalog,
   PostgresContent,
   PostgresCustomers,
+  PostgresMailbox,
   PostgresOrders,
   PostgresOutbox,
   PostgresReturns,
@@ -46,6 +47,7 @@ import {
   type Database,
 } from '@storefront/adapters-postgres';
 import { RedisRateLimit, RedisSessionStore } from '@storefront/adapters-redis';
+import { MailRenderer, SmtpTransport, TransportMailer, type Mailbox } from '@storefront/mail';
 import { MemoryCache } from '../cache/memory-cache.js';
 import { systemClock } from '../cache/system-clock.js';
 import type { Config } from '../config/config.js';
@@ -186,5 +188,18 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
       (sessions: KeepSessions, customers: CustomerPort) => new ResolveSignedInCustomer(sessions, customers),
       [TOKENS.KeepSessions, CustomerPort],
     );
+    // Email (decision 1032): rendered in the shopper's language and sent through the mail server
+    // SMTP_URL names; without one, kept in the store's own mailbox, which only then is bound (and
+    // only then does the host serve its page).
+    if (config.SMTP_URL === undefined) {
+      bind<Mailbox>(TOKENS.Mailbox).toResolvedValue((db: Database) => new PostgresMailbox(db), [TOKENS.Database]);
+      bind<MailerPort>(MailerPort).toResolvedValue(
+        (mailbox: Mailbox, cfg: Config) => new TransportMailer(new MailRenderer(), mailbox, cfg.MAIL_FROM),
+        [TOKENS.Mailbox, TOKENS.Config],
+      );
+    } else {
+      const smtpUrl = config.SMTP_URL;
+      bind<MailerPort>(MailerPort).toResolvedValue((cfg: Config) => new TransportMailer(new MailRenderer(), new SmtpTransport(smtpUrl), cfg.MAIL_FROM), [TOKENS.Config]);
+    }
   });
 }

@@ -39,4 +39,6 @@ export const TOKENS = {
   SessionPolicy: Symbol.for('storefront.SessionPolicy'),
   KeepSessions: Symbol.for('storefront.KeepSessions'),
   ResolveSignedInCustomer: Symbol.for('storefront.ResolveSignedInCustomer'),
+  /** The store's own mailbox (`@storefront/mail`'s `Mailbox`), bound only when no SMTP_URL is set. */
+  Mailbox: Symbol.for('storefront.Mailbox'),
 } as const;

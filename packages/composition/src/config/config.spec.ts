@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { DEFAULT_MAIL_FROM, loadConfig } from './config.js';
 
 describe('configuration', () => {
   it('starts on port 3000 with an embedded database in .data when nothing is set', () => {
@@ -157,3 +157,26 @@ describe('the public origin', () => {
     }
   });
 });
+
+describe('email settings', () => {
+  it('keep the emails in the store’s mailbox from a store address unless a mail server is named', () => {
+    const config = loadConfig({})._unsafeUnwrap();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.MAIL_FROM).toBe(DEFAULT_MAIL_FROM);
+    expect(loadConfig({ SMTP_URL: '', MAIL_FROM: '' })._unsafeUnwrap()).toMatchObject({ SMTP_URL: undefined, MAIL_FROM: DEFAULT_MAIL_FROM });
+  });
+
+  it('read an smtp or smtps server and a sender with or without a name', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://shop:secret@mail.example.com:465', MAIL_FROM: 'Shop Team <hello@shop.example>' })._unsafeUnwrap();
+    expect(config).toMatchObject({ SMTP_URL: 'smtps://shop:secret@mail.example.com:465', MAIL_FROM: 'Shop Team <hello@shop.example>' });
+    expect(loadConfig({ MAIL_FROM: 'hello@shop.example' })._unsafeUnwrap().MAIL_FROM).toBe('hello@shop.example');
+  });
+
+  it('refuse another scheme and a sender that is no address, naming the variable', () => {
+    expect(loadConfig({ SMTP_URL: 'http://mail.example.com' })._unsafeUnwrapErr().problems[0]).toMatch(/^SMTP_URL: must be a URL such as smtp:/);
+    for (const given of ['shop', 'Shop <hello@shop.example', 'a@b\r\nBcc: c@d', 'Shop hello@shop.example']) {
+      expect(loadConfig({ MAIL_FROM: given })._unsafeUnwrapErr().problems[0], given).toMatch(/^MAIL_FROM: must be an address/);
+    }
+  });
+});
+

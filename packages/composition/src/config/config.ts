@@ -26,6 +26,12 @@ const urlWithProtocols = (protocols: readonly string[], example: string) =>
       .optional(),
   );
 
+/** A sender: `address@domain` or `Name <address@domain>`, on one line. */
+const MAIL_SENDER = /^(?:[^<>\r\n]*[^<>\s] <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+/** The sender of the store's emails unless `MAIL_FROM` names another. */
+export const DEFAULT_MAIL_FROM = "L'azurde <no-reply@storefront.test>";
+
 /** Scheme and host (and port) alone: `https://www.example.com`, read as the URL's origin. */
 const publicOrigin = z.preprocess(
   (value) => (value === '' ? undefined : value),
@@ -81,6 +87,21 @@ const configSchema = z.object({
    * host is used, which is fit for a machine of one's own only (a Host header is the caller's to write).
    */
   PUBLIC_ORIGIN: publicOrigin,
+  /**
+   * The mail server the store's emails go out through (decision 1032): `smtp://user:password@host:587`
+   * (STARTTLS when the server offers it) or `smtps://…:465`. Unset, they are kept in the store's own
+   * mailbox, readable at /mailbox.
+   */
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
+  /** The sender of the store's emails: `address@domain` or `Name <address@domain>`. */
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .max(320, 'must be at most 320 characters')
+      .regex(MAIL_SENDER, 'must be an address such as no-reply@example.com or Store <no-reply@example.com>')
+      .optional()
+      .transform((value) => value ?? DEFAULT_MAIL_FROM),
+  ),
   LOG_LEVEL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),

@@ -6,3 +6,4 @@ export * from './content.js';
 export * from './search.js';
 export * from './promotions.js';
 export * from './sessions.js';
+export * from './mailbox.js';

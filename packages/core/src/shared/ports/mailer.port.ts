@@ -30,8 +30,18 @@ export interface MailMessage {
   readonly params: Readonly<Record<string, string | number>>;
 }
 
-/** Sends transactional email (a local outbox by default). */
+/**
+ * Delivers transactional email: renders one message in its locale's language and hands it to the
+ * mail server (SMTP) or, on the embedded default, to the store's own mailbox. Use cases never call
+ * it directly: they append a `mail` entry (`MAIL_TOPIC`) to the outbox of their transaction, and
+ * the outbox worker calls `send`, retrying with backoff while it fails.
+ */
 export interface MailerPort {
-  /** Queues one message; the answer is the outbox's id for it. */
+  /**
+   * Delivers one message, once it is accepted by the server or stored in the mailbox; the answer
+   * is the id the server or mailbox gave it. `INVALID` when the message cannot be rendered (an
+   * unknown template, a missing param, a link that is no http(s) address); `UNAVAILABLE` when the
+   * server or mailbox could not take it (worth a retry).
+   */
   send(message: MailMessage): ResultAsync<{ readonly messageId: string }, InfrastructureError>;
 }

@@ -1,0 +1,48 @@
+import type { ResultAsync } from 'neverthrow';
+import type { Locale } from '@storefront/core/locale';
+import type { InfrastructureError, MailTemplate } from '@storefront/core/shared';
+
+/** One rendered email on its way out: who it is from and to, and its parts. */
+export interface OutgoingMail {
+  readonly from: string;
+  readonly to: string;
+  readonly locale: Locale;
+  readonly template: MailTemplate;
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+}
+
+/** Where rendered emails go: a mail server (SMTP) or the store's own mailbox. */
+export interface MailTransport {
+  /** Hands one email over; the answer is the id the server or mailbox gave it. `UNAVAILABLE` when it could not. */
+  deliver(mail: OutgoingMail): ResultAsync<{ readonly messageId: string }, InfrastructureError>;
+}
+
+/** An email as the mailbox page lists it. */
+export interface MailboxEntry {
+  readonly id: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly locale: Locale;
+  readonly template: string;
+  readonly sentAt: Date;
+}
+
+/** An email as the mailbox page shows it. */
+export interface MailboxMessage extends MailboxEntry {
+  readonly from: string;
+  readonly html: string;
+  readonly text: string;
+}
+
+/**
+ * The store's own mailbox, used when no mail server is configured: it keeps what it is handed, so
+ * one can read the emails the store sent (a verification link on a fresh machine) on a page.
+ */
+export interface Mailbox extends MailTransport {
+  /** The newest emails first, at most `limit`. */
+  list(limit: number): ResultAsync<readonly MailboxEntry[], InfrastructureError>;
+  /** One email by its id, or `undefined` when the mailbox has none of that id. */
+  find(id: string): ResultAsync<MailboxMessage | undefined, InfrastructureError>;
+}
