@@ -177,7 +177,7 @@ for (const journey of JOURNEYS) {
         await openHydrated(page, link.slice(link.indexOf(`/${locale}/`)));
         const form = page.getByTestId('update-password-form');
         const newPassword = 'Lq4-velvet-topaz';
-        await form.getByLabel(t('auth.fields.newPassword')).fill(newPassword);
+        await form.getByLabel(t('auth.fields.newPassword'), { exact: true }).fill(newPassword);
         await form.getByLabel(t('auth.confirmPassword')).fill(newPassword);
         await form.getByRole('button', { name: t('auth.updatePassword') }).click();
         await expect(form.getByRole('status')).toHaveText(t('auth.passwordUpdated'));
@@ -213,14 +213,14 @@ async function expectGreeting(page: Page, firstName: string, phone: boolean, t: 
     return;
   }
   await expect(page.locator('.header-icon__greeting')).toBeHidden();
-  await page.getByRole('button', { name: t('header.account') }).click();
+  await page.getByRole('button', { name: t('header.account'), exact: true }).click();
   await expect(page.getByRole('dialog', { name: greeting })).toBeVisible();
   await page.keyboard.press('Escape');
 }
 
 /** Signs out from the account drawer (Sign Out has no link). */
 async function signOut(page: Page, t: (key: string) => string) {
-  await page.getByRole('button', { name: t('header.account') }).click();
+  await page.getByRole('button', { name: t('header.account'), exact: true }).click();
   await page.getByRole('dialog').getByTestId('sign-out').click();
   await expect(page.getByRole('status').filter({ hasText: t('account.signedOut') })).toBeVisible();
 }
