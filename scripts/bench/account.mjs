@@ -121,9 +121,9 @@ function summary(times) {
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
 }
 
-/** Times `iterations` renders of a page with the cookie; checks that each is the customer's page, not the sign-in form. */
-async function renderTimes(origin, page, cookie, marker) {
-  const get = async () => {
+/** One render of a page with the cookie, timed; checks that it is the customer's page, not the sign-in form. */
+function renderer(origin, page, cookie, marker) {
+  return async () => {
     const start = performance.now();
     const response = await fetch(`${origin}${page.path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
     const body = await response.text();
@@ -132,7 +132,10 @@ async function renderTimes(origin, page, cookie, marker) {
     if (!body.includes(marker)) throw new Error(`GET ${page.path} did not render ${marker}`);
     return elapsed;
   };
-  for (let i = 0; i < warmUp; i += 1) await get();
+}
+
+/** Times `iterations` renders of a page (after every page's warm-up). */
+async function renderTimes(page, get) {
   const measured = [];
   serverTimes.set(page.path, measured);
   const client = [];
@@ -148,13 +151,19 @@ const ms = (value) => (value === undefined ? '–' : value.toFixed(1));
 try {
   const origin = await startServer();
   const cookie = await signIn(origin);
+  const runs = [
+    ...PAGES.map((page) => ({ page, get: renderer(origin, page, cookie, 'data-testid="account-page"') })),
+    // The guest's sign-in page at the same address, for comparison.
+    { page: { name: 'guest sign-in (ar-sa)', path: '/ar-sa/account' }, get: renderer(origin, { path: '/ar-sa/account' }, undefined, 'data-testid="account-sign-in"') },
+  ];
+  // Every page warms up first, so no page is measured while the server is still warming up.
+  progress(`▶ ${warmUp} unmeasured renders of each page`);
+  for (let i = 0; i < warmUp; i += 1) for (const run of runs) await run.get();
   const rows = [];
-  for (const page of PAGES) {
-    progress(`▶ ${page.name}: ${warmUp} warm-up, ${iterations} measured renders`);
-    rows.push(await renderTimes(origin, page, cookie, 'data-testid="account-page"'));
+  for (const run of runs) {
+    progress(`▶ ${run.page.name}: ${iterations} measured renders`);
+    rows.push(await renderTimes(run.page, run.get));
   }
-  progress('▶ the guest sign-in page (/ar-sa/account without a session), for comparison');
-  rows.push(await renderTimes(origin, { name: 'guest sign-in (ar-sa)', path: '/ar-sa/account' }, undefined, 'data-testid="account-sign-in"'));
   console.log(`\nAccount pages rendered by the server for ${DEMO.email}, ${iterations} renders each after ${warmUp} unmeasured (ms)\n`);
   console.log(
     formatTable(
