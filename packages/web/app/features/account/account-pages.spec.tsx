@@ -104,7 +104,7 @@ describe('what a form shows of a refusal', () => {
 
   it('puts a phone refusal next to the phone, with the region rule filled in', () => {
     const refusal = refusalOf(t, new CartApiError('PHONE_TOO_SHORT', 400, { region: 'eg', minDigits: 10, digits: 8 }));
-    expect(refusal.fields).toEqual({ phone: 'The mobile number needs at least 10 digits without the leading 0.' });
+    expect(refusal.fields).toEqual({ phone: 'This phone number is too short: it needs at least 10 digits.' });
   });
 
   it('puts a breached password next to the password field the form names', () => {
@@ -112,7 +112,7 @@ describe('what a form shows of a refusal', () => {
   });
 
   it('gives other refusals to the whole form, translated, and a lost connection its own words', () => {
-    expect(refusalOf(t, new CartApiError('INVALID_CREDENTIALS', 401)).form).toBe('The email address or password is not correct.');
+    expect(refusalOf(t, new CartApiError('INVALID_CREDENTIALS', 401)).form).toBe('The email or password is not right. Please check them and try again.');
     expect(refusalOf(tOf(i18nFor('ar')), new TypeError('Failed to fetch')).form).toBe('المتجر غير متاح مؤقتاً. يرجى المحاولة مرة أخرى بعد قليل.');
   });
 });

@@ -51,6 +51,7 @@ export const accountApi = {
   requestPasswordReset: (body: EmailBody) => call(ACCOUNT_PATHS.requestPasswordReset, body, readAccepted),
   updatePassword: (body: UpdatePasswordBody) => call(ACCOUNT_PATHS.updatePassword, body, readAccepted),
   signOut: (region: Region): Promise<SignedOutWire> => call(ACCOUNT_PATHS.signOut, { region }, reader(signedOutWire)),
+  signOutEverywhere: (region: Region): Promise<SignedOutWire> => call(ACCOUNT_PATHS.signOutEverywhere, { region }, reader(signedOutWire)),
   account: (region: Region, signal?: AbortSignal): Promise<AccountWire> => call(ACCOUNT_PATHS.account, { region }, readAccount, signal),
   saveDetails: (body: DetailsBody) => call(ACCOUNT_PATHS.details, body, readAccount),
   changePassword: (body: ChangePasswordBody) => call(ACCOUNT_PATHS.password, body, readAccount),

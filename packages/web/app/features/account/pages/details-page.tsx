@@ -8,6 +8,7 @@ import { accountApi } from '../api/account-api';
 import { check, onlyErrors } from '../components/form-errors';
 import { FormMessage, PasswordField, SelectField, TextField } from '../components/form-field';
 import { titleOf, titleOptions, today } from '../components/details-fields';
+import { SignOutButton } from '../components/sign-out-button';
 import { textOf, useAccountForm } from '../components/use-account-form';
 import { useKeepAccount } from '../hooks/use-account';
 
@@ -178,6 +179,11 @@ export function DetailsPage({ account }: { readonly account: AccountWire }) {
       <PersonalForm account={account} />
       <EmailForm account={account} />
       <PasswordForm />
+      <section className="account-card" aria-labelledby="details-sessions">
+        <h2 id="details-sessions">{t('account.details.sessionsHeading')}</h2>
+        <p>{t('account.details.signOutEverywhereText')}</p>
+        <SignOutButton className="button button--quiet" everywhere />
+      </section>
     </section>
   );
 }

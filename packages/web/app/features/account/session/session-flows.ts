@@ -70,10 +70,12 @@ export async function signIn(scope: SessionScope, email: string, password: strin
 /**
  * The spec's sign-out (section 4): the server ends the session and answers the cart the browser
  * keeps as a guest's; the cached customer and their wish list are forgotten, that cart restored.
- * The browser forgets the customer even when the server cannot be reached.
+ * The browser forgets the customer even when the server cannot be reached. `everywhere` ends every
+ * session of the account, on every device.
  */
-export async function signOut(scope: SessionScope): Promise<void> {
-  const answer = await accountApi.signOut(scope.locale.region).catch((error: unknown) => {
+export async function signOut(scope: SessionScope, everywhere = false): Promise<void> {
+  const end = everywhere ? accountApi.signOutEverywhere : accountApi.signOut;
+  const answer = await end(scope.locale.region).catch((error: unknown) => {
     console.error('Failed to end the session:', error);
     return { guestCartId: null };
   });

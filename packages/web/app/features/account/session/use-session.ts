@@ -44,16 +44,19 @@ export function useSignIn() {
   );
 }
 
-/** Signs out (spec section 4): the session ends, the cart goes back to a guest cart, the page is read again. */
+/** Signs out (spec section 4), here or on every device: the session ends, the cart goes back to a guest cart, the page is read again. */
 export function useSignOut() {
   const scope = useSessionScope();
   const { t } = useTranslation();
   const { toast, close } = useShellActions();
   const revalidator = useRevalidator();
-  return useCallback(async () => {
-    await (await flows()).signOut(scope);
-    close();
-    toast(t('account.signedOut'), 'info');
-    await revalidator.revalidate();
-  }, [scope, t, toast, close, revalidator]);
+  return useCallback(
+    async (everywhere = false) => {
+      await (await flows()).signOut(scope, everywhere);
+      close();
+      toast(t('account.signedOut'), 'info');
+      await revalidator.revalidate();
+    },
+    [scope, t, toast, close, revalidator],
+  );
 }
