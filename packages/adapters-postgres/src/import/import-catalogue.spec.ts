@@ -91,7 +91,17 @@ for (const { engine, available } of ENGINES) {
         const attributes = await rows<{ attribute_id: number; value: string }>(
           sql`select attribute_id, value from customer_attributes where customer_id = ${customer.id} order by attribute_id`,
         );
-        expect(attributes.map((a) => [Number(a.attribute_id), a.value])).toEqual([[15, 'true'], [16, 'true']]);
+        const book = await rows<{ id: number; governorate: string; is_default: boolean }>(
+          sql`select id, governorate, is_default from addresses where customer_id = ${customer.id} order by id`,
+        );
+        expect(book.map((address) => address.governorate)).toEqual(demo.addresses.map((address) => address.governorate));
+        // The first address is the default: attribute 5 and the row's flag.
+        expect(attributes.map((a) => [Number(a.attribute_id), a.value])).toEqual([[5, String(book[0]!.id)], [15, 'true'], [16, 'true']]);
+        expect(book.map((address) => address.is_default)).toEqual([true, false]);
+        const saved = await rows<{ sku: string }>(
+          sql`select p.sku from wishlist_items i join wishlists w on w.id = i.wishlist_id join products p on p.id = i.product_id where w.customer_id = ${customer.id} order by i.added_at`,
+        );
+        expect(saved.map((item) => item.sku)).toEqual(demo.wishlistSkus);
       }
     });
 

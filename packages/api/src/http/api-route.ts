@@ -37,6 +37,12 @@ export interface ApiRoute<Body extends z.ZodType = z.ZodType> {
   readonly guarded: boolean;
   /** How the route uses the `cart_token` cookie: reads it, or reads it and sets (or renews) it. */
   readonly cartCookie: 'none' | 'reads' | 'sets';
+  /**
+   * How the route uses the signed-in session's `storefront_session` cookie (decision 1001): reads
+   * it (the shopper may be a signed-in customer), or sets or clears it (sign-in, rotation,
+   * sign-out). Absent: the route does not look at it.
+   */
+  readonly sessionCookie?: 'reads' | 'sets';
 }
 
 export const defineRoute = <Body extends z.ZodType>(route: ApiRoute<Body>): ApiRoute<Body> => route;

@@ -9,6 +9,7 @@ import {
   productDetailWire,
   productSummaryWire,
   searchRequestWire,
+  SESSION_COOKIE,
   wishlistWire,
 } from '@storefront/contract';
 import { statusOf, type AnsweredErrorCode } from '@storefront/core/errors';
@@ -71,14 +72,20 @@ const SECURITY_SCHEMES = {
       'The guest’s cart token (decision 0700): 256 random bits, set httpOnly, SameSite=Lax, for the whole site and a year by the routes that create ' +
       'or restore a cart. A cart answers only to the token (or the signed-in customer) that owns it; anyone else gets `404 CART_NOT_FOUND`.',
   },
-};
-
-const SET_CART_TOKEN = {
-  'Set-Cookie': {
-    description: `\`${CART_TOKEN_COOKIE}=…; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax\` (and \`Secure\` over HTTPS): a new token for a browser without one, else the same token renewed.`,
-    schema: { type: 'string' },
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description:
+      'A signed-in customer’s session (decisions 1000-1002): an opaque token of 256 random bits, set httpOnly, SameSite=Lax, for the whole site ' +
+      'by sign-in and rotated at a change of password or email; it ends after 30 idle minutes or 12 hours (configurable) and opens nothing in ' +
+      'another region’s store. Without a live one the shopper is a guest.',
   },
 };
+
+/** What the `Set-Cookie` of an answer holds, per cookie the route sets. */
+const SETS_SESSION = `\`${SESSION_COOKIE}=…; Path=/; Expires=…; HttpOnly; SameSite=Lax\` (and \`Secure\` over HTTPS): a new session token, expiring at the session’s absolute end, or the cookie cleared.`;
+const SETS_CART_TOKEN = `\`${CART_TOKEN_COOKIE}=…; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax\` (and \`Secure\` over HTTPS): a new token for a browser without one, else the same token renewed.`;
 
 /** The answer of a success: `{ response, hasError: false }`. */
 const successEnvelope = (response: WireSchema) => z.object({ response, hasError: z.literal(false) });
@@ -99,9 +106,18 @@ function bare(schema: JsonSchema): JsonSchema {
 const JSON_SCHEMA = { target: 'draft-2020-12', unrepresentable: 'throw' } as const;
 const componentUri = (id: string) => `#/components/schemas/${id}`;
 
+/** Who may call: the guard's header on a change, with the cart token, the session or neither where the route reads them. */
 function securityOf(route: ApiRoute): Record<string, string[]>[] {
-  if (route.guarded) return route.cartCookie === 'none' ? [{ storefrontClient: [] }] : [{ storefrontClient: [], cartToken: [] }, { storefrontClient: [] }];
-  return route.cartCookie === 'none' ? [] : [{ cartToken: [] }, {}];
+  const guard: Record<string, string[]> = route.guarded ? { storefrontClient: [] } : {};
+  const cookies = [...(route.cartCookie === 'none' ? [] : ['cartToken']), ...(route.sessionCookie === undefined ? [] : ['session'])];
+  if (cookies.length === 0) return route.guarded ? [guard] : [];
+  return [...cookies.map((cookie) => ({ ...guard, [cookie]: [] })), guard];
+}
+
+/** The cookies a success sets, as headers of its answer. */
+function setCookieHeaders(route: ApiRoute): { headers: JsonSchema } | Record<string, never> {
+  const sets = [...(route.cartCookie === 'sets' ? [SETS_CART_TOKEN] : []), ...(route.sessionCookie === 'sets' ? [SETS_SESSION] : [])];
+  return sets.length === 0 ? {} : { headers: { 'Set-Cookie': { description: sets.join(' '), schema: { type: 'string' } } } };
 }
 
 /** The status each code answers with, grouped: the core's error catalogue (decision 0015). */
@@ -171,7 +187,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): 
     const responses: Record<string, OperationObject['responses'][string]> = {
       200: {
         description: `A success: \`response\` is a ${route.answer.name}`,
-        ...(route.cartCookie === 'sets' ? { headers: SET_CART_TOKEN } : {}),
+        ...setCookieHeaders(route),
         content: { 'application/json': { schema: { $ref: componentUri(envelopes.get(route.answer.schema)!) } } },
       },
     };

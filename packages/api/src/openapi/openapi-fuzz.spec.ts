@@ -138,14 +138,24 @@ const contentTypes = fc.constantFrom(
   'application/json, text/plain',
 );
 
-/** With or without the same-origin header, an Origin, a cart token (the real one, another, or garbage). */
+/** With or without the same-origin header, an Origin, a cart token (the real one, another, or garbage), a forged session. */
 function browserHeaders(token: string): fc.Arbitrary<Record<string, string>> {
   const asTheStore = fc.constant({ 'x-storefront-client': 'web', cookie: `cart_token=${token}` });
   const anyOther = fc
     .record({
       client: fc.constantFrom<string | undefined>('web', 'web', undefined, 'WEB', 'web\u0000'),
       origin: fc.constantFrom<string | undefined>(undefined, undefined, 'http://localhost:80', 'https://evil.example', 'null', '%zz'),
-      cookie: fc.constantFrom<string | undefined>(`cart_token=${token}`, `cart_token=${token}`, undefined, `cart_token=${'A'.repeat(43)}`, 'cart_token=%zz; cart_token=x', `cart_token=${'x'.repeat(4_000)}`),
+      cookie: fc.constantFrom<string | undefined>(
+        `cart_token=${token}`,
+        `cart_token=${token}`,
+        undefined,
+        `cart_token=${'A'.repeat(43)}`,
+        'cart_token=%zz; cart_token=x',
+        `cart_token=${'x'.repeat(4_000)}`,
+        // Session cookies nobody was given: one of the right shape, looked up and unknown, and garbage.
+        `cart_token=${token}; storefront_session=${'A'.repeat(43)}`,
+        `storefront_session=%zz; storefront_session=${'x'.repeat(4_000)}`,
+      ),
     })
     .map(({ client, origin, cookie }) => ({
       ...(client === undefined ? {} : { 'x-storefront-client': client }),

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { createTestDatabase, insertTestCustomer, stockedProducts, type StockedProduct, type TestDatabase } from '@storefront/adapters-postgres/testing';
+import { createTestDatabase, insertTestCustomer, lastLinkToken, stockedProducts, type StockedProduct, type TestDatabase } from '@storefront/adapters-postgres/testing';
 import { loadConfig, TOKENS } from '@storefront/composition';
 import { buildApi } from '../app.js';
 import { createApiContainer } from '../composition/api-container.js';
@@ -125,8 +125,9 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
     );
   });
 
-  it('describes the same-origin guard and the cart token where the routes use them', () => {
-    expect(Object.keys(document.components.securitySchemes)).toEqual(['storefrontClient', 'cartToken']);
+  it('describes the same-origin guard, the cart token and the session where the routes use them', () => {
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['storefrontClient', 'cartToken', 'session']);
+    expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'storefront_session' });
     expect(document.components.securitySchemes.storefrontClient).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-storefront-client' });
     expect(document.components.securitySchemes.cartToken).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'cart_token' });
     for (const route of API_ROUTES) {
@@ -135,7 +136,8 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
       expect(schemes.includes('storefrontClient'), route.path).toBe(route.guarded);
       expect(Object.keys(operation.responses).includes('403'), route.path).toBe(route.guarded);
       expect(schemes.includes('cartToken'), route.path).toBe(route.cartCookie !== 'none');
-      expect(operation.responses['200']!.headers !== undefined, route.path).toBe(route.cartCookie === 'sets');
+      expect(schemes.includes('session'), route.path).toBe(route.sessionCookie !== undefined);
+      expect(operation.responses['200']!.headers !== undefined, route.path).toBe(route.cartCookie === 'sets' || route.sessionCookie === 'sets');
     }
   });
 
@@ -181,6 +183,35 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
     await call('/wishlist/merge', { region, productIds: [products[3]!.id, products[2]!.id] }, asCustomer);
     await call('/wishlist/remove', { region, productId: products[3]!.id }, asCustomer);
     await call('/wishlist/get', { region }, asCustomer);
+
+    // The account, through a real session of a customer who signs up, verifies and signs in.
+    const email = 'openapi.account@example.com';
+    const password = 'amber falcon under tuesday';
+    await call('/auth/sign-up', { region, language, firstName: 'Noura', lastName: 'Alharbi', email, phone: '0501234567', password, newsletter: false });
+    await call('/auth/verification-email', { region, language, email });
+    await call('/auth/verify-email', { region, token: (await lastLinkToken(database.handle.db, email)) ?? '' });
+    const signedIn = await call('/auth/secure-login', { region, email, password });
+    const session = () => ({ ...WEB, cookie: `storefront_session=${sessionToken}` });
+    let sessionToken = signedIn.cookies.find((cookie) => cookie.name === 'storefront_session')!.value;
+    await call('/account', { region }, session());
+    await call('/account/details', { region, title: 'Ms', firstName: 'Noura', lastName: 'Alharbi', phone: '0501234567' }, session());
+    const book = await call('/account/addresses/add', { region, firstName: 'Noura', lastName: 'Alharbi', phone: '0501234567', line1: '12 Olaya St', governorate: 'riyadh', city: 'riyadh' }, session());
+    const addressId: number = book.json().response.addresses[0].id;
+    await call('/account/addresses/update', { region, addressId, firstName: 'Noura', lastName: 'Alharbi', phone: '0501234567', line1: '7 Tahlia St', governorate: 'makkah', city: 'jeddah' }, session());
+    await call('/account/addresses', { region }, session());
+    await call('/account/addresses/delete', { region, addressId }, session());
+    await call('/account/areas', { region });
+    await call('/account/newsletter', { region, subscribed: true }, session());
+    const changed = await call('/account/password', { region, language, currentPassword: password, newPassword: 'violet harbour at noon' }, session());
+    sessionToken = changed.cookies.find((cookie) => cookie.name === 'storefront_session')!.value;
+    const moved = await call('/account/email', { region, language, password: 'violet harbour at noon', newEmail: 'openapi.moved@example.com' }, session());
+    sessionToken = moved.cookies.find((cookie) => cookie.name === 'storefront_session')!.value;
+    await call('/auth/reset-password', { region, language, email: 'openapi.moved@example.com' });
+    await call('/auth/update-password', { region, language, token: (await lastLinkToken(database.handle.db, 'openapi.moved@example.com')) ?? '', password: 'quiet meadow at dusk' });
+    const again = await call('/auth/secure-login', { region, email: 'openapi.moved@example.com', password: 'quiet meadow at dusk' });
+    sessionToken = again.cookies.find((cookie) => cookie.name === 'storefront_session')!.value;
+    await call('/auth/sign-out-everywhere', { region }, session());
+    await call('/auth/sign-out', { region, language });
 
     expect([...answered].sort()).toEqual(API_ROUTES.map((route) => route.path).sort());
   });

@@ -75,31 +75,23 @@ describe('shared container module', () => {
     }
   });
 
-  it('keeps sessions in the engine by default and in Redis when REDIS_URL opened one (decision 1002)', async () => {
+  it('keeps sessions in the engine by default and in Redis when REDIS_URL opened one, for the lifetimes configured (decisions 1000, 1002)', async () => {
     const database = await createTestDatabase('pglite');
     const redis = new Redis({ lazyConnect: true });
     try {
-      const config = loadConfig({ LOG_LEVEL: 'silent' })._unsafeUnwrap();
+      const config = loadConfig({ LOG_LEVEL: 'silent', SESSION_IDLE_MINUTES: '10', SESSION_ABSOLUTE_HOURS: '2' })._unsafeUnwrap();
       const runtime: Runtime = { database: database.handle, close: () => database.dispose() };
-      expect(aSharedContainer(config, runtime).get(SessionStore)).toBeInstanceOf(PostgresSessionStore);
+      const container = aSharedContainer(config, runtime);
+      expect(container.get(SessionStore)).toBeInstanceOf(PostgresSessionStore);
       expect(aSharedContainer(config, { ...runtime, redis }).get(SessionStore)).toBeInstanceOf(RedisSessionStore);
-      expect(aSharedContainer(config, runtime).get(TOKENS.ResolveSignedInCustomer)).toBeInstanceOf(ResolveSignedInCustomer);
-    } finally {
-      redis.disconnect();
-      await database.dispose();
-    }
-  });
+      expect(container.get(TOKENS.ResolveSignedInCustomer)).toBeInstanceOf(ResolveSignedInCustomer);
 
-  it('ends sessions after the lifetimes the configuration sets', async () => {
-    const database = await createTestDatabase('pglite');
-    try {
-      const config = loadConfig({ SESSION_IDLE_MINUTES: '10', SESSION_ABSOLUTE_HOURS: '2' })._unsafeUnwrap();
-      const policy = aSharedContainer(config, { database: database.handle, close: () => database.dispose() }).get<SessionPolicy>(TOKENS.SessionPolicy);
+      const policy = container.get<SessionPolicy>(TOKENS.SessionPolicy);
       const start = new Date('2026-03-01T10:00:00Z');
-
       expect(policy.absoluteExpiry(start)).toEqual(new Date('2026-03-01T12:00:00Z'));
       expect(policy.expiryOf({ lastSeenAt: start, expiresAt: policy.absoluteExpiry(start) })).toEqual(new Date('2026-03-01T10:10:00Z'));
     } finally {
+      redis.disconnect();
       await database.dispose();
     }
   });

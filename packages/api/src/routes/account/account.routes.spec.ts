@@ -1,6 +1,6 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, lastLinkToken, mailsInOutbox, postgresServerAvailability, type Engine, type TestDatabase } from '@storefront/adapters-postgres/testing';
+import { createTestDatabase, lastLinkToken, mailsInOutbox, postgresServerAvailability, stockedProducts, type Engine, type TestDatabase } from '@storefront/adapters-postgres/testing';
 import { loadConfig } from '@storefront/composition';
 import { SESSION_COOKIE } from '@storefront/contract';
 import { AccountSecrets, type AccountSecrets as Secrets } from '@storefront/core/customer';
@@ -313,6 +313,34 @@ for (const { engine, available } of ENGINES) {
         expect(res.statusCode).toBe(403);
         expect(res.json().response.code).toBe('FORBIDDEN_ORIGIN');
       });
+    });
+
+    it('hands the guest cart to the customer at sign-in and gives the browser a guest copy at sign-out', async () => {
+      const [product] = await stockedProducts(api.db, 'sa', 1, 5);
+      const created = await call('cart/createCart', { region: 'sa', locale: 'en-sa', lineItems: [{ productId: product!.id, quantity: 2 }] });
+      const cartToken = created.cookies.find((cookie) => cookie.name === 'cart_token')!.value;
+      const guestCartId: string = created.json().response.id;
+      await aVerifiedCustomer('merge@example.com');
+
+      const signedIn = await api.app.inject({
+        method: 'POST',
+        url: '/api/auth/secure-login',
+        headers: { ...WEB, cookie: `cart_token=${cartToken}` },
+        payload: { region: 'sa', email: 'merge@example.com', password: 'amber falcon under tuesday', guestCart: { cartId: guestCartId, timestamp: Date.now(), region: 'sa', locale: 'en-sa' }, guestWishlist: [product!.id] },
+      });
+      expect(signedIn.json().response).toMatchObject({ cartId: guestCartId, wishlist: { items: [{ productId: product!.id }] } });
+      const session = sessionOf(signedIn)!.value;
+      const asCustomer = { ...WEB, cookie: `${SESSION_COOKIE}=${session}; cart_token=${cartToken}` };
+      expect((await api.app.inject({ method: 'POST', url: '/api/cart/getCart', headers: asCustomer, payload: { cartId: guestCartId, region: 'sa' } })).statusCode).toBe(200);
+
+      const out = await api.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: asCustomer, payload: { region: 'sa', language: 'en' } });
+      const copy: string = out.json().response.guestCartId;
+      expect(copy).toMatch(/.+/);
+      expect(copy).not.toBe(guestCartId);
+      const asGuest = { ...WEB, cookie: `cart_token=${cartToken}` };
+      const guestCart = await api.app.inject({ method: 'POST', url: '/api/cart/getCart', headers: asGuest, payload: { cartId: copy, region: 'sa' } });
+      expect(guestCart.json().response.line_items.physical_items.map((line: { product_id: number; quantity: number }) => [line.product_id, line.quantity])).toEqual([[product!.id, 2]]);
+      expect((await api.app.inject({ method: 'POST', url: '/api/cart/getCart', headers: asGuest, payload: { cartId: guestCartId, region: 'sa' } })).statusCode).toBe(404);
     });
 
     it('keeps details, addresses with the region’s areas and the newsletter choice', async () => {

@@ -36,7 +36,8 @@ const accountRoute = <Body extends ApiRoute['body']>(
   answer: typeof ACCOUNT | typeof ADDRESS_BOOK,
   errors: readonly AnsweredErrorCode[],
   description = SIGNED_IN,
-): ApiRoute<Body> => ({ method: 'POST', path, operationId, tag: 'account', summary, description, body, answer, errors, guarded: true, cartCookie: 'none' });
+  sessionCookie: 'reads' | 'sets' = 'reads',
+): ApiRoute<Body> => ({ method: 'POST', path, operationId, tag: 'account', summary, description, body, answer, errors, guarded: true, cartCookie: 'none', sessionCookie });
 
 export const ACCOUNT_ROUTES = {
   account: defineRoute(accountRoute('/account', 'account', 'What the account pages show: the customer, the address book, the wish list’s size', regionBody, ACCOUNT, codesOf<SignedOutError | InfrastructureError>()(['SIGNED_OUT', ...INFRASTRUCTURE]))),
@@ -52,6 +53,7 @@ export const ACCOUNT_ROUTES = {
       ACCOUNT,
       codesOf<SignedOutError | ChangePasswordError>()(['SIGNED_OUT', 'CURRENT_PASSWORD_INCORRECT', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_BREACHED', 'RATE_LIMITED', ...INFRASTRUCTURE]),
       `${SIGNED_IN} Every session of the account ends and this browser gets a new one (a new session id).`,
+      'sets',
     ),
   ),
   email: defineRoute(
@@ -63,6 +65,7 @@ export const ACCOUNT_ROUTES = {
       ACCOUNT,
       codesOf<SignedOutError | ChangeEmailError>()(['SIGNED_OUT', 'CURRENT_PASSWORD_INCORRECT', 'RATE_LIMITED', ...INFRASTRUCTURE]),
       `${SIGNED_IN} The new address gets a verification link and the old one a notice; every session ends and this browser gets a new one. An address another account has is not taken (its owner is told by email) and the account answers unchanged.`,
+      'sets',
     ),
   ),
   addresses: defineRoute(accountRoute('/account/addresses', 'accountAddresses', 'The address book, the default first', regionBody, ADDRESS_BOOK, codesOf<SignedOutError | InfrastructureError>()(['SIGNED_OUT', ...INFRASTRUCTURE]))),

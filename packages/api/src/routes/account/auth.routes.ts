@@ -41,6 +41,7 @@ export const AUTH_ROUTES = {
     ]),
     guarded: true,
     cartCookie: 'reads',
+    sessionCookie: 'sets',
   }),
   signUp: defineRoute({
     method: 'POST',
@@ -141,6 +142,7 @@ export const AUTH_ROUTES = {
     errors: codesOf<InfrastructureError>()(['NOT_FOUND', 'CONFLICT', 'UNAVAILABLE', 'INVALID']),
     guarded: true,
     cartCookie: 'sets',
+    sessionCookie: 'sets',
   }),
   signOutEverywhere: defineRoute({
     method: 'POST',
@@ -153,6 +155,7 @@ export const AUTH_ROUTES = {
     errors: codesOf<SignedOutError | InfrastructureError>()(['SIGNED_OUT', 'NOT_FOUND', 'CONFLICT', 'UNAVAILABLE', 'INVALID']),
     guarded: true,
     cartCookie: 'none',
+    sessionCookie: 'sets',
   }),
 } as const;
 

@@ -103,6 +103,7 @@ const cartChange = <Body extends ApiRoute['body']>(operationId: string, summary:
     errors: cartErrors,
     guarded: true,
     cartCookie: 'reads',
+    sessionCookie: 'reads',
   });
 
 /**
@@ -123,6 +124,7 @@ export const CART_ROUTES = {
     errors: cartErrors,
     guarded: true,
     cartCookie: 'sets',
+    sessionCookie: 'reads',
   }),
   getCart: defineRoute({
     method: 'POST',
@@ -136,6 +138,7 @@ export const CART_ROUTES = {
     errors: cartErrors,
     guarded: false,
     cartCookie: 'reads',
+    sessionCookie: 'reads',
   }),
   deleteCart: defineRoute({
     method: 'POST',
@@ -148,6 +151,7 @@ export const CART_ROUTES = {
     errors: cartErrors,
     guarded: true,
     cartCookie: 'reads',
+    sessionCookie: 'reads',
   }),
   updateCart: cartChange('updateCart', 'Hands a guest cart to the signed-in customer', cartBody, 'Guests answer `401 SIGN_IN_REQUIRED`.'),
   addProduct: cartChange('addProduct', 'Adds a product (and its size) to a cart', addProductBody, 'A product sold in sizes needs `variantId`: `422 SIZE_REQUIRED` otherwise (decision 0721).'),
@@ -174,6 +178,7 @@ export const CART_ROUTES = {
     ]),
     guarded: true,
     cartCookie: 'sets',
+    sessionCookie: 'reads',
   }),
 } as const;
 

@@ -26,6 +26,7 @@ export const CHECKOUT_ROUTES = {
     errors: cartErrors,
     guarded: false,
     cartCookie: 'reads',
+    sessionCookie: 'reads',
   }),
 } as const;
 

@@ -25,12 +25,13 @@ const wishlistRoute = <Body extends ApiRoute['body']>(name: string, summary: str
     operationId: `wishlist${name[0]!.toUpperCase()}${name.slice(1)}`,
     tag: 'wishlist',
     summary,
-    description: 'The signed-in customer’s wish list; guests keep theirs in the browser and are answered `401 SIGN_IN_REQUIRED`.',
+    description: 'The wish list of the customer signed in by the session cookie; guests keep theirs in the browser and are answered `401 SIGN_IN_REQUIRED`.',
     body,
     answer: { name: 'Wishlist', schema: wishlistWire },
     errors: codesOf<ManageWishlistError>()(['SIGN_IN_REQUIRED', 'NOT_FOUND', 'CONFLICT', 'UNAVAILABLE', 'INVALID']),
     guarded,
     cartCookie: 'none',
+    sessionCookie: 'reads',
   });
 
 export const WISHLIST_ROUTES = {

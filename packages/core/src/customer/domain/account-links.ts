@@ -8,7 +8,7 @@ export interface AccountLinks {
   resetPassword(locale: Locale, token: string): string;
   /** Where to sign in (the account page asks for it). */
   signIn(locale: Locale): string;
-  /** Where to ask for a reset link. */
+  /** Where to ask for a reset link: the reset page without a token. */
   forgotPassword(locale: Locale): string;
 }
 
@@ -20,6 +20,6 @@ export function accountLinks(origin: string): AccountLinks {
     verifyEmail: (locale, token) => page(locale, `verify-email?token=${encodeURIComponent(token)}`),
     resetPassword: (locale, token) => page(locale, `reset-password?token=${encodeURIComponent(token)}`),
     signIn: (locale) => page(locale, 'account'),
-    forgotPassword: (locale) => page(locale, 'sign-up?reset=1'),
+    forgotPassword: (locale) => page(locale, 'reset-password'),
   };
 }

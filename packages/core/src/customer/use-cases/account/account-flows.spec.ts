@@ -227,3 +227,16 @@ describe('UpdateDetails and SetNewsletter', () => {
     expect(world.store.accounts.get(account.id)!.attributes.newsletterSubscribed).toBe(true);
   });
 });
+
+describe('account links', () => {
+  it('point at the locale’s pages on the store’s origin, the token escaped', async () => {
+    const { accountLinks } = await import('../../domain/account-links.js');
+    const links = accountLinks('https://shop.example/');
+    const locale = { language: 'ar' as const, region: 'eg' as const };
+
+    expect(links.verifyEmail(locale, '5.a+b')).toBe('https://shop.example/ar-eg/verify-email?token=5.a%2Bb');
+    expect(links.resetPassword(locale, '5.x')).toBe('https://shop.example/ar-eg/reset-password?token=5.x');
+    expect(links.signIn(locale)).toBe('https://shop.example/ar-eg/account');
+    expect(links.forgotPassword(locale)).toBe('https://shop.example/ar-eg/reset-password');
+  });
+});
