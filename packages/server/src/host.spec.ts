@@ -62,3 +62,39 @@ describe('the one-process host', () => {
     expect((await host.inject({ method: 'GET', url: '/en-sa/rings' })).statusCode).toBe(200);
   });
 });
+
+describe('the mailbox on the one-process host', () => {
+  const aHost = async (env: Record<string, string>) => {
+    const database = await createTestDatabase('pglite');
+    const config = loadConfig({ LOG_LEVEL: 'silent', CART_RESTORE_SECRET: 'a-restore-link-secret-for-the-tests-only', ...env })._unsafeUnwrap();
+    const container = createServerContainer(config, { database: database.handle, close: () => database.dispose() });
+    const rendered: string[] = [];
+    const host = await buildHost(container, config, async (request) => {
+      rendered.push(new URL(request.url).pathname);
+      return new Response('a page', { headers: { 'content-type': 'text/html' } });
+    });
+    host.addHook('onClose', () => database.dispose());
+    await host.ready();
+    return { host, rendered };
+  };
+
+  it('is served at /mailbox when no SMTP_URL is set, and is 404 there, never a page, when one is', async () => {
+    const embedded = await aHost({});
+    try {
+      const mailbox = await embedded.host.inject({ method: 'GET', url: '/mailbox' });
+      expect([mailbox.statusCode, mailbox.body]).toEqual([200, expect.stringContaining('<h1>Mailbox</h1>')]);
+    } finally {
+      await embedded.host.close();
+    }
+
+    const withServer = await aHost({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    try {
+      for (const url of ['/mailbox', '/mailbox/00000000-0000-4000-8000-000000000000']) {
+        expect((await withServer.host.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+      expect(withServer.rendered).toEqual([]);
+    } finally {
+      await withServer.host.close();
+    }
+  });
+});
