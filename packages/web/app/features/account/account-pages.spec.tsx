@@ -99,6 +99,19 @@ describe('the account pages', () => {
   });
 });
 
+describe('the auth modal states', () => {
+  it('offers sign-in or, with a pending checkout, the checkout as a guest', () => {
+    const html = render(<AuthPanel view="guest-checkout" inModal checkoutUrl="/en-sa/checkout?cartId=c1" />);
+    expect(text(html)).toContain('Sign in for a faster checkout, or go on as a guest.');
+    expect(html).toMatch(/href="\/en-sa\/checkout\?cartId=c1"[^>]*>Continue as a guest/);
+  });
+
+  it('asks for a new link on the update-password state without a token', () => {
+    expect(render(<AuthPanel view="update-password" inModal={false} resetToken={null} />)).toContain('data-testid="reset-password-form"');
+    expect(render(<AuthPanel view="update-password" inModal={false} resetToken="t1" />)).toContain('data-testid="update-password-form"');
+  });
+});
+
 describe('what a form shows of a refusal', () => {
   const t = tOf(i18nFor('en'));
 

@@ -18,12 +18,13 @@ export function AuthModal() {
   const { t } = useTranslation();
   const view = useAuthModal((state) => state.view);
   const resetToken = useAuthModal((state) => state.resetToken);
+  const checkoutUrl = useAuthModal((state) => state.checkoutUrl);
   const verification = useAuthModal((state) => state.verification);
   return (
     <>
       <Drawer open={view !== null} onClose={closeAuthView} title={view ? t(`auth.titles.${view}`) : t('auth.titles.sign-in')} className="auth-modal">
         <div className="drawer__body" data-testid="auth-modal" data-view={view ?? undefined}>
-          {view && <AuthPanel key={view} view={view} inModal resetToken={resetToken} />}
+          {view && <AuthPanel key={view} view={view} inModal resetToken={resetToken} checkoutUrl={checkoutUrl} />}
         </div>
       </Drawer>
       <Drawer open={verification !== null} onClose={closeVerification} title={t('auth.titles.verify')} className="auth-modal">

@@ -12,13 +12,15 @@ interface AuthPanelProps {
   readonly inModal: boolean;
   /** The reset link's token, for the update-password state. */
   readonly resetToken?: string | null;
+  /** The cart's checkout address, for the guest-checkout state. */
+  readonly checkoutUrl?: string | null;
 }
 
 /** One of the auth modal's five states, in the modal or as a page's body (`/account` for a guest, `/sign-up`). */
-export function AuthPanel({ view, inModal, resetToken }: AuthPanelProps) {
+export function AuthPanel({ view, inModal, resetToken, checkoutUrl }: AuthPanelProps) {
   switch (view) {
     case 'guest-checkout':
-      return <GuestCheckout />;
+      return <GuestCheckout checkoutUrl={checkoutUrl ?? null} />;
     case 'sign-in':
       return <SignInForm inModal={inModal} />;
     case 'sign-up':

@@ -1,10 +1,9 @@
 import { useTranslation } from '../../../lib/i18n';
-import { closeAuth, switchAuth, useAuthModal } from '../auth/auth-store';
+import { closeAuth, switchAuth } from '../auth/auth-store';
 
 /** The guest-checkout state: sign in for a faster checkout, or go on to the checkout as a guest. */
-export function GuestCheckout() {
+export function GuestCheckout({ checkoutUrl }: { readonly checkoutUrl: string | null }) {
   const { t } = useTranslation();
-  const checkoutUrl = useAuthModal((state) => state.checkoutUrl);
   return (
     <div className="auth-form">
       <p>{t('auth.guestText')}</p>
