@@ -4,7 +4,7 @@ import { useTranslation } from '../lib/i18n';
 import { brandOfPath, formatLocale, localeRedirect, parseLocalePath, parseLocaleSegment, type Brand } from '@storefront/core/locale';
 import { assertNever } from '@storefront/core/shared';
 import type { Route } from './+types/locale-layout';
-import { AuthHost } from '../features/account';
+import { AuthHost, SessionSync, type SessionCustomer } from '../features/account';
 import { AppStateProvider } from '../features/app-state';
 import { CartShellBridge } from '../features/cart';
 import { SiteFooter } from '../features/footer';
@@ -44,6 +44,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The signed-in customer of this region (the greeting, the account drawer), absent for a guest.
   const signedIn = await signedInCustomer(sessionOf(request), context, locale);
   const customer: HeaderCustomer | undefined = signedIn ? { firstName: signedIn.firstName } : undefined;
+  // What the browser caches of the customer (spec section 3), kept in step with the session.
+  const session: SessionCustomer | null = signedIn ? { id: signedIn.id, firstName: signedIn.firstName, email: signedIn.email } : null;
   return {
     locale,
     popularTerms: layout.popularTerms,
@@ -52,6 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Without header content the page still renders, with no navigation or promo bar.
     header: headerData(layout.header ?? undefined, locale, now),
     customer,
+    session,
     storeLocator: layout.storeLocator,
     // The two dismissals, as the server can see them, so the first render already matches the browser.
     languageStripDismissed: requestCookie(request, SHELL_STORAGE.languageStripCookie) === '1',
@@ -114,6 +117,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
           <ShellDrawers brand={brand} locale={locale} {...(customer ? { customer } : {})} />
         </WhenPanelOpens>
         <AuthHost />
+        <SessionSync customer={loaderData.session} />
         <ToastRegion />
         <LocaleChangeNotice locale={locale} />
         <CartShellBridge />

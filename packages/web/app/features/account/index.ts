@@ -13,3 +13,4 @@ export { NewsletterPage } from './pages/newsletter-page';
 export { WishlistPage } from './pages/wishlist-page';
 export { ComingPage } from './pages/coming-page';
 export { verifyEmailToken } from './session/verify-email';
+export { SessionSync, type SessionCustomer } from './session/session-sync';

@@ -108,3 +108,9 @@ export async function adoptCustomerWishlist(list: ServerWishlist, scope: Wishlis
 export function forgetCustomerWishlist(): void {
   saveWishlist([]);
 }
+
+/** A signed-in customer's whole list read from the server again (a session found by the page, not begun in this tab). */
+export async function reloadCustomerWishlist(scope: WishlistScope): Promise<void> {
+  if (readCustomerId(wishlistStorage()) === undefined) return;
+  await adoptCustomerWishlist(await (await api()).get(scope.region), scope);
+}
