@@ -250,3 +250,50 @@ async function fillAddress(page: Page, t: (key: string) => string, region: strin
   await form.getByRole('button', { name: t('account.addresses.save') }).click();
   await expect(form).toHaveCount(0);
 }
+
+/**
+ * The other two combinations of locale and screen, with the README's demo accounts: signing in
+ * through the drawer's auth modal, the greeting, the account pages that hold the demo's data with
+ * axe and at the screen's width, and signing out.
+ */
+const DEMO_VISITS = [
+  { locale: 'ar-sa', language: 'ar', email: 'demo.sa@storefront.test', viewport: PHONE_WIDTH },
+  { locale: 'en-eg', language: 'en', email: 'demo.eg@storefront.test', viewport: undefined },
+] as const;
+
+for (const visit of DEMO_VISITS) {
+  const { locale, language } = visit;
+  const phone = visit.viewport !== undefined;
+  const t = (key: string, values?: Readonly<Record<string, string>>) => text(language, key, values);
+
+  test.describe(`the demo account in ${locale} at ${phone ? 'phone' : 'desktop'} width`, () => {
+    if (visit.viewport) test.use({ viewport: visit.viewport });
+
+    test('signs in through the auth modal, is greeted, sees its addresses and signs out', async ({ page }) => {
+      await openHydrated(page, `/${locale}`);
+      await page.getByRole('button', { name: t('header.account'), exact: true }).click();
+      await page.getByTestId('drawer-sign-in').click();
+      const modal = page.getByRole('dialog', { name: t('auth.titles.sign-in') });
+      await expect(modal.getByLabel(t('auth.fields.email'))).toBeFocused();
+      expect(await seriousViolations(page)).toEqual([]);
+      await modal.getByLabel(t('auth.fields.email')).fill(visit.email);
+      await modal.getByLabel(t('auth.fields.password'), { exact: true }).fill('Demo-Storefront-2026');
+      await modal.getByRole('button', { name: t('auth.signIn'), exact: true }).click();
+      await expect(modal).toBeHidden();
+      await expect(page.locator('.header-icon__greeting')).toHaveCount(1);
+      if (phone) await expect(page.locator('.header-icon__greeting')).toBeHidden();
+      else await expect(page.locator('.header-icon__greeting')).toBeVisible();
+
+      for (const entry of ['', '/address-book']) {
+        await openHydrated(page, `/${locale}/account${entry}`);
+        await expect(page.getByTestId('account-page')).toBeVisible();
+        expect(await seriousViolations(page), entry || 'overview').toEqual([]);
+        if (phone) expect(await scrollsSideways(page), entry || 'overview').toBe(false);
+      }
+      await expect(page.getByTestId('address-card').first()).toHaveAttribute('data-default', 'true');
+
+      await signOut(page, t);
+      await expect(page.getByTestId('account-sign-in')).toBeVisible();
+    });
+  });
+}
