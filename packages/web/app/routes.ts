@@ -18,6 +18,17 @@ export default [
     route('miss-l/cart', 'routes/cart.tsx', { id: 'routes/missl-cart' }),
     route('store-locations', 'routes/store-locations.tsx'),
     route('miss-l/store-locations', 'routes/store-locations.tsx', { id: 'routes/missl-store-locations' }),
+    route('sign-up', 'routes/sign-up.tsx'),
+    route('verify-email', 'routes/verify-email.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('account', 'routes/account.tsx', [
+      index('routes/account-overview.tsx'),
+      route('my-details', 'routes/account-details.tsx'),
+      route('address-book', 'routes/account-addresses.tsx'),
+      route('newsletter', 'routes/account-newsletter.tsx'),
+      route('my-wishlist', 'routes/account-wishlist.tsx'),
+      route(':entry', 'routes/account-coming.tsx'),
+    ]),
     route('help-centre', 'routes/help-centre.tsx', { id: 'routes/help-centre' }),
     route('help-centre/:topic', 'routes/help-centre.tsx', { id: 'routes/help-centre-topic' }),
     // Content pages by slug, each at its own address so none shadows a category (decision 0621).

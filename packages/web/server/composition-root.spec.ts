@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ListLocaleCatalogue, ViewHomePage, ViewProductPage } from '@storefront/core/catalog';
 import { ReadContentPage, ViewHelpCentre, ViewNotFoundPage, ViewStoreLocations } from '@storefront/core/content';
 import { ViewListingPage } from '@storefront/core/search';
+import { ViewAccount } from '@storefront/core/customer';
+import { ResolveSignedInCustomer } from '@storefront/core/session';
 import { ViewLayout } from '@storefront/core/shell';
 import { createTestDatabase } from '@storefront/adapters-postgres/testing';
 import { loadConfig, TOKENS } from '@storefront/composition';
@@ -16,7 +18,20 @@ describe('web composition root', () => {
       const container = createWebContainer(config, { database: database.handle, close: () => database.dispose() });
       const services = container.get<StorefrontServices>(WEB_TOKENS.StorefrontServices);
 
-      const useCases = [ViewLayout, ViewHomePage, ViewListingPage, ViewProductPage, ViewNotFoundPage, ViewHelpCentre, ViewStoreLocations, ReadContentPage, ListLocaleCatalogue];
+      const useCases = [
+        ViewLayout,
+        ViewHomePage,
+        ViewListingPage,
+        ViewProductPage,
+        ViewNotFoundPage,
+        ViewHelpCentre,
+        ViewStoreLocations,
+        ReadContentPage,
+        ListLocaleCatalogue,
+        // Who the session cookie signs in, and the account pages' view (decision 1040).
+        ResolveSignedInCustomer,
+        ViewAccount,
+      ];
       expect(Object.values(services).map((service: object) => useCases.find((useCase) => service instanceof useCase)?.name)).toEqual(useCases.map((useCase) => useCase.name));
       expect([TOKENS.ShopperResolver, TOKENS.RestoreLinks, TOKENS.ImageService].map((token) => container.isBound(token))).toEqual([false, false, false]);
     } finally {

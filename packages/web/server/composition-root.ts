@@ -2,9 +2,10 @@ import { Container, ContainerModule } from 'inversify';
 import type { ListLocaleCatalogue, ViewHomePage, ViewProductPage } from '@storefront/core/catalog';
 import type { ReadContentPage, ViewHelpCentre, ViewNotFoundPage, ViewStoreLocations } from '@storefront/core/content';
 import type { ViewListingPage } from '@storefront/core/search';
+import type { ResolveSignedInCustomer } from '@storefront/core/session';
 import type { ViewLayout } from '@storefront/core/shell';
 import type { StorefrontServices } from '../app/lib/load-context.js';
-import { storefrontModule, TOKENS, type Config, type Runtime } from '@storefront/composition';
+import { storefrontModule, TOKENS, type AccountUseCases, type Config, type Runtime } from '@storefront/composition';
 
 export const WEB_TOKENS = {
   StorefrontServices: Symbol.for('storefront.web.StorefrontServices'),
@@ -23,6 +24,8 @@ export const webModule = new ContainerModule(({ bind }) => {
       viewStoreLocations: ViewStoreLocations,
       readContentPage: ReadContentPage,
       listLocaleCatalogue: ListLocaleCatalogue,
+      resolveSignedInCustomer: ResolveSignedInCustomer,
+      accounts: AccountUseCases,
     ): StorefrontServices => ({
       viewLayout,
       viewHomePage,
@@ -33,6 +36,8 @@ export const webModule = new ContainerModule(({ bind }) => {
       viewStoreLocations,
       readContentPage,
       listLocaleCatalogue,
+      resolveSignedInCustomer,
+      viewAccount: accounts.viewAccount,
     }),
     [
       TOKENS.ViewLayout,
@@ -44,6 +49,8 @@ export const webModule = new ContainerModule(({ bind }) => {
       TOKENS.ViewStoreLocations,
       TOKENS.ReadContentPage,
       TOKENS.ListLocaleCatalogue,
+      TOKENS.ResolveSignedInCustomer,
+      TOKENS.Accounts,
     ],
   );
 });

@@ -112,6 +112,18 @@ describe("a redirect's target", () => {
   });
 });
 
+describe('a page rendered for a session', () => {
+  it('is kept by no shared cache and varies by cookie, whatever its route says; a guest page keeps its own headers', async () => {
+    const app = Fastify();
+    registerStorefrontRoutes(app, async () => new Response('page', { headers: { 'cache-control': 'public, max-age=60' } }));
+    const signedIn = await app.inject({ url: '/en-sa', headers: { host: 'shop.example', cookie: 'user_locale=en-sa; storefront_session=abc' } });
+    expect([signedIn.headers['cache-control'], signedIn.headers.vary]).toEqual(['private, no-store', 'Cookie']);
+    const guest = await app.inject({ url: '/en-sa', headers: { host: 'shop.example', cookie: 'user_locale=en-sa' } });
+    expect(guest.headers['cache-control']).toBe('public, max-age=60');
+    await app.close();
+  });
+});
+
 describe('a method no page takes', () => {
   it('is refused with 405 and the methods pages take, before the storefront renders, never a 500', async () => {
     const app = await aServer();

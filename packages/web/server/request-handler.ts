@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storeAddress } from '@storefront/composition';
+import { SESSION_COOKIE } from '@storefront/contract';
 import type { PageNonces } from '../app/lib/page-nonces.js';
 
 /**
@@ -50,11 +51,23 @@ export function storeLocation(location: string, address: URL): string {
   return path.startsWith('//') ? target.href : path;
 }
 
-function sendFetchResponse(reply: FastifyReply, response: Response, address: URL): FastifyReply {
+/** Whether a request carries a session cookie: its page may greet a customer by name. */
+function hasSession(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie;
+  return typeof cookie === 'string' && cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+function sendFetchResponse(reply: FastifyReply, response: Response, address: URL, personal: boolean): FastifyReply {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'location') reply.header(name, storeLocation(value, address));
     else if (name !== 'set-cookie') reply.header(name, value);
+  }
+  // A page rendered for a session shows who is signed in (the header's greeting): no shared cache
+  // may keep it, whatever its route says, and any cache must tell sessions apart.
+  if (personal) {
+    reply.header('cache-control', 'private, no-store');
+    reply.header('vary', 'Cookie');
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
@@ -90,7 +103,7 @@ export function registerStorefrontRoutes(app: FastifyInstance, render: Storefron
       const url = storeAddress(options.publicOrigin, request);
       // No public origin and no valid Host: there is no address to build the page's links on.
       if (url === undefined) return reply.status(400).type('text/plain; charset=utf-8').send('Bad Request');
-      return sendFetchResponse(reply, await render(toFetchRequest(request, reply, url), options.noncesOf?.(reply)), url);
+      return sendFetchResponse(reply, await render(toFetchRequest(request, reply, url), options.noncesOf?.(reply)), url, hasSession(request));
     });
     done();
   });

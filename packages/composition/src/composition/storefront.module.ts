@@ -188,7 +188,6 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
       (sessions: KeepSessions, customers: CustomerPort) => new ResolveSignedInCustomer(sessions, customers),
       [TOKENS.KeepSessions, CustomerPort],
     );
-
     // Email (decision 1032): rendered in the shopper's language and sent through the mail server
     // SMTP_URL names; without one, kept in the store's own mailbox, which only then is bound (and
     // only then does the host serve its page).

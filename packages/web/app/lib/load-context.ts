@@ -2,6 +2,8 @@ import { createContext } from 'react-router';
 import type { ListLocaleCatalogue, ViewHomePage, ViewProductPage } from '@storefront/core/catalog';
 import type { ReadContentPage, ViewHelpCentre, ViewNotFoundPage, ViewStoreLocations } from '@storefront/core/content';
 import type { ViewListingPage } from '@storefront/core/search';
+import type { ViewAccount } from '@storefront/core/customer';
+import type { ResolveSignedInCustomer } from '@storefront/core/session';
 import type { ViewLayout } from '@storefront/core/shell';
 
 /**
@@ -22,6 +24,10 @@ export interface StorefrontServices {
   readonly readContentPage: ReadContentPage;
   /** Everything a locale's store sells, for its sitemap. */
   readonly listLocaleCatalogue: ListLocaleCatalogue;
+  /** Who the session cookie signs in to a region: the header's greeting and the account pages. */
+  readonly resolveSignedInCustomer: ResolveSignedInCustomer;
+  /** What the account pages show of the signed-in customer. */
+  readonly viewAccount: ViewAccount;
 }
 
 /** The typed key under which each request's router context carries the services. */

@@ -4,18 +4,20 @@ import { useTranslation } from '../lib/i18n';
 import { brandOfPath, formatLocale, localeRedirect, parseLocalePath, parseLocaleSegment, type Brand } from '@storefront/core/locale';
 import { assertNever } from '@storefront/core/shared';
 import type { Route } from './+types/locale-layout';
+import { AuthHost, SessionSync, type SessionCustomer } from '../features/account';
 import { AppStateProvider } from '../features/app-state';
 import { CartShellBridge } from '../features/cart';
 import { SiteFooter } from '../features/footer';
 import { SiteHeader, headerData, type HeaderCustomer } from '../features/header';
 import { LanguageStrip, LocaleChangeNotice } from '../features/language';
 import { POPULAR_CATEGORIES, fixedCategoryLinks } from '../features/listing';
-import { WhenPanelOpens, requestCookie, ShellProvider, useShellActions, SHELL_STORAGE } from '../features/shell';
+import { WhenPanelOpens, requestCookie, sessionOf, ShellProvider, useShellActions, SHELL_STORAGE } from '../features/shell';
 import { ToastRegion } from '../features/toasts';
 import { lazyComponent } from '../lib/lazy-component';
 import { storefrontContext } from '../lib/load-context';
 import { localeFromRequest } from '../lib/locale';
 import { pageUrl } from '../lib/page-url';
+import { signedInCustomer } from '../lib/signed-in.server';
 
 // Closed, the drawers show nothing (WhenPanelOpens): their code comes once the page is idle.
 const SearchDrawer = lazyComponent(() => import('../features/search/lazy/search-drawer').then((module) => module.SearchDrawer), { preload: 'idle' });
@@ -39,8 +41,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Never fails: a page renders without the parts the content or search service cannot give.
   const layout = await context.get(storefrontContext).viewLayout.execute(locale, brand).match((view) => view, assertNever);
   const now = new Date();
-  // Sign-in arrives with the customer session; until then every shopper is a guest and this stays absent.
-  const customer: HeaderCustomer | undefined = undefined;
+  // The signed-in customer of this region (the greeting, the account drawer), absent for a guest.
+  const signedIn = await signedInCustomer(sessionOf(request), context, locale);
+  const customer: HeaderCustomer | undefined = signedIn ? { firstName: signedIn.firstName } : undefined;
+  // What the browser caches of the customer (spec section 3), kept in step with the session.
+  const session: SessionCustomer | null = signedIn ? { id: signedIn.id, firstName: signedIn.firstName, email: signedIn.email } : null;
   return {
     locale,
     popularTerms: layout.popularTerms,
@@ -49,6 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Without header content the page still renders, with no navigation or promo bar.
     header: headerData(layout.header ?? undefined, locale, now),
     customer,
+    session,
     storeLocator: layout.storeLocator,
     // The two dismissals, as the server can see them, so the first render already matches the browser.
     languageStripDismissed: requestCookie(request, SHELL_STORAGE.languageStripCookie) === '1',
@@ -59,8 +65,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The header's data depends only on the locale and the brand, not on filters or pages. */
-export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+/**
+ * The header's data depends only on the locale, the brand and who is signed in, not on filters or
+ * pages: it is read again for another locale or brand, and when the page asks (a sign-in or a
+ * sign-out revalidates without navigating).
+ */
+export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod === undefined && currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return currentParams.locale !== nextParams.locale || brandOfUrl(currentUrl) !== brandOfUrl(nextUrl);
 }
 
@@ -105,6 +116,8 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         <WhenPanelOpens panels={SHELL_PANELS} code={ShellDrawers}>
           <ShellDrawers brand={brand} locale={locale} {...(customer ? { customer } : {})} />
         </WhenPanelOpens>
+        <AuthHost />
+        <SessionSync customer={loaderData.session} />
         <ToastRegion />
         <LocaleChangeNotice locale={locale} />
         <CartShellBridge />

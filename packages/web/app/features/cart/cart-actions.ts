@@ -185,3 +185,20 @@ export function restoreCart(queryClient: QueryClient, scope: CartScope, token: s
     return cart;
   });
 }
+
+/**
+ * Takes over the cart the server names after a sign-in or a sign-out (spec section 4): the
+ * customer's cart once the guest cart is merged into it, or the guest cart the browser keeps after
+ * signing out. The cart is read and stored as the shopper's; `null` clears the stored cart.
+ */
+export function adoptCart(queryClient: QueryClient, scope: CartScope, cartId: string | null): Promise<Cart | null> {
+  return serially(async () => {
+    if (cartId === null) return commit(queryClient, scope, null, Date.now());
+    try {
+      return commit(queryClient, scope, await cartApi.getCart(cartId, scope.region, scope.language), Date.now());
+    } catch (error) {
+      if (!isCartGone(error)) throw error;
+      return commit(queryClient, scope, null, Date.now());
+    }
+  });
+}

@@ -84,3 +84,33 @@ export async function refreshWishlistTiles(scope: WishlistScope, signal?: AbortS
   const updated = withTiles(current, tiles, scope);
   if (JSON.stringify(updated) !== JSON.stringify(current)) saveWishlist(updated);
 }
+
+/** The products saved by a guest in this browser: what the sign-in joins to the customer's list. */
+export async function guestWishlistIds(): Promise<readonly number[]> {
+  if (readCustomerId(wishlistStorage()) !== undefined) return [];
+  return (await loadWishlist()).map((entry) => entry.productId);
+}
+
+/**
+ * After a sign-in: the customer's list as the server answered it (the guest's products joined to
+ * it) becomes the browser's, with the tiles of products this browser has not seen yet.
+ */
+export async function adoptCustomerWishlist(list: ServerWishlist, scope: WishlistScope): Promise<void> {
+  const entries = await loadWishlist();
+  const known = new Set(entries.map((entry) => entry.productId));
+  const missing = list.items.map((item) => item.productId).filter((id) => !known.has(id));
+  const now = Date.now();
+  const added = missing.length === 0 ? [] : (await (await import('./api/wishlist-tiles')).fetchWishlistTiles(scope, missing)).map((tile) => entryOf(tile, scope, undefined, now));
+  saveWishlist(followServer(list, [...entries, ...added]));
+}
+
+/** After a sign-out: the customer's list stays with the account, not in the browser. */
+export function forgetCustomerWishlist(): void {
+  saveWishlist([]);
+}
+
+/** A signed-in customer's whole list read from the server again (a session found by the page, not begun in this tab). */
+export async function reloadCustomerWishlist(scope: WishlistScope): Promise<void> {
+  if (readCustomerId(wishlistStorage()) === undefined) return;
+  await adoptCustomerWishlist(await (await api()).get(scope.region), scope);
+}

@@ -8,15 +8,28 @@ export type CartMoney = MoneyWire;
 /** Every cart and wish list call names the storefront client: the API refuses changes without it (CSRF defence). */
 export const CLIENT_HEADER = { 'x-storefront-client': 'web' } as const;
 
-/** `POST /api/{path}` with the envelope of decision 0007: the answer's `response`, or a `CartApiError`. */
-export async function postEnvelope<T>(path: string, body: unknown, read: (response: unknown) => T | undefined, signal?: AbortSignal): Promise<T> {
+/** The methods the store's API answers with its envelope. */
+export type EnvelopeMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A call of the store's API with the envelope of decision 0007: the answer's `response`, or a
+ * `CartApiError` with the envelope's code and params. A GET carries `body` as its query string.
+ */
+export async function requestEnvelope<T>(
+  method: EnvelopeMethod,
+  path: string,
+  body: unknown,
+  read: (response: unknown) => T | undefined,
+  signal?: AbortSignal,
+): Promise<T> {
   let response: Response;
+  const query = method === 'GET' && body !== undefined ? `?${new URLSearchParams(body as Record<string, string>).toString()}` : '';
   try {
-    response = await fetch(`/api/${path}`, {
-      method: 'POST',
+    response = await fetch(`/api/${path}${query}`, {
+      method,
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...CLIENT_HEADER },
-      body: JSON.stringify(body),
+      headers: { ...(method === 'GET' || body === undefined ? {} : { 'content-type': 'application/json' }), accept: 'application/json', ...CLIENT_HEADER },
+      ...(method === 'GET' || body === undefined ? {} : { body: JSON.stringify(body) }),
       ...(signal === undefined ? {} : { signal }),
     });
   } catch (error) {
@@ -29,4 +42,9 @@ export async function postEnvelope<T>(path: string, body: unknown, read: (respon
   const value = read(parsed.data.response);
   if (value === undefined) throw new CartApiError('CART_REJECTED', response.status);
   return value;
+}
+
+/** `POST /api/{path}` with the envelope of decision 0007: the answer's `response`, or a `CartApiError`. */
+export function postEnvelope<T>(path: string, body: unknown, read: (response: unknown) => T | undefined, signal?: AbortSignal): Promise<T> {
+  return requestEnvelope('POST', path, body, read, signal);
 }

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { type Brand, type Locale, formatLocale } from '@storefront/core/locale';
 import { MiniCart } from '../../cart';
 import { SHELL, ShellDrawer, useShell, useShellActions } from '../../shell';
-import { ACCOUNT_MENU } from '../account-menu';
+import { ACCOUNT_MENU, openAuth, SignOutButton } from '../../account';
 import type { HeaderCustomer } from '../header-data';
 
 // What only an open drawer shows loads when it first opens, not with the page.
@@ -14,6 +14,7 @@ const DEFERRED = { fallback: null };
 
 function AccountDrawer({ tag, customer }: { readonly tag: string; readonly customer?: HeaderCustomer }) {
   const { t } = useTranslation();
+  const { close } = useShellActions();
   return (
     <ShellDrawer panel="account" title={customer ? t('header.greeting', { name: customer.firstName }) : t('account.title')} deferred={DEFERRED}>
       {customer ? (
@@ -27,19 +28,25 @@ function AccountDrawer({ tag, customer }: { readonly tag: string; readonly custo
               </li>
             ))}
             <li>
-              {/* Signing out changes state, so it is a form the server answers, never a link. */}
-              <form method="post" action={`/${tag}/sign-out`}>
-                <button type="submit" className="account-menu__link account-menu__sign-out">
-                  {t('account.signOut')}
-                </button>
-              </form>
+              {/* Sign Out has no link (spec section 2): the server ends the session, the cart becomes a guest's. */}
+              <SignOutButton />
             </li>
           </ul>
         </nav>
       ) : (
         <div className="account-guest">
           <p>{t('account.guestText')}</p>
-          <Link className="button" to={`/${tag}/account`}>
+          {/* The sign-in state of the auth modal, over the page; without JavaScript, the account page's. */}
+          <Link
+            className="button"
+            to={`/${tag}/account`}
+            data-testid="drawer-sign-in"
+            onClick={(event) => {
+              event.preventDefault();
+              close();
+              openAuth('sign-in');
+            }}
+          >
             {t('account.signIn')}
           </Link>
           <Link className="button button--quiet" to={`/${tag}/sign-up`}>

@@ -1,0 +1,51 @@
+import { CartApiError } from '../../../lib/store-api/store-api-error';
+import type { TFunction } from '../../../lib/i18n';
+
+/** A form's messages by field name; a field without one is fine. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/** What a form shows of a refusal: messages next to fields, or one for the whole form. */
+export interface FormRefusal {
+  readonly fields: FieldErrors;
+  readonly form?: string;
+}
+
+/** Which field a refusal of the API is about, by its code; the form names its password field. */
+function fieldOfCode(code: string, names: { readonly password?: string; readonly currentPassword?: string }): string | undefined {
+  if (code.startsWith('PHONE_')) return 'phone';
+  if (code.startsWith('PASSWORD_')) return names.password ?? 'password';
+  if (code === 'CURRENT_PASSWORD_INCORRECT') return names.currentPassword ?? 'currentPassword';
+  if (code === 'AREA_UNKNOWN') return 'governorate';
+  return undefined;
+}
+
+/** The refusal of a form's call as messages: each in the page's language, never a raw code. */
+export function refusalOf(
+  t: TFunction,
+  error: unknown,
+  names: { readonly password?: string; readonly currentPassword?: string } = {},
+): FormRefusal {
+  if (!(error instanceof CartApiError)) return { fields: {}, form: t('errors.UNAVAILABLE') };
+  const message = t(`errors.${error.code}`, { ...error.params, defaultValue: t('errors.INVALID_REQUEST') });
+  const field = fieldOfCode(error.code, names);
+  return field ? { fields: { [field]: message } } : { fields: {}, form: message };
+}
+
+/** The rules the browser checks before sending, so the shopper hears of a slip at once. */
+export const check = {
+  required: (t: TFunction, value: string): string | undefined => (value.trim() === '' ? t('auth.fieldErrors.required') : undefined),
+  email: (t: TFunction, value: string): string | undefined =>
+    value.trim() === '' ? t('auth.fieldErrors.required') : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? undefined : t('auth.fieldErrors.email'),
+  /** The policy's length (8 to 128); the list of breached passwords is the server's to check. */
+  newPassword: (t: TFunction, value: string): string | undefined =>
+    value === '' ? t('auth.fieldErrors.required') : value.length < 8 || value.length > 128 ? t('auth.fieldErrors.passwordLength') : undefined,
+  /** An optional day in the past (`YYYY-MM-DD` from a date field). */
+  pastDay: (t: TFunction, value: string, today: string): string | undefined =>
+    value === '' ? undefined : /^\d{4}-\d{2}-\d{2}$/.test(value) && value <= today && value >= '1900-01-01' ? undefined : t('auth.fieldErrors.date'),
+  maxLength: (t: TFunction, value: string, max: number): string | undefined => (value.length > max ? t('auth.fieldErrors.tooLong') : undefined),
+};
+
+/** The messages that are set, without the fields that passed. */
+export function onlyErrors(errors: Readonly<Record<string, string | undefined>>): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}

@@ -1,0 +1,45 @@
+import { data } from 'react-router';
+import { parseLocaleSegment } from '@storefront/core/locale';
+import type { Route } from './+types/reset-password';
+import { RouteErrorBoundary } from '../components/ui/error-boundaries';
+import { AuthPanel } from '../features/account';
+import accountStyles from '../features/account/account.css?url';
+import { i18nFor, useTranslation } from '../lib/i18n';
+import { pageUrl } from '../lib/page-url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+
+/**
+ * `/{locale}/reset-password?token=`: the link of the reset email opens the update-password state;
+ * without a token, the reset-password state asks for a new link.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = parseLocaleSegment(params.locale);
+  if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
+  const token = pageUrl(request).searchParams.get('token') ?? '';
+  return { token: token.length > 0 && token.length <= 512 ? token : null, title: i18nFor(locale).t('auth.titles.update-password') };
+}
+
+export function headers(): HeadersInit {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [...(loaderData ? [{ title: loaderData.title }] : []), { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }];
+}
+
+export default function ResetPasswordRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { token } = loaderData;
+  return (
+    <main className="page auth-page" data-testid="reset-password-page">
+      <h1>{token === null ? t('auth.titles.reset-password') : t('auth.titles.update-password')}</h1>
+      {token === null && <p className="auth-page__intro">{t('auth.resetNoToken')}</p>}
+      <AuthPanel view={token === null ? 'reset-password' : 'update-password'} inModal={false} resetToken={token} />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
