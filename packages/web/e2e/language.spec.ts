@@ -73,9 +73,13 @@ test.describe('the language drawer', () => {
     const drawer = page.getByRole('dialog', { name: 'Language and region' });
     await expect(drawer.getByRole('link')).toHaveCount(6);
     await expect(drawer.getByRole('link', { name: 'KSA English' })).toHaveAttribute('aria-current', 'true');
+    const announced = page.waitForResponse((response) => response.url().endsWith('/api/account/region-change'));
     await drawer.getByRole('link', { name: 'Egypt English' }).click();
     await expect(page).toHaveURL(/\/en-eg\/gold-jewelry$/);
     expect((await localeCookie(page))?.value).toBe('en-eg');
+    // The store hears of the move, so a signed-in customer's cart attribute 170 is blanked there (decision 1019).
+    const regionChange = await announced;
+    expect([regionChange.status(), regionChange.request().postDataJSON()]).toEqual([200, { from: 'sa', to: 'eg' }]);
     expect(await page.evaluate(() => ['cartData', 'cartItem_counter', 'cartId'].map((key) => sessionStorage.getItem(key)))).toEqual([null, null, null]);
   });
 

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ACCOUNT_PATHS, regionChangeWire } from '@storefront/contract';
 import type { Locale } from '@storefront/core/locale';
 import { localeOfPath } from '../../lib/locale';
+import { postEnvelope } from '../../lib/store-api/store-api-envelope';
 import { loadedQueryClient } from '../../lib/server-state';
 import { useShellActions } from '../shell';
 import { localeCookie, staleSessionKeys } from './locale-change';
@@ -23,6 +25,19 @@ function forget(keys: readonly string[]): void {
 }
 
 /**
+ * Tells the store the shopper moved to another region's store, so that a signed-in customer's cart
+ * attribute 170 is blanked in the new store (spec section 4, decision 1019). Never in the way of
+ * the move: a failure is only logged, as the spec says.
+ */
+function announceRegionChange(from: Locale, to: Locale): void {
+  if (from.region === to.region) return;
+  postEnvelope(ACCOUNT_PATHS.regionChange.slice(1), { from: from.region, to: to.region }, (value) => {
+    const parsed = regionChangeWire.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  }).catch((error: unknown) => console.warn('Failed to clear cart attribute:', error));
+}
+
+/**
  * Moves the shopper to another locale (spec section 4): remembers it in the `user_locale`
  * cookie for a year, opens the same page in the new locale (`LocaleChangeNotice` confirms it
  * there), and forgets data cached for the old locale: the cached cart first, the queries once the
@@ -37,7 +52,10 @@ export function useSwitchLocale(): (target: Locale) => Promise<void> {
     async (target: Locale) => {
       const current = localeOfPath(pathname);
       document.cookie = localeCookie(target, { secure: window.location.protocol === 'https:' });
-      if (current) forget(staleSessionKeys(current, target));
+      if (current) {
+        forget(staleSessionKeys(current, target));
+        announceRegionChange(current, target);
+      }
       close();
       await navigate(pageIn(target));
       // The old locale's server state goes once its page has: cleared before, the page being left
