@@ -70,6 +70,16 @@ describe('the mailbox page, with no SMTP_URL', () => {
     expect(body.indexOf('second@example.com')).toBeLessThan(body.indexOf('noura@example.com'));
   });
 
+  it('shows nothing to a browser on another machine, whatever header it forwards', async () => {
+    await enqueue(runtime, verification('far.away@example.com'));
+    await vi.waitFor(async () => expect((await app.inject('/mailbox')).body).toContain('far.away@example.com'), { timeout: 15_000, interval: 100 });
+    for (const path of ['/mailbox', '/mailbox/00000000-0000-4000-8000-000000000000', '/mailbox?x=1']) {
+      const answer = await app.inject({ url: path, remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect([path, answer.statusCode]).toEqual([path, 404]);
+      expect(answer.body).not.toContain('far.away@example.com');
+    }
+  });
+
   it('answers 404 for an email it does not have', async () => {
     for (const path of ['/mailbox/00000000-0000-4000-8000-000000000000', '/mailbox/not-an-id', '/mailbox/not-an-id/html']) {
       expect((await app.inject(path)).statusCode, path).toBe(404);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Mailbox } from '@storefront/mail';
 import { emailInFrame, FRAME_SANDBOX, MAILBOX_STYLES, renderMailboxList, renderMailboxMessage } from './mailbox-pages.js';
 
@@ -34,6 +34,16 @@ const UNAVAILABLE_PAGE = '<!doctype html><html lang="en"><title>Mailbox unavaila
 const NOT_FOUND_PAGE = '<!doctype html><html lang="en"><title>No such email</title><p>The mailbox has no such email. <a href="/mailbox">Mailbox</a></p></html>';
 const NO_MAILBOX_PAGE = '<!doctype html><html lang="en"><title>Not found</title><p>Not found.</p></html>';
 
+/**
+ * Whether the request comes from this machine. The mailbox holds live verification and reset
+ * links, so it is shown only to a browser on the store's own machine (the new user of `npm start`),
+ * judged by the socket's address, never by a forwarded header; anyone else gets the 404 page.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
 function page(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).header('cache-control', 'no-store').header('content-security-policy', PAGE_POLICY).type('text/html; charset=utf-8').send(html);
 }
@@ -51,6 +61,12 @@ export function registerMailboxRoutes(app: FastifyInstance, { mailbox }: Mailbox
     app.get('/mailbox/*', absent);
     return;
   }
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if ((path === '/mailbox' || path.startsWith('/mailbox/')) && !fromThisMachine(request)) return page(reply, 404, NO_MAILBOX_PAGE);
+    return undefined;
+  });
+
   app.get('/mailbox', async (_request, reply) => {
     const listed = await mailbox.list(LISTED);
     return listed.match(
