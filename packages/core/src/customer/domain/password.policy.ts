@@ -6,6 +6,16 @@ import type { BreachedPasswords } from '../ports/breached-passwords.port.js';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * Whether a password's length is out of the bounds, counted as the policy counts it (code points
+ * of its NFKC form), so a form's early check and the store's own never disagree.
+ */
+export function passwordLengthIssue(password: string): 'too-short' | 'too-long' | undefined {
+  const length = Array.from(password.normalize('NFKC')).length;
+  if (length < PASSWORD_MIN_LENGTH) return 'too-short';
+  return length > PASSWORD_MAX_LENGTH ? 'too-long' : undefined;
+}
+
 /** Which new passwords the store takes. A strategy, so a merchant may ask for more. */
 export interface PasswordPolicy {
   /** Accepts a new password, or says why not. */
@@ -20,9 +30,9 @@ export class DefaultPasswordPolicy implements PasswordPolicy {
   constructor(private readonly breached: BreachedPasswords) {}
 
   check(password: string): ResultAsync<void, PasswordPolicyError> {
-    const length = Array.from(password.normalize('NFKC')).length;
-    if (length < PASSWORD_MIN_LENGTH) return errAsync({ code: 'PASSWORD_TOO_SHORT', params: { min: PASSWORD_MIN_LENGTH } });
-    if (length > PASSWORD_MAX_LENGTH) return errAsync({ code: 'PASSWORD_TOO_LONG', params: { max: PASSWORD_MAX_LENGTH } });
+    const issue = passwordLengthIssue(password);
+    if (issue === 'too-short') return errAsync({ code: 'PASSWORD_TOO_SHORT', params: { min: PASSWORD_MIN_LENGTH } });
+    if (issue === 'too-long') return errAsync({ code: 'PASSWORD_TOO_LONG', params: { max: PASSWORD_MAX_LENGTH } });
     return this.breached
       .includes(password)
       .andThen((found) => (found ? errAsync<void, PasswordPolicyError>({ code: 'PASSWORD_BREACHED', params: {} }) : okAsync<void, PasswordPolicyError>(undefined)));

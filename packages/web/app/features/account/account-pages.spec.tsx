@@ -9,7 +9,7 @@ import { i18nFor, tOf, TranslationProvider } from '../../lib/i18n';
 import { CartApiError } from '../../lib/store-api/store-api-error';
 import { AccountFrame } from './components/account-frame';
 import { AuthPanel } from './components/auth-panel';
-import { refusalOf } from './components/form-errors';
+import { check, refusalOf } from './components/form-errors';
 import { AddressBookPage } from './pages/address-book-page';
 import { ComingPage } from './pages/coming-page';
 import { DetailsPage } from './pages/details-page';
@@ -118,6 +118,11 @@ describe('what a form shows of a refusal', () => {
   it('puts a phone refusal next to the phone, with the region rule filled in', () => {
     const refusal = refusalOf(t, new CartApiError('PHONE_TOO_SHORT', 400, { region: 'eg', minDigits: 10, digits: 8 }));
     expect(refusal.fields).toEqual({ phone: 'This phone number is too short: it needs at least 10 digits.' });
+  });
+
+  it('checks a new password’s length as the store counts it, in characters', () => {
+    expect(check.newPassword(t, '🔒'.repeat(4))).toBe(t('auth.fieldErrors.passwordLength'));
+    expect(check.newPassword(t, 'كلمةسرية')).toBeUndefined();
   });
 
   it('puts a breached password next to the password field the form names', () => {

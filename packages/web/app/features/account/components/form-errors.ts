@@ -1,3 +1,4 @@
+import { passwordLengthIssue } from '@storefront/core/customer';
 import { CartApiError } from '../../../lib/store-api/store-api-error';
 import type { TFunction } from '../../../lib/i18n';
 
@@ -36,9 +37,9 @@ export const check = {
   required: (t: TFunction, value: string): string | undefined => (value.trim() === '' ? t('auth.fieldErrors.required') : undefined),
   email: (t: TFunction, value: string): string | undefined =>
     value.trim() === '' ? t('auth.fieldErrors.required') : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? undefined : t('auth.fieldErrors.email'),
-  /** The policy's length (8 to 128); the list of breached passwords is the server's to check. */
+  /** The core policy's length, counted as the core counts it; the list of breached passwords is the server's to check. */
   newPassword: (t: TFunction, value: string): string | undefined =>
-    value === '' ? t('auth.fieldErrors.required') : value.length < 8 || value.length > 128 ? t('auth.fieldErrors.passwordLength') : undefined,
+    value === '' ? t('auth.fieldErrors.required') : passwordLengthIssue(value) === undefined ? undefined : t('auth.fieldErrors.passwordLength'),
   /** An optional day in the past (`YYYY-MM-DD` from a date field). */
   pastDay: (t: TFunction, value: string, today: string): string | undefined =>
     value === '' ? undefined : /^\d{4}-\d{2}-\d{2}$/.test(value) && value <= today && value >= '1900-01-01' ? undefined : t('auth.fieldErrors.date'),
