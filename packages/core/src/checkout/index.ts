@@ -1,5 +1,10 @@
 /**
  * The `@storefront/core/checkout` entry.
- * Checkout: the payment port.
+ * Checkout: quotes, attempts with their stock reservations, payment providers, saved cards.
  */
-export * from './ports/payment.port.js';
+export * from './domain/checkout.js';
+export * from './domain/payment-method.js';
+export * from './ports/checkout-store.port.js';
+export * from './ports/message-signatures.port.js';
+export * from './ports/payment-provider.port.js';
+export * from './ports/saved-card-store.port.js';

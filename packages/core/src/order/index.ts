@@ -1,6 +1,7 @@
 /**
  * The `@storefront/core/order` entry.
- * Orders as the storefront reads them, and the port that fetches them.
+ * Orders: the records checkout writes, their states, and the ports that keep and read them.
  */
 export * from './domain/order.js';
 export * from './ports/order.port.js';
+export * from './ports/order-store.port.js';

@@ -1,9 +1,19 @@
-import type { Money } from '../../catalog/domain/money.js';
-import type { Locale } from '../../locale/domain/locale.js';
+import type { CartLineOption } from '../../cart/domain/cart.js';
 import type { OrderedLine } from '../../cart/domain/abandoned-cart.js';
+import type { Money } from '../../catalog/domain/money.js';
+import type { CheckoutTotals, DeliveryAddress, ShippingMethodId } from '../../checkout/domain/checkout.js';
+import type { CardBrand, PaymentMethod } from '../../checkout/domain/payment-method.js';
+import type { Locale, Region } from '../../locale/domain/locale.js';
+import type { ProductKind } from '../../returns/domain/return-request.js';
 
-/** Order states the account pages show. The spec does not list the provider's; these are ours. */
-export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+/**
+ * An order's state. The spec shows none of the provider's; these are the store's:
+ * placed → paid (online) or awaiting-cash (cash on delivery) → processing → shipped → delivered,
+ * or cancelled before shipping; refunded once a return's money went back in full.
+ */
+export type OrderStatus = 'placed' | 'paid' | 'awaiting-cash' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+
+export const ORDER_STATUSES: readonly OrderStatus[] = ['placed', 'paid', 'awaiting-cash', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'];
 
 export interface OrderSummary {
   readonly orderId: string;
@@ -20,4 +30,83 @@ export interface OrderLines {
   readonly locale?: Locale;
   readonly currency?: Money['currency'];
   readonly lines: readonly OrderedLine[];
+}
+
+/** One line of an order, as it was sold. Prices include VAT. */
+export interface OrderRecordLine {
+  readonly position: number;
+  readonly productId: number;
+  readonly variantId: number;
+  readonly sku: string;
+  readonly name: string;
+  readonly options: readonly CartLineOption[];
+  readonly quantity: number;
+  readonly unitPrice: Money;
+  readonly discount: Money;
+  readonly total: Money;
+  readonly imageUrl: string;
+  /** What the return rules need later. */
+  readonly kind: ProductKind;
+  readonly pierced: boolean;
+  readonly bundleId?: string | undefined;
+}
+
+/** Where the order goes: an address by a delivery service, or a boutique the shopper collects from. */
+export type OrderDelivery =
+  | { readonly kind: 'home'; readonly method: ShippingMethodId; readonly address: DeliveryAddress }
+  | { readonly kind: 'pickup'; readonly boutiqueId: number; readonly boutiqueName: string };
+
+/** How the order was paid, as far as the shopper and the refunds need to know. */
+export interface OrderPayment {
+  readonly method: PaymentMethod;
+  /** The provider's id of the payment; absent for cash on delivery. */
+  readonly providerRef?: string | undefined;
+  readonly card?: { readonly brand: CardBrand; readonly last4: string } | undefined;
+}
+
+/** One step of the order's history, shown as its timeline. */
+export interface OrderEvent {
+  readonly status: OrderStatus;
+  readonly at: Date;
+}
+
+/** The parcel's tracking, once shipped. */
+export interface OrderTracking {
+  readonly carrier: string;
+  readonly number: string;
+  readonly url?: string | undefined;
+}
+
+/** An order as kept: what the confirmation, My Orders, the invoice and returns read. */
+export interface OrderRecord {
+  /** The order number the shopper sees (e.g. `SA-7K2M9Q`). */
+  readonly reference: string;
+  readonly region: Region;
+  readonly locale: Locale;
+  readonly status: OrderStatus;
+  readonly placedAt: Date;
+  readonly email: string;
+  readonly customerId?: number | undefined;
+  readonly lines: readonly OrderRecordLine[];
+  readonly coupons: readonly string[];
+  readonly totals: CheckoutTotals;
+  readonly delivery: OrderDelivery;
+  readonly payment: OrderPayment;
+  /** Oldest first; the first is `placed`. */
+  readonly timeline: readonly OrderEvent[];
+  readonly tracking?: OrderTracking | undefined;
+}
+
+/** An order to write: the record without what the store assigns (its reference and line positions). */
+export interface NewOrder {
+  readonly status: OrderStatus;
+  readonly placedAt: Date;
+  readonly locale: Locale;
+  readonly email: string;
+  readonly customerId?: number | undefined;
+  readonly lines: readonly Omit<OrderRecordLine, 'position'>[];
+  readonly coupons: readonly string[];
+  readonly totals: CheckoutTotals;
+  readonly delivery: OrderDelivery;
+  readonly payment: OrderPayment;
 }
