@@ -9,3 +9,4 @@ export { MemoryRateLimit } from './rate-limit/memory-rate-limit.js';
 export { requestPath, storeAddress, storeOrigin, type RequestAddress } from './config/store-origin.js';
 export type { AccountUseCases } from './composition/account-use-cases.js';
 export { BundledBreachedPasswords } from './passwords/bundled-breached-passwords.js';
+export { NodeMessageSignatures } from './signatures/node-message-signatures.js';
