@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anOrder, anOrderLine } from '../test-support/order.builder.js';
 import { DEMO_SELLER_SETTINGS, sellerSettingsSchema } from './seller-settings.js';
@@ -43,6 +44,21 @@ describe('the tax invoice of an order', () => {
     expect(invoice.rows.map((row) => row.kind)).toEqual(['line', 'line', 'line', 'shipping', 'cash-on-delivery-fee', 'discount']);
     expect(invoice.rows.at(-1)?.total.amountMinor).toBe(-50_00);
     expect(invoice.rows.at(-1)!.vat.amountMinor).toBeLessThan(0);
+  });
+
+  it('adds up for any lines, charges and cart discount, with no row’s VAT beyond its amount', () => {
+    const line = fc.record({ unitMinor: fc.integer({ min: 1, max: 5_000_00 }), quantity: fc.integer({ min: 1, max: 5 }), lineDiscount: fc.integer({ min: 0, max: 100 }) });
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 20 }), fc.integer({ min: 0, max: 50_00 }), fc.integer({ min: 0, max: 30_00 }), fc.integer({ min: 0, max: 99 }), (lines, shipping, fee, discountPercent) => {
+        const built = lines.map((value, index) => anOrderLine({ sku: `S-${index}`, unitMinor: value.unitMinor, quantity: value.quantity, discount: { amountMinor: Math.floor((value.unitMinor * value.lineDiscount) / 1000), currency: 'SAR' } }));
+        const goods = built.reduce((total, value) => total + value.total.amountMinor, 0);
+        const order = anOrder().withLines(...built).withShipping(shipping).withCashOnDeliveryFee(fee).withCartDiscount(Math.floor((goods * discountPercent) / 100)).build();
+        const invoice = taxInvoiceOf(order, DEMO_SELLER_SETTINGS.sa, 1500);
+        expect(sum(invoice.rows.map((row) => row.vat))).toBe(order.totals.vat.amountMinor);
+        expect(sum(invoice.rows.map((row) => row.total))).toBe(order.totals.total.amountMinor);
+        for (const row of invoice.rows) expect(Math.abs(row.vat.amountMinor)).toBeLessThanOrEqual(Math.abs(row.total.amountMinor));
+      }),
+    );
   });
 
   it('carries the QR code in KSA, with the seller’s Arabic name, the time and the amounts of the order', () => {
