@@ -2,6 +2,8 @@ import type { AbandonedCartError } from './cart/errors.js';
 import type { ManageCartError } from './cart/use-cases/manage-cart/manage-cart.use-case.js';
 import type { ListFeaturedProductsError } from './catalog/use-cases/list-featured-products/list-featured-products.use-case.js';
 import type { AddressBookFullError, AreaError, CurrentPasswordError, OneTimeTokenError, PasswordPolicyError, PhoneNumberError, SignInError, SignedOutError } from './customer/errors.js';
+import type { AdvanceOrderError } from './order/use-cases/advance-order/advance-order.use-case.js';
+import type { LookUpGuestOrderError } from './order/use-cases/look-up-guest-order/look-up-guest-order.use-case.js';
 import type { ViewHelpCentreError } from './content/use-cases/view-help-centre/view-help-centre.use-case.js';
 import type { SearchError } from './search/errors.js';
 import type { ViewListingPageError } from './search/use-cases/view-listing-page/view-listing-page.use-case.js';
@@ -38,6 +40,8 @@ export type AnsweredError =
   | CurrentPasswordError
   | AreaError
   | AddressBookFullError
+  | AdvanceOrderError
+  | LookUpGuestOrderError
   | RequestError;
 
 export type AnsweredErrorCode = AnsweredError['code'];
@@ -107,6 +111,14 @@ export const ERROR_CATALOGUE: Readonly<Record<AnsweredErrorCode, number>> = {
   SEARCH_FAILED: 503,
   SEARCH_SUGGESTIONS_FAILED: 503,
   SEARCH_CONFIG_FAILED: 503,
+  // Orders (decisions 1210-1214): a move the order's state does not allow, shipping without
+  // tracking, a guest's lookup code that does not open the order or came too late, and a payment
+  // provider that could not give a cancelled order's money back (nothing changed; try again).
+  ORDER_TRANSITION_REFUSED: 409,
+  ORDER_TRACKING_REQUIRED: 400,
+  ORDER_LOOKUP_CODE_INVALID: 400,
+  ORDER_LOOKUP_CODE_EXPIRED: 410,
+  PAYMENT_PROVIDER_UNAVAILABLE: 503,
 };
 
 /** Every code the API and the pages can answer, in the catalogue's order. */

@@ -17,6 +17,10 @@ export const RATE_LIMIT_VARIABLES = {
   RATE_LIMIT_PASSWORD_RESET_PER_EMAIL: ['password-reset', 'perTarget'],
   RATE_LIMIT_VERIFICATION_EMAIL_PER_CLIENT: ['verification-email', 'perClient'],
   RATE_LIMIT_VERIFICATION_EMAIL_PER_EMAIL: ['verification-email', 'perTarget'],
+  RATE_LIMIT_ORDER_LOOKUP_PER_CLIENT: ['order-lookup', 'perClient'],
+  RATE_LIMIT_ORDER_LOOKUP_PER_EMAIL: ['order-lookup', 'perTarget'],
+  RATE_LIMIT_ORDER_LOOKUP_CODE_PER_CLIENT: ['order-lookup-code', 'perClient'],
+  RATE_LIMIT_ORDER_LOOKUP_CODE_PER_EMAIL: ['order-lookup-code', 'perTarget'],
 } as const satisfies Record<string, readonly [RateLimitName, 'perClient' | 'perTarget']>;
 
 type RateLimitVariable = keyof typeof RATE_LIMIT_VARIABLES;
@@ -66,6 +70,8 @@ export function rateLimitsOf(config: { readonly [Variable in RateLimitVariable]:
     'sign-up': {},
     'password-reset': {},
     'verification-email': {},
+    'order-lookup': {},
+    'order-lookup-code': {},
   };
   for (const [variable, [name, scope]] of Object.entries(RATE_LIMIT_VARIABLES)) limits[name][scope] = config[variable as RateLimitVariable];
   return limits;

@@ -1,11 +1,15 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
 import { err, ok, type Result } from 'neverthrow';
-import { directionOf, type Language, type Region } from '@storefront/core/locale';
+import type { Language, Region } from '@storefront/core/locale';
+import type { OrderMailTemplate } from '@storefront/core/order';
 import { invalid, type InfrastructureError, type MailMessage } from '@storefront/core/shared';
 import { ar } from '../templates/ar.js';
 import { en } from '../templates/en.js';
 import { ACCOUNT_TEMPLATES, isAccountTemplate, type TemplateLayout } from './account-templates.js';
 import { escapeHtml } from './escape-html.js';
+import { button, mailDocument, paragraph, plainLink } from './mail-document.js';
+import { renderOrderMail } from './order-mail-renderer.js';
+import { checkOrderParams, isOrderTemplate } from './order-templates.js';
 
 /** One email ready to send: its subject, an HTML part and a plain-text part in the message's language. */
 export interface RenderedMail {
@@ -25,7 +29,7 @@ const LTR_ISOLATE = (value: string) => `\u2066${value}\u2069`;
 type Values = Record<string, string | number>;
 
 /**
- * Renders the account emails from their i18next templates (English and Arabic): the subject, an
+ * Renders the account and order emails from their i18next templates (English and Arabic): the subject, an
  * HTML part (`lang` and `dir` on the document, right to left in Arabic, inline styles only, as mail
  * clients want) and a plain-text part. Every param is escaped where it lands in HTML; links must be
  * absolute http(s) addresses, so a param can never become a script or another scheme's link.
@@ -50,6 +54,7 @@ export class MailRenderer {
 
   /** The email of a message, or `INVALID` naming what is wrong: a template without texts yet, a missing or malformed param. */
   render(message: MailMessage): Result<RenderedMail, InfrastructureError> {
+    if (isOrderTemplate(message.template)) return this.renderOrder(message.template, message);
     if (!isAccountTemplate(message.template)) return err(invalid('template', `no texts for ${message.template}`));
     const layout = ACCOUNT_TEMPLATES[message.template];
     const checked = checkParams(layout, message.params);
@@ -65,39 +70,27 @@ export class MailRenderer {
     });
   }
 
+  private renderOrder(template: OrderMailTemplate, message: MailMessage): Result<RenderedMail, InfrastructureError> {
+    return checkOrderParams(template, message.params).map((checked) => {
+      const { language, region } = message.locale;
+      const t = this.i18n.getFixedT(language, 'mail');
+      const brand = this.options.brand?.[language] ?? t('brand', { interpolation: { escapeValue: false } });
+      return renderOrderMail(t, template, { ...checked, brand, region: t(`regions.${region}`) }, language, region);
+    });
+  }
+
   private html(t: TFunction, template: string, layout: TemplateLayout, values: Values, language: Language, region: Region): string {
-    const dir = directionOf(language);
-    const align = dir === 'rtl' ? 'right' : 'left';
     const line = (key: string, extra: Values = {}) => t(key, { ...values, ...extra });
-    const paragraph = (content: string, style = '') => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;${style}">${content}</p>`;
     const parts: string[] = [paragraph(line('common.greeting')), paragraph(line(`${template}.intro`))];
     if (layout.action !== undefined) {
-      const href = escapeHtml(String(values[layout.action]));
-      parts.push(
-        `<p style="margin:24px 0;"><a href="${href}" style="display:inline-block;padding:12px 24px;background:#1f2a44;color:#ffffff;text-decoration:none;border-radius:4px;font-size:16px;">${line(`${template}.action`)}</a></p>`,
-        paragraph(`${line('common.linkFallback')}<br><a href="${href}" style="color:#1f2a44;word-break:break-all;" dir="ltr">${href}</a>`, 'font-size:14px;'),
-      );
+      const href = String(values[layout.action]);
+      parts.push(button(href, line(`${template}.action`)), paragraph(`${line('common.linkFallback')}<br>${plainLink(href)}`, 'font-size:14px;'));
     }
     if (layout.expiry !== undefined) parts.push(paragraph(line(`${template}.expiry`, { count: values[layout.expiry]! })));
-    if (layout.secondary !== undefined) {
-      const href = escapeHtml(String(values[layout.secondary]));
-      parts.push(paragraph(`${line(`${template}.secondary`)}<br><a href="${href}" style="color:#1f2a44;word-break:break-all;" dir="ltr">${href}</a>`));
-    }
+    if (layout.secondary !== undefined) parts.push(paragraph(`${line(`${template}.secondary`)}<br>${plainLink(String(values[layout.secondary]))}`));
     parts.push(paragraph(line(`${template}.outro`)), paragraph(line('common.signature')));
-    const subject = escapeHtml(t(`${template}.subject`, { ...values, interpolation: { escapeValue: false } }));
-    return [
-      '<!doctype html>',
-      `<html lang="${language}-${region.toUpperCase()}" dir="${dir}">`,
-      '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-      `<title>${subject}</title></head>`,
-      `<body dir="${dir}" style="margin:0;padding:0;background:#f5f3ef;font-family:Arial,Helvetica,sans-serif;color:#1f2a44;">`,
-      `<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f3ef;"><tr><td align="center" style="padding:24px 12px;">`,
-      `<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;text-align:${align};">`,
-      `<tr><td style="padding:24px 32px;border-bottom:1px solid #e6e1d8;font-size:22px;letter-spacing:1px;">${escapeHtml(String(values['brand']))}</td></tr>`,
-      `<tr><td style="padding:32px;">${parts.join('')}</td></tr>`,
-      `<tr><td style="padding:16px 32px;font-size:12px;color:#6b7280;border-top:1px solid #e6e1d8;">${line('common.footer')}</td></tr>`,
-      '</table></td></tr></table></body></html>',
-    ].join('\n');
+    const subject = t(`${template}.subject`, { ...values, interpolation: { escapeValue: false } });
+    return mailDocument({ language, region, subject, brand: String(values['brand']), body: parts.join(''), footer: line('common.footer') });
   }
 
   private text(t: TFunction, template: string, layout: TemplateLayout, values: Values): string {

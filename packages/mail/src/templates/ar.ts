@@ -1,5 +1,5 @@
 /**
- * The account emails in Arabic, in i18next's format. Counts take Arabic's six plural forms; numbers
+ * The account and order emails in Arabic, in i18next's format. Counts take Arabic's six plural forms; numbers
  * stay in Latin digits, as on the storefront's pages.
  */
 export const ar = {
@@ -51,5 +51,66 @@ export const ar = {
     subject: 'تم تغيير كلمة المرور – {{brand}}',
     intro: 'تم تغيير كلمة مرور حسابك لدى {{brand}} للتو.',
     outro: 'إذا لم تقم بهذا التغيير، أعد تعيين كلمة المرور فوراً وتواصل مع خدمة العملاء.',
+  },
+  order: {
+    footer: 'أرسلت {{brand}} {{region}} هذه الرسالة بشأن طلبك {{orderNumber}}. لا تتم قراءة الردود عليها.',
+    greetingNoName: 'مرحباً،',
+    viewOrder: 'عرض طلبي',
+    orderNumber: 'رقم الطلب: {{orderNumber}}',
+  },
+  'order-confirmation': {
+    subject: 'تم تأكيد طلبك {{orderNumber}} – {{brand}}',
+    intro: 'شكراً لطلبك. لقد استلمناه وسنراسلك مجدداً عند شحنه.',
+    lines: 'طلبك',
+    quantity: 'الكمية: {{quantity}}',
+    line: '{{name}}، {{quantityText}}: {{total}}',
+    lineWithOptions: '{{name}} ({{options}})، {{quantityText}}: {{total}}',
+    subtotal: 'المجموع الفرعي',
+    discount: 'الخصم',
+    shipping: 'التوصيل',
+    shippingFree: 'مجاني',
+    cashOnDeliveryFee: 'رسوم الدفع عند الاستلام',
+    total: 'الإجمالي شاملاً ضريبة القيمة المضافة',
+    vat: 'منها ضريبة القيمة المضافة',
+    deliveryHeading: 'التوصيل',
+    home: 'إلى {{deliveryName}}، {{deliveryAddress}}',
+    pickup: 'استلمه من متجرنا في {{deliveryAddress}}. سنخبرك عندما يصبح جاهزاً.',
+    paymentHeading: 'الدفع',
+    methods: {
+      card: 'بطاقة',
+      cardEnding: 'بطاقة تنتهي بـ {{cardLast4, ltr}}',
+      'apple-pay': 'Apple Pay',
+      tabby: 'تابي، على 4 دفعات',
+      tamara: 'تمارا، على أقساط',
+      'cash-on-delivery': 'الدفع عند الاستلام: ادفع عند وصول طلبك',
+    },
+    invoice: 'فاتورتك الضريبية:',
+    outro: 'إذا كان هناك خطأ ما، تواصل مع خدمة العملاء مع ذكر رقم طلبك.',
+  },
+  'order-shipped': {
+    subject: 'طلبك {{orderNumber}} في الطريق إليك – {{brand}}',
+    intro: 'خبر سار: تم تسليم طلبك {{orderNumber}} إلى {{carrier}}.',
+    tracking: 'رقم التتبع: {{trackingNumber, ltr}}',
+    action: 'تتبع شحنتي',
+    outro: 'ستتواصل معك شركة الشحن قبل التوصيل.',
+  },
+  'order-cancelled': {
+    subject: 'تم إلغاء طلبك {{orderNumber}} – {{brand}}',
+    intro: 'تم إلغاء طلبك {{orderNumber}}.',
+    refund_refunded: 'أعدنا مبلغ {{total}} إلى وسيلة الدفع التي استخدمتها. قد يستغرق ظهوره بضعة أيام عمل.',
+    refund_released: 'تم تحرير مبلغ {{total}} المحجوز لهذا الطلب، ولم يتم خصم أي مبلغ منك.',
+    refund_none: 'لم يتم خصم أي مبلغ منك مقابل هذا الطلب.',
+    outro: 'إذا لم تكن تتوقع ذلك، تواصل مع خدمة العملاء مع ذكر رقم طلبك.',
+  },
+  'order-lookup-code': {
+    subject: 'رمز عرض الطلب {{orderNumber}} – {{brand}}',
+    intro: 'هذا هو رمزك لعرض الطلب {{orderNumber}}:',
+    expiry_zero: 'هذا الرمز صالح لأقل من دقيقة ولمرة واحدة فقط.',
+    expiry_one: 'هذا الرمز صالح لمدة دقيقة واحدة ولمرة واحدة فقط.',
+    expiry_two: 'هذا الرمز صالح لمدة دقيقتين ولمرة واحدة فقط.',
+    expiry_few: 'هذا الرمز صالح لمدة {{count}} دقائق ولمرة واحدة فقط.',
+    expiry_many: 'هذا الرمز صالح لمدة {{count}} دقيقة ولمرة واحدة فقط.',
+    expiry_other: 'هذا الرمز صالح لمدة {{count}} دقيقة ولمرة واحدة فقط.',
+    outro: 'إذا لم تطلبه، تجاهل هذه الرسالة: لا يمكن لأحد رؤية طلبك دون الرمز.',
   },
 } satisfies Record<string, unknown>;

@@ -45,4 +45,36 @@ export interface CustomerEvent {
   readonly properties: Readonly<Record<string, string | number | boolean>>;
 }
 
-export type MarketingEvent = CartUpdateEvent | CustomerEvent;
+/** What happened to an order: each move of its state machine the marketing platform hears of. */
+export type OrderEventAction = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+
+/**
+ * Sent when an order is placed, paid, shipped, delivered or cancelled, shaped as
+ * `cart_update_backend` is: who (the order's email), where, the totals and the lines.
+ */
+export interface OrderUpdateEvent {
+  readonly name: 'order_update_backend';
+  readonly action: OrderEventAction;
+  readonly identity: ShopperIdentity;
+  readonly region: Region;
+  readonly language: Language;
+  readonly orderReference: string;
+  /** The signed-in customer's id; absent for a guest's order. */
+  readonly customerId?: number;
+  /** What the shopper pays, after discounts, VAT included. */
+  readonly total: Money;
+  readonly subtotal: Money;
+  readonly discount: Money;
+  readonly shipping: Money;
+  readonly taxTotal: Money;
+  readonly paymentMethod: string;
+  readonly delivery: 'home' | 'pickup';
+  readonly itemCount: number;
+  readonly items: readonly CartEventItem[];
+  /** The parcel's carrier and number, once shipped. */
+  readonly tracking?: { readonly carrier: string; readonly number: string };
+  /** When the move happened (ISO 8601). */
+  readonly occurredAt: string;
+}
+
+export type MarketingEvent = CartUpdateEvent | CustomerEvent | OrderUpdateEvent;

@@ -2,7 +2,8 @@ import type { MailMessage, MailTemplate } from '../ports/mailer.port.js';
 
 /**
  * The params of each email that hold a link: absolute http(s) addresses the renderer makes into
- * buttons, and whose query may carry a one-time token (`verify-email`, `reset-password`).
+ * buttons, and whose query may carry a one-time token (`verify-email`, `reset-password`); and a
+ * one-time code sent as it is (`order-lookup-code`), which redaction replaces whole.
  */
 export const MAIL_LINK_PARAMS: Readonly<Record<MailTemplate, readonly string[]>> = {
   'verify-email': ['link'],
@@ -10,7 +11,11 @@ export const MAIL_LINK_PARAMS: Readonly<Record<MailTemplate, readonly string[]>>
   'account-exists': ['signInLink', 'resetLink'],
   'email-changed': [],
   'password-changed': [],
-  'order-confirmation': [],
+  'order-confirmation': ['orderLink', 'invoiceLink'],
+  'order-shipped': ['orderLink', 'trackingUrl'],
+  'order-cancelled': ['orderLink'],
+  // Not a link but a one-time secret all the same: kept at rest only as `redacted` (decision 1031).
+  'order-lookup-code': ['code'],
   'return-confirmation': [],
   'newsletter-welcome': [],
 };

@@ -4,7 +4,7 @@
  * is and when an attempt is refused are the rules here.
  */
 
-export const RATE_LIMIT_NAMES = ['cart-creation', 'coupon-attempt', 'search', 'suggestions', 'sign-in', 'sign-up', 'password-reset', 'verification-email'] as const;
+export const RATE_LIMIT_NAMES = ['cart-creation', 'coupon-attempt', 'search', 'suggestions', 'sign-in', 'sign-up', 'password-reset', 'verification-email', 'order-lookup', 'order-lookup-code'] as const;
 
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
@@ -34,6 +34,8 @@ export const RATE_LIMIT_TARGETS: Readonly<Record<RateLimitName, 'cart' | 'email'
   'sign-up': 'email',
   'password-reset': 'email',
   'verification-email': 'email',
+  'order-lookup': 'email',
+  'order-lookup-code': 'email',
 };
 
 const minutes = (count: number) => count * 60;
@@ -51,6 +53,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   'sign-up': { perClient: { max: 10, windowSeconds: minutes(60) }, perTarget: { max: 3, windowSeconds: minutes(60) } },
   'password-reset': { perClient: { max: 10, windowSeconds: minutes(60) }, perTarget: { max: 5, windowSeconds: minutes(60) } },
   'verification-email': { perClient: { max: 10, windowSeconds: minutes(60) }, perTarget: { max: 5, windowSeconds: minutes(60) } },
+  // A guest's order lookup (decision 1212): codes asked for, and codes tried (each code also dies after 5 misses).
+  'order-lookup': { perClient: { max: 10, windowSeconds: minutes(60) }, perTarget: { max: 5, windowSeconds: minutes(60) } },
+  'order-lookup-code': { perClient: { max: 30, windowSeconds: minutes(15) }, perTarget: { max: 10, windowSeconds: minutes(15) } },
 };
 
 /** Who makes an attempt and at what; either may be unknown, and is then not counted. */

@@ -9,7 +9,9 @@ export const MailerPort = Symbol.for('storefront.MailerPort');
  * emails' params: `verify-email` {firstName, link, expiresInHours}; `reset-password` {firstName,
  * link, expiresInMinutes}; `account-exists` {firstName, signInLink, resetLink} (someone signed up
  * with an email that already has an account); `email-changed` {firstName, newEmail} (to the old
- * address); `password-changed` {firstName}.
+ * address); `password-changed` {firstName}. The order emails' params are the order context's
+ * (`OrderConfirmationMailParams`, `OrderShippedMailParams`, `OrderCancelledMailParams`,
+ * `OrderLookupCodeMailParams` in `@storefront/core/order`), whose builders write them.
  */
 export type MailTemplate =
   | 'verify-email'
@@ -18,6 +20,9 @@ export type MailTemplate =
   | 'email-changed'
   | 'password-changed'
   | 'order-confirmation'
+  | 'order-shipped'
+  | 'order-cancelled'
+  | 'order-lookup-code'
   | 'return-confirmation'
   | 'newsletter-welcome';
 

@@ -1,0 +1,55 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { Region } from '../../../locale/domain/locale.js';
+import type { VatPolicy } from '../../../locale/domain/vat.policy.js';
+import type { InfrastructureError, RateLimitedError } from '../../../shared/errors.js';
+import { orderLookupCodeInvalid, type OrderLookupCodeError } from '../../errors.js';
+import { judgeLookupCode } from '../../domain/order-lookup-code.js';
+import { sameEmail } from '../../domain/order-reference.js';
+import type { OrderDetail } from '../../domain/order-view.js';
+import type { SellerSettings } from '../../domain/seller-settings.js';
+import { findOrder, type OrderLookupDeps } from '../request-order-lookup-code/request-order-lookup-code.use-case.js';
+import { detailOf } from '../view-orders/view-orders.use-case.js';
+
+export interface GuestOrderLookup {
+  readonly region: Region;
+  readonly email: string;
+  readonly reference: string;
+  /** The 6 digits the email gave. */
+  readonly code: string;
+  /** The client's address, for the `order-lookup-code` rate limit. */
+  readonly client?: string | undefined;
+}
+
+export type LookUpGuestOrderError = OrderLookupCodeError | RateLimitedError | InfrastructureError;
+
+/**
+ * A guest sees an order with the code emailed to its address (decision 1212). The right code,
+ * in time, is spent and answers the order's detail; a wrong one counts a miss and the fifth spends
+ * the code; the right one late is `ORDER_LOOKUP_CODE_EXPIRED`. Anything else (no such order, an
+ * email that is not the order's, no code, a spent one) is `ORDER_LOOKUP_CODE_INVALID`, one answer
+ * for all, and touches nobody's code.
+ */
+export class LookUpGuestOrder {
+  constructor(
+    private readonly deps: OrderLookupDeps,
+    private readonly sellers: SellerSettings,
+    private readonly vat: VatPolicy,
+  ) {}
+
+  execute(input: GuestOrderLookup): ResultAsync<OrderDetail, LookUpGuestOrderError> {
+    const { orders, signatures, clock, limits, settings } = this.deps;
+    return limits
+      .attempt(input.region, 'order-lookup-code', { client: input.client, target: input.email })
+      .andThen(() => findOrder(orders, input.region, input.reference))
+      .andThen((order) => {
+        if (order === undefined || !sameEmail(order.email, input.email)) return errAsync<never, LookUpGuestOrderError>(orderLookupCodeInvalid());
+        return orders.readLookupCode(input.region, order.reference).andThen((stored) => {
+          const judged = judgeLookupCode(signatures, stored, input.code, clock.now(), settings);
+          if (judged.isOk()) return orders.updateLookupCode(input.region, order.reference, null).map(() => detailOf(order, this.sellers, this.vat));
+          const { error, update } = judged.error;
+          const counted = update === undefined ? okAsync<void, InfrastructureError>(undefined) : orders.updateLookupCode(input.region, order.reference, update);
+          return counted.andThen(() => errAsync<OrderDetail, LookUpGuestOrderError>(error));
+        });
+      });
+  }
+}

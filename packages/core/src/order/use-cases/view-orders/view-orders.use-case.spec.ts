@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { DefaultVatPolicy } from '../../../locale/domain/vat.policy.js';
+import { DEMO_SELLER_SETTINGS } from '../../domain/seller-settings.js';
+import { InMemoryOrderStore } from '../../test-support/in-memory-order-store.js';
+import { anOrder, anOrderLine } from '../../test-support/order.builder.js';
+import { ViewOrders } from './view-orders.use-case.js';
+
+const mine = anOrder().numbered('SA-N1').of(7).at('shipped').placed('2026-03-01T10:00:00Z').withLines(anOrderLine({ quantity: 2 })).build();
+const newer = anOrder().numbered('SA-N2').of(7).at('placed').placed('2026-03-05T10:00:00Z').build();
+const someoneElses = anOrder().numbered('SA-O1').of(8).forEmail('other@example.com').build();
+const guests = anOrder().numbered('SA-G1').of(undefined).build();
+const inEgypt = anOrder().numbered('EG-N3').inRegion('eg').of(7).build();
+
+const view = () => new ViewOrders(new InMemoryOrderStore().add(mine, newer, someoneElses, guests, inEgypt), DEMO_SELLER_SETTINGS, new DefaultVatPolicy());
+
+describe('ViewOrders', () => {
+  it('lists the customer’s own orders in the region, newest first', async () => {
+    const list = (await view().list({ region: 'sa', customerId: 7 }))._unsafeUnwrap();
+    expect(list.map((row) => row.reference)).toEqual(['SA-N2', 'SA-N1']);
+    expect(list[1]).toMatchObject({ status: 'shipped', itemCount: 2, total: mine.totals.total, imageUrl: '/images/RING-0001.svg' });
+  });
+
+  it('shows an order with its timeline, tracking, invoice and the lines to order again', async () => {
+    const detail = (await view().detail({ region: 'sa', customerId: 7, reference: 'sa-n1 ' }))._unsafeUnwrap();
+    expect(detail.timeline.map((event) => event.status)).toEqual(['placed', 'paid', 'processing', 'shipped']);
+    expect(detail.tracking).toEqual({ carrier: 'Aramex', number: '1234567890' });
+    expect(detail.invoice).toMatchObject({ number: 'SA-N1', vatRate: 1500, total: mine.totals.total });
+    expect(detail.invoice.qrPayload).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(detail.orderAgain).toEqual([{ productId: 101, variantId: 1001, quantity: 2 }]);
+    expect(detail.payment).toMatchObject({ method: 'card', state: 'paid' });
+  });
+
+  it('answers NOT_FOUND for another customer’s order, a guest’s, another region’s and one that does not exist, alike', async () => {
+    const answers = await Promise.all(
+      ['SA-O1', 'SA-G1', 'EG-N3', 'SA-NOPE', '../etc'].map(async (reference) => (await view().detail({ region: 'sa', customerId: 7, reference }))._unsafeUnwrapErr()),
+    );
+    expect(answers.map((error) => error.code)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
+    expect(answers[0]).toEqual({ code: 'NOT_FOUND', params: { entity: 'order', id: 'SA-O1' } });
+    expect(answers[3]).toEqual({ code: 'NOT_FOUND', params: { entity: 'order', id: 'SA-NOPE' } });
+  });
+
+  it('adds up a variant sold on two lines into one line to order again', async () => {
+    const twice = anOrder().numbered('SA-N4').of(7).withLines(anOrderLine({ quantity: 1 }), anOrderLine({ quantity: 2, bundleId: 'B-1' }), anOrderLine({ variantId: 1002, quantity: 1 })).build();
+    const orders = new ViewOrders(new InMemoryOrderStore().add(twice), DEMO_SELLER_SETTINGS, new DefaultVatPolicy());
+    expect((await orders.detail({ region: 'sa', customerId: 7, reference: 'SA-N4' }))._unsafeUnwrap().orderAgain).toEqual([
+      { productId: 101, variantId: 1001, quantity: 3 },
+      { productId: 101, variantId: 1002, quantity: 1 },
+    ]);
+  });
+});
