@@ -46,6 +46,8 @@ export async function sandboxPaymentsPlugin(app: FastifyInstance, options: Sandb
   });
 
   await app.register(async (api) => {
+    // A call without a body may come with any content type; one with a body that is not JSON fails its schema.
+    api.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 65_536 }, (_request, body, done) => done(null, body));
     api.addHook('onRequest', async (request, reply) => {
       if (!sandbox.authorises(request.headers.authorization)) {
         return reply.code(401).send({ error: { code: 'unauthorized', message: 'A valid secret key is required.' } });
