@@ -17,6 +17,8 @@ export default defineConfig({
     environment: 'node',
     // The consumer pact spec rewrites pacts/, which the provider's verification reads: one file at a time.
     fileParallelism: false,
+    // No spec mocks a module: every file runs in one process (decision 0022).
+    isolate: false,
     sequence: { sequencer: VerificationLast },
     // The pact core must not try to report usage over the network.
     env: { PACT_DO_NOT_TRACK: 'true' },

@@ -143,6 +143,13 @@ describe('the sandbox adapters', () => {
   });
 });
 
+describe('a payment id that cannot be sent', () => {
+  it('is answered as an error, never thrown', async () => {
+    const answer = await card().getPayment('sa', 'pay_\uD800');
+    expect(answer.isErr()).toBe(true);
+  });
+});
+
 describe('a sandbox that is down or slow', () => {
   let silent: Server;
   let silentUrl: string;

@@ -9,7 +9,8 @@ import { errorSchema } from '../wire.js';
 interface Call<T> {
   readonly provider: PaymentProviderId;
   readonly method: 'GET' | 'POST' | 'DELETE';
-  readonly path: string;
+  /** The path under the base URL, as segments (each is URL-encoded here). */
+  readonly path: readonly string[];
   readonly body?: unknown;
   /** What a 404 is about, for `NOT_FOUND`. */
   readonly entity: { readonly name: string; readonly id: string };
@@ -44,19 +45,21 @@ export class SandboxApiClient {
   }
 
   call<T>(call: Call<T>): ResultAsync<T, PaymentProviderError> {
-    return ResultAsync.fromPromise(
-      this.#pool.request({
+    // Built inside the promise: a segment that cannot be encoded (a lone surrogate) fails as data, never throws.
+    const exchange = async () => {
+      const response = await this.#pool.request({
         method: call.method,
-        path: `${this.#basePath}${call.path}`,
+        path: `${this.#basePath}/${call.path.map((segment) => encodeURIComponent(segment)).join('/')}`,
         headers: {
           authorization: `Bearer ${this.#secretKey}`,
           accept: 'application/json',
           ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-      }).then(async (response) => ({ status: response.statusCode, text: await response.body.text() })),
-      (cause) => unavailableFor(call.provider, cause),
-    ).andThen(({ status, text }) => {
+      });
+      return { status: response.statusCode, text: await response.body.text() };
+    };
+    return ResultAsync.fromPromise(exchange(), (cause) => unavailableFor(call.provider, cause)).andThen(({ status, text }) => {
       if (status >= 200 && status < 300) {
         if (call.schema === undefined) return okAsync(undefined as T);
         const parsed = call.schema.safeParse(parseJson(text));

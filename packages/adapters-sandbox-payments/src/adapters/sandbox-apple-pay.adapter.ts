@@ -28,7 +28,7 @@ export class SandboxApplePayProvider extends SandboxProviderBase<'apple-pay'> im
     return this.api.call({
       provider: this.id,
       method: 'POST',
-      path: '/v1/apple-pay/sessions',
+      path: ['v1', 'apple-pay', 'sessions'],
       body: { validation_url: input.validationUrl, display_name: input.displayName, domain: input.domain },
       entity: { name: 'merchant-session', id: input.domain },
       schema: merchantSessionSchema,
@@ -42,7 +42,7 @@ export class SandboxApplePayProvider extends SandboxProviderBase<'apple-pay'> im
       .call({
         provider: this.id,
         method: 'POST',
-        path: '/v1/apple-pay/payments',
+        path: ['v1', 'apple-pay', 'payments'],
         body: { ...toCreateRequest(intent), token: parsed.data },
         entity: { name: 'payment', id: intent.attemptId },
         schema: paymentSchema,

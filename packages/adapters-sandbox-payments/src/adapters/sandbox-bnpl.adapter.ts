@@ -16,7 +16,7 @@ abstract class SandboxBnplProvider<Id extends BnplProvider> extends SandboxProvi
       .call({
         provider: this.id,
         method: 'POST',
-        path: `/v1/bnpl/${this.id}/sessions`,
+        path: ['v1', 'bnpl', this.id, 'sessions'],
         body: toCreateRequest(intent),
         entity: { name: 'payment', id: intent.attemptId },
         schema: paymentSchema,

@@ -18,7 +18,7 @@ export class SandboxCardProvider extends SandboxProviderBase<'card'> {
       .call({
         provider: this.id,
         method: 'POST',
-        path: '/v1/payments',
+        path: ['v1', 'payments'],
         body: {
           ...toCreateRequest(intent),
           save_card: intent.saveInstrument === true,

@@ -29,15 +29,15 @@ export abstract class SandboxProviderBase<Id extends PaymentProviderId> implemen
   abstract startPayment(region: Region, intent: PaymentIntent): ResultAsync<PaymentSession, PaymentProviderError>;
 
   getPayment(_region: Region, providerRef: string): ResultAsync<ProviderPayment, PaymentProviderError> {
-    return this.#payment('GET', providerRef, '');
+    return this.#payment('GET', providerRef);
   }
 
   cancelPayment(_region: Region, providerRef: string): ResultAsync<void, PaymentProviderError> {
-    return this.#payment('POST', providerRef, '/void').map(() => undefined);
+    return this.#payment('POST', providerRef, 'void').map(() => undefined);
   }
 
   capturePayment(_region: Region, providerRef: string): ResultAsync<ProviderPayment, PaymentProviderError> {
-    return this.#payment('POST', providerRef, '/capture');
+    return this.#payment('POST', providerRef, 'capture');
   }
 
   refund(_region: Region, providerRef: string, amount: Money, idempotencyKey: string): ResultAsync<{ readonly refundId: string }, PaymentProviderError> {
@@ -45,7 +45,7 @@ export abstract class SandboxProviderBase<Id extends PaymentProviderId> implemen
       .call({
         provider: this.id,
         method: 'POST',
-        path: `/v1/payments/${encodeURIComponent(providerRef)}/refunds`,
+        path: ['v1', 'payments', providerRef, 'refunds'],
         body: { amount: amount.amountMinor, idempotency_key: idempotencyKey },
         entity: { name: 'payment', id: providerRef },
         schema: refundSchema,
@@ -54,16 +54,17 @@ export abstract class SandboxProviderBase<Id extends PaymentProviderId> implemen
   }
 
   deleteSavedCard(_region: Region, token: string): ResultAsync<void, PaymentProviderError> {
-    return this.api.call<void>({ provider: this.id, method: 'DELETE', path: `/v1/cards/${encodeURIComponent(token)}`, entity: { name: 'saved-card', id: token } });
+    return this.api.call<void>({ provider: this.id, method: 'DELETE', path: ['v1', 'cards', token], entity: { name: 'saved-card', id: token } });
   }
 
   readWebhook(webhook: ReceivedWebhook): Result<WebhookEnvelope, WebhookRejected> {
     return readSandboxWebhook(this.id, webhook);
   }
 
-  #payment(method: 'GET' | 'POST', providerRef: string, action: string): ResultAsync<ProviderPayment, PaymentProviderError> {
+  #payment(method: 'GET' | 'POST', providerRef: string, action?: 'capture' | 'void'): ResultAsync<ProviderPayment, PaymentProviderError> {
+    const path = action === undefined ? ['v1', 'payments', providerRef] : ['v1', 'payments', providerRef, action];
     return this.api
-      .call({ provider: this.id, method, path: `/v1/payments/${encodeURIComponent(providerRef)}${action}`, entity: { name: 'payment', id: providerRef }, schema: paymentSchema })
+      .call({ provider: this.id, method, path, entity: { name: 'payment', id: providerRef }, schema: paymentSchema })
       .map(toProviderPayment);
   }
 }
