@@ -65,6 +65,14 @@ describe('the sandbox card acquirer', () => {
     const arabic = await app.inject({ method: 'GET', url: `/sandbox-payments/pay/${body.id}?lang=ar` });
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     expect(arabic.body).toContain('<label for="number">رقم البطاقة</label>');
+    expect(arabic.body).toContain('450.00');
+  });
+
+  it('cancels the payment when the shopper goes back from the page', async () => {
+    const { body } = await createPayment();
+    const response = await app.inject({ method: 'POST', url: `/sandbox-payments/pay/${body.id}/cancel?lang=en` });
+    expect(response.headers.location).toContain(`payment_id=${body.id}`);
+    expect(await paymentOf(body.id)).toMatchObject({ status: 'cancelled', decline_code: 'cancelled' });
   });
 
   it('answers the same payment for the same merchant reference, and refuses it for another amount', async () => {

@@ -34,9 +34,10 @@ table{width:100%;border-collapse:collapse;margin-top:1rem}td,th{padding:.4rem;te
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
+/** An amount as the store shows it: Latin digits in Arabic too. */
 function formatAmount(minor: number, currency: string, lang: PageLanguage): string {
   const decimals = 2;
-  return new Intl.NumberFormat(lang === 'ar' ? 'ar-SA' : 'en-SA', { style: 'currency', currency, minimumFractionDigits: decimals }).format(minor / 10 ** decimals);
+  return new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA', { style: 'currency', currency, minimumFractionDigits: decimals }).format(minor / 10 ** decimals);
 }
 
 function layout(lang: PageLanguage, base: string, title: string, body: string): string {

@@ -57,6 +57,7 @@ export interface SandboxPayment {
   status: WireStatus;
   readonly request: CreatePaymentRequest;
   readonly saveCard: boolean;
+  readonly createdAt: Date;
   readonly expiresAt: Date;
   declineCode: DeclineCode | null;
   capturedAmount: number;
@@ -278,7 +279,7 @@ export class PaymentSandbox {
         saved === undefined || !payment.saveCard
           ? null
           : { token: saved.token, brand: saved.brand, last4: saved.last4, exp_month: saved.expMonth, exp_year: saved.expYear },
-      installments: payment.provider === 'tabby' || payment.provider === 'tamara' ? installments(payment.request.amount, payment.expiresAt) : [],
+      installments: payment.provider === 'tabby' || payment.provider === 'tamara' ? installments(payment.request.amount, payment.createdAt) : [],
     };
   }
 
@@ -305,6 +306,7 @@ export class PaymentSandbox {
       status: 'pending',
       request,
       saveCard,
+      createdAt: this.#now(),
       expiresAt: new Date(this.#now().getTime() + minutes * 60_000),
       declineCode: null,
       capturedAmount: 0,
