@@ -173,6 +173,21 @@ describe('the sandbox card acquirer', () => {
     expect((await createPayment({ card_token: token, customer: { email: 'noura@example.com', reference: 'cust_7' } })).status).toBe(404);
   });
 
+  it('sends a saved card that 3-D Secure challenges to the challenge page, not the card page', async () => {
+    const customer = { email: 'noura@example.com', reference: 'cust_9' };
+    const first = (await createPayment({ save_card: true, customer })).body;
+    await payOnPage(first.id, { number: '4000000000003220' });
+    await app.inject({ method: 'POST', url: `/sandbox-payments/pay/${first.id}/challenge`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'code=123456' });
+    const token = (await paymentOf(first.id)).saved_card?.token;
+    const again = await createPayment({ card_token: token, customer });
+    expect(again.body).toMatchObject({ status: 'pending', redirect_url: expect.stringMatching(/\/pay\/[\w-]+\/challenge\?lang=en$/) });
+  });
+
+  it('opens one payment for ten simultaneous requests with one merchant reference', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => createPayment({ merchant_reference: 'att_race' })));
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+  });
+
   it('captures, then refunds no more than was captured, and the same key never refunds twice', async () => {
     const { body } = await createPayment({ amount: 10_000 });
     const early = await app.inject({ method: 'POST', url: `/sandbox-payments/v1/payments/${body.id}/refunds`, headers: auth, payload: { amount: 100, idempotency_key: 'r0' } });
