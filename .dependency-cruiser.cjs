@@ -55,6 +55,13 @@ module.exports = {
       to: { path: ['^packages/(?!core/|adapters-redis/)', 'node_modules/@storefront/(?!core/|adapters-redis/)'] },
     },
     {
+      name: 'sandbox-payments-know-only-the-core',
+      comment: 'The sandbox payment provider and its adapters implement the core’s payment ports: they import nothing of ours but the core (decision 1230).',
+      severity: 'error',
+      from: { path: '^packages/adapters-sandbox-payments/' },
+      to: { path: ['^packages/(?!core/|adapters-sandbox-payments/)', 'node_modules/@storefront/(?!core/|adapters-sandbox-payments/)'] },
+    },
+    {
       name: 'mail-knows-only-the-core',
       comment: 'The mail package (templates, the MailerPort over a transport, SMTP) serves the core’s port: it imports nothing of ours but the core (decision 1030).',
       severity: 'error',

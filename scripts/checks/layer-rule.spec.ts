@@ -128,6 +128,16 @@ describe('layer rule', () => {
     );
   });
 
+  it('keeps everything of ours but the core out of the sandbox payments (decision 1230)', async () => {
+    const { found } = await cruiseRepo(fixture);
+
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ rule: 'sandbox-payments-know-only-the-core', from: 'packages/adapters-sandbox-payments/src/imports-the-engine.ts' }),
+      ]),
+    );
+  });
+
   it('holds for the code as it is', async () => {
     const { modules, found } = await cruiseRepo(repoRoot);
 
