@@ -45,4 +45,32 @@ export interface CustomerEvent {
   readonly properties: Readonly<Record<string, string | number | boolean>>;
 }
 
-export type MarketingEvent = CartUpdateEvent | CustomerEvent;
+/**
+ * Sent when an order is placed, paid, shipped or cancelled, as `cart_update_backend` is after a
+ * cart change: the order's figures and lines as kept.
+ */
+export interface OrderUpdateEvent {
+  readonly name: 'order_update_backend';
+  readonly action: 'placed' | 'paid' | 'shipped' | 'cancelled';
+  readonly identity: ShopperIdentity;
+  readonly region: Region;
+  readonly language: Language;
+  /** The order number the shopper sees. */
+  readonly orderReference: string;
+  /** The order's state after the change (`OrderStatus`). */
+  readonly status: string;
+  /** The way of paying (`PaymentMethod`). */
+  readonly paymentMethod: string;
+  readonly total: Money;
+  readonly subtotal: Money;
+  readonly discount: Money;
+  readonly shipping: Money;
+  readonly taxTotal: Money;
+  readonly itemCount: number;
+  readonly items: readonly CartEventItem[];
+  readonly coupons: readonly string[];
+  /** When the change happened (ISO 8601). */
+  readonly occurredAt: string;
+}
+
+export type MarketingEvent = CartUpdateEvent | CustomerEvent | OrderUpdateEvent;
