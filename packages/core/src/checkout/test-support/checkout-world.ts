@@ -7,7 +7,8 @@ import { InMemoryCartStore } from '../../cart/test-support/in-memory-cart-store.
 import { KeepCarts } from '../../cart/use-cases/keep-carts/keep-carts.use-case.js';
 import { DefaultVatPolicy } from '../../locale/domain/vat.policy.js';
 import { FakeClock } from '../../shared/test-support/fake-clock.js';
-import type { CheckoutQuote } from '../domain/checkout.js';
+import type { CheckoutQuote, DeliveryChoice } from '../domain/checkout.js';
+import { quoteCheckout } from '../domain/checkout-quote.js';
 import { checkoutSettingsSchema, type CheckoutSettingsInput } from '../domain/checkout-settings.js';
 import type { BoutiqueStock } from '../ports/checkout-store.port.js';
 import type { CheckoutDeps } from '../use-cases/checkout/checkout-deps.js';
@@ -88,3 +89,41 @@ export function aCheckoutWorld(options: WorldOptions = {}) {
 }
 
 export type CheckoutWorld = ReturnType<typeof aCheckoutWorld>;
+
+export const HOME: DeliveryChoice = {
+  kind: 'home',
+  method: 'standard',
+  address: { firstName: 'Noura', lastName: 'Alharbi', phone: '+966501234567', line1: '1 King Fahd Road', governorate: 'riyadh', city: 'riyadh' },
+};
+
+/**
+ * A "Place order" for a new cart of the lines, as the review step would send it: the quote the
+ * shopper saw (priced now) as agreed, a fresh idempotency key unless given.
+ */
+export async function aPlacement(
+  world: CheckoutWorld,
+  lines: readonly (readonly [CartVariantFacts, number])[],
+  overrides: Partial<PlaceOrderInput> & { readonly coupon?: string } = {},
+): Promise<PlaceOrderInput> {
+  const owner = overrides.owner ?? GUEST;
+  const cart = await world.aCart(lines, overrides.coupon, owner);
+  const delivery = overrides.delivery ?? HOME;
+  const method = overrides.method ?? 'card';
+  const boutiques = (await world.store.boutiqueStock('sa', cart.lines.map((line) => line.variantId)))._unsafeUnwrap();
+  const quote = quoteCheckout({ cart, delivery, method, settings: world.settings.regions.sa, vat: world.vat, boutiques })._unsafeUnwrap();
+  const { coupon: _coupon, ...rest } = overrides;
+  return {
+    region: 'sa',
+    locale: { language: 'en', region: 'sa' },
+    cartId: cart.id,
+    owner,
+    idempotencyKey: `key-${cart.id}`,
+    email: 'Noura@Example.com',
+    phone: '+966501234567',
+    delivery,
+    method,
+    agreed: world.agreedTo(quote),
+    returnUrl: 'https://shop.example/en-sa/checkout/return',
+    ...rest,
+  };
+}
