@@ -83,4 +83,11 @@ describe('CompletePayment', () => {
     expect((await new CompletePayment(world.deps).execute({ region: 'sa', attemptId: 'attempt-1' }))._unsafeUnwrapErr().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
     expect(world.store.attempts.get('attempt-1')!.status).toBe('awaiting-payment');
   });
+
+  it('fails an attempt whose payment expired or was cancelled at the provider, with that reason', async () => {
+    const { world, provider, ref } = await awaitingCard('tabby');
+    provider.cancelPayment('sa', ref);
+    expect((await new CompletePayment(world.deps).execute({ region: 'sa', attemptId: 'attempt-1' }))._unsafeUnwrapErr()).toEqual({ code: 'PAYMENT_DECLINED', params: { reason: 'cancelled' } });
+    expect(world.store.attempts.get('attempt-1')!.failure).toBe('cancelled');
+  });
 });
