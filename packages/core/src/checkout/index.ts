@@ -9,6 +9,7 @@ export * from './domain/checkout-settings.js';
 export * from './domain/checkout-quote.js';
 export * from './domain/checkout-changes.js';
 export * from './domain/pickup.js';
+export * from './domain/contact-check.js';
 export * from './domain/placed-order.js';
 export * from './domain/payment-method.js';
 export * from './ports/checkout-store.port.js';

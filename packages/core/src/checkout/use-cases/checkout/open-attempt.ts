@@ -4,9 +4,10 @@ import type { CartOwner } from '../../../cart/domain/cart-owner.js';
 import { cartNotFound, type CartNotFoundError } from '../../../cart/errors.js';
 import type { CartPortError } from '../../../cart/ports/cart.port.js';
 import type { Locale, Region } from '../../../locale/domain/locale.js';
-import type { InfrastructureError } from '../../../shared/errors.js';
+import { invalid, type InfrastructureError } from '../../../shared/errors.js';
 import type { CheckoutAttempt, DeliveryChoice } from '../../domain/checkout.js';
 import { checkoutChanges, type AgreedCheckoutInput } from '../../domain/checkout-changes.js';
+import { checkContactPhone, checkDelivery, type ContactError } from '../../domain/contact-check.js';
 import { quoteCheckout, type QuoteError } from '../../domain/checkout-quote.js';
 import type { PaymentMethod } from '../../domain/payment-method.js';
 import { cartChanged, checkoutKeyReused, type CartChangedError, type CheckoutKeyReusedError } from '../../errors.js';
@@ -32,7 +33,7 @@ export interface CheckoutRequest {
   readonly agreed: AgreedCheckoutInput;
 }
 
-export type OpenAttemptError = CartNotFoundError | CartChangedError | CheckoutKeyReusedError | QuoteError | SoldOutError | Exclude<CartPortError, { code: 'NOT_FOUND' }> | InfrastructureError;
+export type OpenAttemptError = ContactError | CartNotFoundError | CartChangedError | CheckoutKeyReusedError | QuoteError | SoldOutError | Exclude<CartPortError, { code: 'NOT_FOUND' }> | InfrastructureError;
 
 const BNPL: readonly PaymentMethod[] = ['tabby', 'tamara'];
 
@@ -45,11 +46,22 @@ const BNPL: readonly PaymentMethod[] = ['tabby', 'tamara'];
 export class OpenAttempt {
   constructor(private readonly deps: CheckoutDeps) {}
 
-  open(request: CheckoutRequest, method: PaymentMethod, saveCard: boolean): ResultAsync<CheckoutAttempt, OpenAttemptError> {
+  open(input: CheckoutRequest, method: PaymentMethod, saveCard: boolean): ResultAsync<CheckoutAttempt, OpenAttemptError> {
+    if (input.locale.region !== input.region) return errAsync(invalid('locale', 'another region'));
+    const delivery = checkDelivery(input.region, input.delivery);
+    if (delivery.isErr()) return errAsync(delivery.error);
+    const phone = checkContactPhone(input.region, input.phone);
+    if (phone.isErr()) return errAsync(phone.error);
+    const request: CheckoutRequest = { ...input, delivery: delivery.value, phone: phone.value };
     return this.deps.store.findByIdempotencyKey(request.region, request.idempotencyKey).andThen((claimed): ResultAsync<CheckoutAttempt, OpenAttemptError> => {
       if (claimed !== undefined) return claimed.quote.cartId === request.cartId ? okAsync(claimed) : errAsync(checkoutKeyReused());
       return this.cart(request).andThen((cart) => this.boutiques(request, cart).andThen((boutiques) => this.openFor(request, method, saveCard, cart, boutiques)));
     });
+  }
+
+  /** The contact phone as the provider is given it (E.164), or none. */
+  static phoneOf(input: Pick<CheckoutRequest, 'region' | 'phone'>): string | undefined {
+    return checkContactPhone(input.region, input.phone).unwrapOr(undefined);
   }
 
   private openFor(request: CheckoutRequest, method: PaymentMethod, saveCard: boolean, cart: Cart, boutiques: readonly BoutiqueStock[]): ResultAsync<CheckoutAttempt, OpenAttemptError> {

@@ -39,7 +39,7 @@ export class PayWithApplePay {
     return this.opener.open(input, 'apple-pay', false).andThen((attempt): ResultAsync<CheckoutOutcome, PayWithApplePayError> => {
       if (attempt.status !== 'open') return outcomeOf(attempt).asyncAndThen((outcome) => okAsync(outcome));
       return wallet
-        .exchangeToken(attempt.region, paymentIntentOf(attempt, { phone: input.phone, returnUrl: input.returnUrl }), input.token)
+        .exchangeToken(attempt.region, paymentIntentOf(attempt, { phone: OpenAttempt.phoneOf(input), returnUrl: input.returnUrl }), input.token)
         .orElse((error) =>
           this.changes.fail(attempt, 'provider-unavailable').andThen(() => errAsync<never, PaymentProviderError>(error.code === 'PAYMENT_PROVIDER_UNAVAILABLE' ? error : { code: 'PAYMENT_PROVIDER_UNAVAILABLE', params: { provider: 'apple-pay' } })),
         )

@@ -184,4 +184,16 @@ describe('PlaceOrder', () => {
     });
     expect((await new PlaceOrder(world.deps).execute({ ...second, idempotencyKey: 'new', method: 'apple-pay' as never }))._unsafeUnwrapErr().code).toBe('INVALID');
   });
+
+  it('refuses a delivery address outside the region’s areas or phone rule, and a locale of another region, before anything is reserved', async () => {
+    const world = aCheckoutWorld();
+    const input = await aPlacement(world, [[RING, 1]]);
+    const home = input.delivery as Extract<typeof input.delivery, { kind: 'home' }>;
+
+    expect((await new PlaceOrder(world.deps).execute({ ...input, delivery: { ...home, address: { ...home.address, governorate: 'cairo' } } }))._unsafeUnwrapErr().code).toBe('AREA_UNKNOWN');
+    expect((await new PlaceOrder(world.deps).execute({ ...input, phone: '123' }))._unsafeUnwrapErr().code).toBe('PHONE_TOO_SHORT');
+    expect((await new PlaceOrder(world.deps).execute({ ...input, locale: { language: 'en', region: 'ae' } }))._unsafeUnwrapErr()).toEqual({ code: 'INVALID', params: { field: 'locale', issue: 'another region' } });
+    expect(world.store.calls.open).toBe(0);
+  });
 });
+

@@ -85,7 +85,7 @@ export class PlaceOrder {
     const started =
       provider === undefined
         ? errAsync<never, PaymentProviderError>(unavailable)
-        : provider.startPayment(attempt.region, paymentIntentOf(attempt, { phone: input.phone, returnUrl: input.returnUrl, instrumentToken }));
+        : provider.startPayment(attempt.region, paymentIntentOf(attempt, { phone: OpenAttempt.phoneOf(input), returnUrl: input.returnUrl, instrumentToken }));
     return started
       .orElse((error) => this.changes.fail(attempt, 'provider-unavailable').andThen(() => errAsync<never, PaymentProviderError>(error.code === 'PAYMENT_PROVIDER_UNAVAILABLE' ? error : unavailable)))
       .andThen((session) => this.changes.paymentStarted(attempt, session))
