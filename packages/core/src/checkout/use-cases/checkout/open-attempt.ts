@@ -37,6 +37,13 @@ export type OpenAttemptError = ContactError | CartNotFoundError | CartChangedErr
 
 const BNPL: readonly PaymentMethod[] = ['tabby', 'tamara'];
 
+const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/** A claimed key answers only the same cart, email and customer it was claimed for. */
+function sameShopper(attempt: CheckoutAttempt, request: CheckoutRequest): boolean {
+  return attempt.quote.cartId === request.cartId && attempt.email === normaliseEmail(request.email) && attempt.customerId === request.customerId;
+}
+
 /**
  * Starts an attempt: a key used before answers its attempt (a second press, even after the cart
  * was closed by the order); else the cart is priced now and compared with what the shopper agreed
@@ -54,7 +61,7 @@ export class OpenAttempt {
     if (phone.isErr()) return errAsync(phone.error);
     const request: CheckoutRequest = { ...input, delivery: delivery.value, phone: phone.value };
     return this.deps.store.findByIdempotencyKey(request.region, request.idempotencyKey).andThen((claimed): ResultAsync<CheckoutAttempt, OpenAttemptError> => {
-      if (claimed !== undefined) return claimed.quote.cartId === request.cartId ? okAsync(claimed) : errAsync(checkoutKeyReused());
+      if (claimed !== undefined) return sameShopper(claimed, request) ? okAsync(claimed) : errAsync(checkoutKeyReused());
       return this.cart(request).andThen((cart) => this.boutiques(request, cart).andThen((boutiques) => this.openFor(request, method, saveCard, cart, boutiques)));
     });
   }
@@ -78,14 +85,14 @@ export class OpenAttempt {
       .open(request.region, {
         idempotencyKey: request.idempotencyKey,
         quote,
-        email: request.email.trim().toLowerCase(),
+        email: normaliseEmail(request.email),
         customerId: request.customerId,
         provider: method === 'cash-on-delivery' ? undefined : method,
         saveCard: saveCard && request.customerId !== undefined,
         expiresAt: new Date(this.deps.clock.now().getTime() + minutes * 60_000),
         locationId: request.delivery.kind === 'pickup' ? request.delivery.boutiqueId : undefined,
       })
-      .andThen(({ attempt }) => (attempt.quote.cartId === request.cartId ? okAsync(attempt) : errAsync(checkoutKeyReused())));
+      .andThen(({ attempt }) => (sameShopper(attempt, request) ? okAsync(attempt) : errAsync(checkoutKeyReused())));
   }
 
   private cart(request: CheckoutRequest): ResultAsync<Cart, OpenAttemptError> {

@@ -178,6 +178,7 @@ describe('PlaceOrder', () => {
     const second = await aPlacement(world, [[NECKLACE, 1]], { idempotencyKey: first.idempotencyKey });
 
     expect((await new PlaceOrder(world.deps).execute(second))._unsafeUnwrapErr().code).toBe('CHECKOUT_KEY_REUSED');
+    expect((await new PlaceOrder(world.deps).execute({ ...first, email: 'someone@example.com' }))._unsafeUnwrapErr().code).toBe('CHECKOUT_KEY_REUSED');
     expect((await new PlaceOrder(world.deps).execute({ ...second, idempotencyKey: 'new', owner: { kind: 'guest', cartToken: 'someone-else' } }))._unsafeUnwrapErr()).toEqual({
       code: 'CART_NOT_FOUND',
       params: {},
