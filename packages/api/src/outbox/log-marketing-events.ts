@@ -19,7 +19,9 @@ export class LogMarketingEvents implements MarketingEventsPort {
     const details =
       event.name === 'cart_update_backend'
         ? { action: event.action, brand: event.brand, language: event.language, itemCount: event.itemCount, total: event.total }
-        : { properties: Object.keys(event.properties) };
+        : event.name === 'order_update_backend'
+          ? { action: event.action, language: event.language, orderReference: event.orderReference, itemCount: event.itemCount, total: event.total }
+          : { properties: Object.keys(event.properties) };
     this.log.info({ marketingEvent: event.name, idempotencyKey: delivery.idempotencyKey, region: event.region, identity, ...details }, 'marketing event');
     return okAsync(undefined);
   }
