@@ -1,5 +1,11 @@
 import type { AbandonedCartError } from './cart/errors.js';
 import type { ManageCartError } from './cart/use-cases/manage-cart/manage-cart.use-case.js';
+import type { CompletePaymentError } from './checkout/use-cases/complete-payment/complete-payment.use-case.js';
+import type { HandlePaymentWebhookError } from './checkout/use-cases/handle-payment-webhook/handle-payment-webhook.use-case.js';
+import type { PayWithApplePayError } from './checkout/use-cases/pay-with-apple-pay/pay-with-apple-pay.use-case.js';
+import type { PlaceOrderError } from './checkout/use-cases/place-order/place-order.use-case.js';
+import type { ValidateApplePayMerchantError } from './checkout/use-cases/validate-apple-pay-merchant/validate-apple-pay-merchant.use-case.js';
+import type { ViewCheckoutOptionsError } from './checkout/use-cases/view-checkout-options/view-checkout-options.use-case.js';
 import type { ListFeaturedProductsError } from './catalog/use-cases/list-featured-products/list-featured-products.use-case.js';
 import type { AddressBookFullError, AreaError, CurrentPasswordError, OneTimeTokenError, PasswordPolicyError, PhoneNumberError, SignInError, SignedOutError } from './customer/errors.js';
 import type { AdvanceOrderError } from './order/use-cases/advance-order/advance-order.use-case.js';
@@ -42,6 +48,12 @@ export type AnsweredError =
   | AddressBookFullError
   | AdvanceOrderError
   | LookUpGuestOrderError
+  | PlaceOrderError
+  | PayWithApplePayError
+  | CompletePaymentError
+  | HandlePaymentWebhookError
+  | ValidateApplePayMerchantError
+  | ViewCheckoutOptionsError
   | RequestError;
 
 export type AnsweredErrorCode = AnsweredError['code'];
@@ -119,6 +131,19 @@ export const ERROR_CATALOGUE: Readonly<Record<AnsweredErrorCode, number>> = {
   ORDER_LOOKUP_CODE_INVALID: 400,
   ORDER_LOOKUP_CODE_EXPIRED: 410,
   PAYMENT_PROVIDER_UNAVAILABLE: 503,
+  // Checkout (decisions 1200-1209): what the shopper can fix, what changed meanwhile, what the provider said.
+  CHECKOUT_CART_EMPTY: 422,
+  PAYMENT_METHOD_UNAVAILABLE: 422,
+  SHIPPING_METHOD_UNAVAILABLE: 422,
+  CHECKOUT_KEY_REUSED: 422,
+  SOLD_OUT: 409,
+  PICKUP_UNAVAILABLE: 409,
+  // The cart moved since the review step: the answer lists what, and the shopper agrees again.
+  CART_CHANGED: 409,
+  PAYMENT_DECLINED: 402,
+  CHECKOUT_EXPIRED: 410,
+  // A webhook that does not prove itself: the provider is answered 400 and nothing changes.
+  WEBHOOK_REJECTED: 400,
 };
 
 /** Every code the API and the pages can answer, in the catalogue's order. */

@@ -76,6 +76,12 @@ export type AttemptChange =
       readonly order: NewOrder;
       readonly savedCard?: SavedCardDetails | undefined;
       readonly outbox: readonly OutboxEntry[];
+      /**
+       * Entries that name the order as saved (its reference: the order event, the confirmation
+       * email), appended after `outbox` in the same transaction (decision 0012's events of the
+       * state as saved).
+       */
+      readonly events?: ((order: OrderRecord) => readonly OutboxEntry[]) | undefined;
     }
   /** Nothing to save (the attempt was already where `work` wanted it). */
   | { readonly kind: 'none' };
@@ -96,6 +102,11 @@ export interface CheckoutStore {
    * the shop cannot hold is `SOLD_OUT` listing every short line, and nothing is written.
    */
   open(region: Region, attempt: NewCheckoutAttempt): ResultAsync<{ readonly attempt: CheckoutAttempt; readonly created: boolean }, SoldOutError | InfrastructureError>;
+  /**
+   * The attempt that claimed an idempotency key in the region, if any: a press of "Place order"
+   * sent again (after its cart was closed by the order) answers what the first one did.
+   */
+  findByIdempotencyKey(region: Region, idempotencyKey: string): ResultAsync<CheckoutAttempt | undefined, InfrastructureError>;
   /** The attempt (another region's is `NOT_FOUND`). */
   read(region: Region, attemptId: string): ResultAsync<CheckoutAttempt, InfrastructureError>;
   /** The attempt a payment at a provider belongs to. */

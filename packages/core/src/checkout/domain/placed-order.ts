@@ -1,0 +1,61 @@
+import type { OutboxEntry } from '../../events/ports/outbox.port.js';
+import type { OrderLinks } from '../../order/domain/order-links.js';
+import { orderConfirmationMail } from '../../order/domain/order-mail.js';
+import { orderUpdateEntry } from '../../order/domain/order-marketing-event.js';
+import type { NewOrder, OrderDelivery, OrderPayment, OrderRecord, OrderStatus } from '../../order/domain/order.js';
+import type { CheckoutAttempt } from './checkout.js';
+
+export interface OrderPlacement {
+  /** `paid` (an online payment authorised), `awaiting-cash` (cash on delivery). */
+  readonly status: OrderStatus;
+  readonly placedAt: Date;
+  readonly payment: OrderPayment;
+  /** The boutique's name in the order's language, for a pickup. */
+  readonly boutiqueName?: string | undefined;
+}
+
+/**
+ * The order an attempt becomes, from the quote the shopper agreed to. The cart knows no product
+ * kind nor whether a piece is pierced, so every line is sold as `jewellery`, not pierced (decision
+ * 1203); the return rules read these fields.
+ */
+export function newOrderFrom(attempt: CheckoutAttempt, placement: OrderPlacement): NewOrder {
+  const { quote } = attempt;
+  const delivery: OrderDelivery =
+    quote.delivery.kind === 'home' ? quote.delivery : { kind: 'pickup', boutiqueId: quote.delivery.boutiqueId, boutiqueName: placement.boutiqueName ?? '' };
+  return {
+    status: placement.status,
+    placedAt: placement.placedAt,
+    locale: quote.locale,
+    email: attempt.email,
+    customerId: attempt.customerId,
+    lines: quote.lines.map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      sku: line.sku,
+      name: line.name,
+      options: line.options,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      discount: line.discount,
+      total: line.total,
+      imageUrl: line.imageUrl,
+      kind: 'jewellery',
+      pierced: false,
+    })),
+    coupons: quote.coupons,
+    totals: quote.totals,
+    delivery,
+    payment: placement.payment,
+  };
+}
+
+/**
+ * What placing an order writes to the outbox with it: the `placed` event (and `paid` when an online
+ * payment was authorised at once) and the confirmation email, built by the order context's builders.
+ */
+export function placedOrderOutbox(order: OrderRecord, occurredAt: Date, links: OrderLinks): readonly OutboxEntry[] {
+  const events: OutboxEntry[] = [orderUpdateEntry('placed', order, occurredAt)];
+  if (order.status === 'paid') events.push(orderUpdateEntry('paid', order, occurredAt));
+  return [...events, orderConfirmationMail(order, links)];
+}
