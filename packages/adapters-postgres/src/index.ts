@@ -29,15 +29,10 @@ export { hashPassword, verifyPassword, SCRYPT_PARAMETERS } from './customer/pass
 export { PostgresCustomerStore } from './customer/postgres-customer-store.adapter.js';
 export { NodeAccountSecrets } from './customer/node-account-secrets.js';
 export { PostgresContent } from './content/postgres-content.adapter.js';
-export {
-  PostgresOrders,
-  type PlaceOrderInput,
-  type PlaceOrderLine,
-  type PlacedOrder,
-  type PlaceOrderError,
-  type InsufficientStockError,
-  type PostgresOrdersOptions,
-} from './order/postgres-order.adapter.js';
+export { PostgresOrders, type PostgresOrdersOptions } from './order/postgres-order.adapter.js';
+export { PostgresOrderStore } from './order/postgres-order-store.adapter.js';
+export { PostgresCheckoutStore } from './checkout/postgres-checkout-store.adapter.js';
+export { PostgresSavedCardStore } from './checkout/postgres-saved-card-store.adapter.js';
 export { PostgresReturns } from './returns/postgres-return.adapter.js';
 export { PostgresReviews, DEFAULT_REVIEW_PAGE_SIZE, type PostgresReviewsOptions, type ReviewStatus } from './reviews/postgres-review.adapter.js';
 export { PostgresSearch } from './search/postgres-search.adapter.js';

@@ -20,7 +20,7 @@ describe('the demo store as a catalogue source', () => {
     expect(JSON.stringify(data.products)).toBe(JSON.stringify(catalogue.products));
     expect(data.categories).toEqual(catalogue.categories);
     expect(data.storeLocations).toEqual(catalogue.stores);
-    expect(JSON.parse(data.stamp)).toEqual({ version: 2, seed: 'storefront-demo', products: 40 });
+    expect(JSON.parse(data.stamp)).toEqual({ version: 3, seed: 'storefront-demo', products: 40 });
   });
 
   it('sells each brand where the core says it sells, and names every region and brand in Arabic', () => {

@@ -8,7 +8,7 @@ import { demoPromotionRows, type DemoPromotion } from './promotions/demo-promoti
 
 /** The `app_meta` key that marks a database as holding the demo store. */
 export const DEMO_CATALOGUE_KEY = 'demo_catalogue';
-const DEMO_CATALOGUE_VERSION = 2;
+const DEMO_CATALOGUE_VERSION = 3;
 
 const BRAND_NAMES_AR = { lazurde: 'لازوردي', missl: 'مس ل', waves: 'ويفز' } as const;
 const REGION_NAMES_AR = { sa: 'السعودية', ae: 'الإمارات', eg: 'مصر' } as const;

@@ -170,6 +170,11 @@ export interface ImportStoreLocation {
   readonly latitude: string;
   readonly longitude: string;
   readonly openingHours: OpeningHours;
+  /**
+   * Units the boutique holds per variant SKU. A boutique given stock (even none) is an inventory
+   * location of its region too, where pickups are collected; one without takes no pickups.
+   */
+  readonly stock?: Readonly<Record<string, number>>;
 }
 
 /** One CMS entry (header, footer, page, FAQ topic…) in one language; `region` null when shared. */

@@ -120,6 +120,22 @@ for (const { engine, available } of ENGINES) {
       expect(await count(sql`select count(*) as n from store_locations where opening_hours @> '[null]'::jsonb`)).toBeGreaterThan(0);
     });
 
+    it('makes every boutique a stock location of its region holding the units the source gives it, for pickups', async () => {
+      const data = source.load();
+      const { storeLocations } = data;
+      const boutiques = await rows<{ store_location_id: number; region: string; name_en: string }>(
+        sql`select l.store_location_id, l.region, s.name_en from inventory_locations l join store_locations s on s.id = l.store_location_id and s.region = l.region order by s.id`,
+      );
+      expect(boutiques).toHaveLength(storeLocations.length);
+      const held = await rows<{ sku: string; units: number; name_en: string; brand_code: string }>(
+        sql`select v.sku, i.available_to_sell as units, s.name_en, s.brand_code from inventory i join inventory_locations l on l.id = i.location_id join store_locations s on s.id = l.store_location_id join product_variants v on v.id = i.variant_id`,
+      );
+      const given = storeLocations.flatMap((store) => Object.entries(store.stock ?? {}).map(([sku, units]) => ({ sku, units, name_en: store.nameEn, brand_code: store.brand })));
+      const key = (row: { sku: string; name_en: string; brand_code: string }) => `${row.brand_code} ${row.name_en} ${row.sku}`;
+      expect(held.map((row) => ({ ...row, units: Number(row.units) })).sort((a, b) => key(a).localeCompare(key(b)))).toEqual(given.sort((a, b) => key(a).localeCompare(key(b))));
+      expect(given.length).toBeGreaterThan(0);
+    });
+
     it('writes the content, the coupons and each facet value’s Arabic label in the same import', async () => {
       expect(await count(sql`select count(*) as n from content_entries`)).toBe(source.load().content.length);
       expect(await count(sql`select count(*) as n from promotions`)).toBe(source.promotions.length);

@@ -23,7 +23,7 @@ import { refreshSearchIndex } from '../search/refresh-search-index.js';
 import { batches } from './bulk-insert.js';
 import type { CatalogueSource, ImportOutcome, ImportProgress } from './catalogue-import.js';
 import { writeProductDetails, writeProductRows, type Ids } from './write-products.js';
-import { writeContent, writeCustomerBooks, writeCustomers, writePromotions, writeReferenceData } from './write-reference-data.js';
+import { writeBoutiqueStock, writeContent, writeCustomerBooks, writeCustomers, writePromotions, writeReferenceData } from './write-reference-data.js';
 
 /** Products whose rows are written between two progress reports. */
 const CHUNK = 250;
@@ -83,7 +83,7 @@ export async function importCatalogue(db: Database, source: CatalogueSource, opt
   const imported = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
     if (await isImported(tx, source.key)) return false;
-    const { locationOf, categoryIds } = await writeReferenceData(tx, data);
+    const { locationOf, categoryIds, boutiques } = await writeReferenceData(tx, data);
     const customerOf = await writeCustomers(tx, data.customers);
     const productOf = await writeProductRows(tx, data.products, facetLabelMap(data.facetLabels));
     const ids: Ids = { productOf, locationOf, categoryIds, customerOf };
@@ -91,6 +91,7 @@ export async function importCatalogue(db: Database, source: CatalogueSource, opt
       await writeProductDetails(tx, chunk, ids);
       onProgress({ done: Math.min(total, (index + 1) * CHUNK), total });
     }
+    await writeBoutiqueStock(tx, boutiques);
     await writeCustomerBooks(tx, data.customers, customerOf, productOf);
     await writeContent(tx, data);
     await writePromotions(tx, source.promotions);

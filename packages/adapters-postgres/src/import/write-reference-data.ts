@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
 import { hashPassword } from '../customer/password-hash.js';
 import {
@@ -9,7 +9,9 @@ import {
   contentEntries,
   customerAttributes,
   customers,
+  inventory,
   inventoryLocations,
+  productVariants,
   promotions,
   regions,
   storeLocations,
@@ -17,6 +19,7 @@ import {
   wishlists,
 } from '../database/schema/index.js';
 import type { CatalogueImport, ImportCustomer, ImportPromotion } from './catalogue-import.js';
+import { bulkInsert } from './bulk-insert.js';
 import { required } from './write-products.js';
 
 const ATTRIBUTE_EMAIL_VERIFIED = 15;
@@ -25,7 +28,8 @@ const ATTRIBUTE_DEFAULT_ADDRESS = 5;
 
 /**
  * Regions with an online stock location each, brands and where they sell, the category tree and
- * the boutiques. Returns the ids products refer to.
+ * the boutiques (each given stock an inventory location of its own). Returns the ids products and
+ * the boutiques' stock refer to.
  */
 export async function writeReferenceData(tx: Database, data: CatalogueImport) {
   await tx.insert(regions).values(data.regions.map(({ code, nameEn, nameAr, currency }) => ({ code, nameEn, nameAr, currency })));
@@ -51,12 +55,51 @@ export async function writeReferenceData(tx: Database, data: CatalogueImport) {
       .returning({ id: categories.id });
     if (row) categoryIds.set(category.slugEn, row.id);
   }
+  const boutiques: Boutique[] = [];
   if (data.storeLocations.length > 0) {
-    await tx.insert(storeLocations).values(
-      data.storeLocations.map(({ brand, ...store }) => ({ ...store, brandCode: brand, openingHours: [...store.openingHours] })),
-    );
+    const stores = await tx
+      .insert(storeLocations)
+      .values(data.storeLocations.map(({ brand, stock: _stock, ...store }) => ({ ...store, brandCode: brand, openingHours: [...store.openingHours] })))
+      .returning({ id: storeLocations.id });
+    for (const [index, store] of data.storeLocations.entries()) {
+      const storeLocationId = stores[index]?.id;
+      if (store.stock === undefined || storeLocationId === undefined) continue;
+      const [location] = await tx
+        .insert(inventoryLocations)
+        .values({ region: store.region, code: `${store.region}-boutique-${storeLocationId}`, name: `${store.nameEn} (${store.brand})`, storeLocationId })
+        .returning({ id: inventoryLocations.id });
+      if (location) boutiques.push({ locationId: location.id, stock: store.stock });
+    }
   }
-  return { locationOf: new Map(locations.map((location) => [location.region, location.id])), categoryIds };
+  return { locationOf: new Map(locations.map((location) => [location.region, location.id])), categoryIds, boutiques };
+}
+
+/** A boutique's inventory location and the units it holds per variant SKU. */
+export interface Boutique {
+  readonly locationId: number;
+  readonly stock: Readonly<Record<string, number>>;
+}
+
+/** The boutiques' stock, once the variants are written; a SKU the catalogue lacks is a broken import. */
+export async function writeBoutiqueStock(tx: Database, boutiques: readonly Boutique[]): Promise<void> {
+  const skus = [...new Set(boutiques.flatMap((boutique) => Object.keys(boutique.stock)))];
+  if (skus.length === 0) return;
+  const variantOf = new Map<string, number>();
+  for (let start = 0; start < skus.length; start += 5_000) {
+    const rows = await tx
+      .select({ id: productVariants.id, sku: productVariants.sku })
+      .from(productVariants)
+      .where(inArray(productVariants.sku, skus.slice(start, start + 5_000)));
+    for (const row of rows) variantOf.set(row.sku, row.id);
+  }
+  await bulkInsert(
+    tx,
+    inventory,
+    { variantId: 'integer', locationId: 'integer', availableToSell: 'integer' },
+    boutiques.flatMap((boutique) =>
+      Object.entries(boutique.stock).map(([sku, units]) => ({ variantId: required(variantOf, sku), locationId: boutique.locationId, availableToSell: units })),
+    ),
+  );
 }
 
 /** The customers, each with the customer adapter's own password hash (decision 0400), so they sign in like any other. */

@@ -4,9 +4,9 @@ import { refundRouteFor, type ReturnRequest } from '@storefront/core/returns';
 import { ENGINES } from '../../test/engines.js';
 import type { Database } from '../database/database.js';
 import { orders, outbox, returns } from '../database/schema/index.js';
-import { PostgresOrders } from '../order/postgres-order.adapter.js';
 import { insertCustomer, setStock, variantIdOf } from '../order/test-support/commerce-fixtures.js';
 import { demoCatalogueTemplate } from '../../test/demo-store.js';
+import { placeTestOrder } from '../testing/checkout-fixtures.js';
 import { returnPortContract } from '../testing/contracts/return-port.contract.js';
 import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
 import { PostgresReturns } from './postgres-return.adapter.js';
@@ -15,18 +15,16 @@ const DELIVERED_AT = new Date('2026-10-20T09:30:00Z');
 
 /** Two customers of KSA; the first has a delivered two-line order, the second an order of their own. */
 async function arrangeOrders(db: Database) {
-  const placing = new PostgresOrders(db);
   const customerId = await insertCustomer(db, 'sa', 'reem@example.com', 'Reem');
   const otherCustomerId = await insertCustomer(db, 'sa', 'sara@example.com', 'Sara');
   const pendant = await variantIdOf(db, 'LZ-NK-1003');
   const ring = await variantIdOf(db, 'LZ-RG-1001-52');
   await setStock(db, pendant, 'sa', 10);
   await setStock(db, ring, 'sa', 10);
-  const base = { locale: { language: 'en', region: 'sa' }, paymentMethod: 'card', shippingAddress: 'Riyadh' } as const;
+  const locale = { language: 'en', region: 'sa' } as const;
   const mine = (
-    await placing.placeOrder({
-      ...base,
-      placementKey: `mine-${Math.random()}`,
+    await placeTestOrder(db, {
+      locale,
       customerId,
       email: 'reem@example.com',
       lines: [
@@ -34,10 +32,8 @@ async function arrangeOrders(db: Database) {
         { variantId: ring, quantity: 1 },
       ],
     })
-  )._unsafeUnwrap().order.orderId;
-  const theirs = (
-    await placing.placeOrder({ ...base, placementKey: `theirs-${Math.random()}`, customerId: otherCustomerId, email: 'sara@example.com', lines: [{ variantId: pendant, quantity: 1 }] })
-  )._unsafeUnwrap().order.orderId;
+  ).reference;
+  const theirs = (await placeTestOrder(db, { locale, customerId: otherCustomerId, email: 'sara@example.com', lines: [{ variantId: pendant, quantity: 1 }] })).reference;
   await db.update(orders).set({ status: 'delivered', deliveredAt: DELIVERED_AT }).where(eq(orders.reference, mine));
   return { customerId, otherCustomerId, mine, theirs };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { err, errAsync, ok, Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
+import { familyOf, PAYMENT_METHODS, type PaymentMethod } from '@storefront/core/checkout';
 import type { Region } from '@storefront/core/locale';
 import {
   parseReturnReason,
@@ -18,7 +19,8 @@ import { orderLines, orders, outbox, returnLines, returns } from '../database/sc
 import { newReturnReference } from '../order/order-reference.js';
 
 const MAX_ROW_ID = 2_147_483_647;
-const paymentMethodSchema = z.enum(['card', 'apple-pay', 'buy-now-pay-later', 'cash-on-delivery']);
+/** The order keeps the method it was paid by; a return needs its family (card, wallet, pay later, cash). */
+const paymentMethodSchema = z.enum(PAYMENT_METHODS as [PaymentMethod, ...PaymentMethod[]]);
 const productKindSchema = z.enum(['jewellery', 'gold-coin', 'gold-bar']);
 const conditionSchema = z.enum(['unused', 'worn', 'damaged', 'faulty']);
 const returnStatusSchema = z.enum(['requested', 'received', 'inspecting', 'refunded', 'rejected']);
@@ -116,7 +118,7 @@ export class PostgresReturns implements ReturnPort {
         Promise.resolve<ReturnableOrder>({
           orderId,
           region,
-          paymentMethod: paymentMethod.data,
+          paymentMethod: familyOf(paymentMethod.data),
           ...(found.order.deliveredAt === null ? {} : { deliveredAt: found.order.deliveredAt }),
           lines: found.lines.map((line, index) => ({
             lineId: String(line.position),

@@ -62,13 +62,13 @@ export async function insertOrderWithLines(db: Database, region: Region, referen
       region,
       language: 'ar',
       email: 'someone@example.test',
-      status: 'pending',
+      status: 'placed',
       currency: 'SAR',
       subtotalMinor: 0,
       taxMinor: 0,
       totalMinor: 0,
-      paymentMethod: 'cod',
-      shippingAddress: '{}',
+      paymentMethod: 'cash-on-delivery',
+      delivery: { kind: 'pickup', boutiqueId: 1, boutiqueName: 'Boutique' },
     })
     .returning({ id: orders.id });
   for (const [index, line] of lines.entries()) {
@@ -81,6 +81,7 @@ export async function insertOrderWithLines(db: Database, region: Region, referen
       name: line.sku,
       quantity: 1,
       unitPriceMinor: 100,
+      totalMinor: 100,
       locationId: location!.id,
     });
   }

@@ -84,6 +84,23 @@ describe('the demo catalogue generator', () => {
     expect(small.products.some((p) => availableIn(p, 'sa') === 0)).toBe(true);
   });
 
+  it('stocks every boutique with a good share of its brand’s pieces of its region, never a signature piece, a few units each', () => {
+    const signatures = new Set(DEMO_PRODUCTS.flatMap((product) => full.products.find((p) => p.sku === product.sku)?.variants.map((v) => v.sku) ?? []));
+    for (const store of full.stores) {
+      const carried = full.products.filter(
+        (product) => product.brand === store.brand && product.prices.some((price) => price.region === store.region) && product.variants.some((variant) => variant.sku in store.stock),
+      );
+      const sold = full.products.filter((product) => product.brand === store.brand && product.prices.some((price) => price.region === store.region));
+      expect(carried.length / sold.length, `${store.nameEn} (${store.brand}, ${store.region})`).toBeGreaterThan(0.25);
+      for (const [sku, units] of Object.entries(store.stock)) {
+        expect(signatures.has(sku)).toBe(false);
+        expect(units).toBeGreaterThanOrEqual(1);
+        expect(units).toBeLessThanOrEqual(4);
+      }
+    }
+    expect(new Set(full.stores.map((store) => store.region))).toEqual(new Set(['sa', 'ae', 'eg']));
+  });
+
   it('names products from jewellery words in both languages', () => {
     for (const product of full.products) {
       expect(product.nameEn).not.toMatch(/Product \d+|lorem|ipsum/i);

@@ -71,7 +71,12 @@ export interface DemoCatalogue {
   readonly seed: string;
   readonly categories: readonly DemoCategory[];
   readonly products: readonly GeneratedProduct[];
-  readonly stores: readonly DemoStore[];
+  readonly stores: readonly DemoBoutique[];
+}
+
+/** A boutique with the units it holds per variant SKU: pickups are collected where every line is held. */
+export interface DemoBoutique extends DemoStore {
+  readonly stock: Readonly<Record<string, number>>;
 }
 
 export interface CatalogueOptions {
@@ -206,6 +211,22 @@ function generatedStock(random: Random, design: ProductDesign, fresh: boolean): 
 }
 
 /**
+ * A boutique's stock: 1 to 4 units of every variant of about half its brand's generated products
+ * the region sells, where the region's warehouse has more than a few. The signature pieces, which
+ * tests name, keep only their warehouse stock, and no product's stock state online changes.
+ */
+function boutiqueStock(random: Random, store: DemoStore, generated: readonly GeneratedProduct[]): Record<string, number> {
+  const stock: Record<string, number> = {};
+  for (const product of generated) {
+    if (product.brand !== store.brand || !product.prices.some((price) => price.region === store.region) || !random.chance(0.5)) continue;
+    for (const variant of product.variants) {
+      if ((variant.stock[store.region] ?? 0) > WARNING_LEVEL) stock[variant.sku] = random.int(1, 4);
+    }
+  }
+  return stock;
+}
+
+/**
  * The demo catalogue as data: the signature pieces (newest first) followed by generated ones,
  * all older than them. The same options always give the same catalogue; product `i` of a seed
  * is the same whatever the size, so a bigger catalogue extends a smaller one.
@@ -266,7 +287,8 @@ export function generateDemoCatalogue(options: CatalogueOptions = {}): DemoCatal
       reviews: reviewsFor(new Random(`${seed}:reviews:${design.sku}`), design, signature, CATALOGUE_EPOCH),
     };
   });
-  return { seed, categories: DEMO_CATEGORIES, products: withCustomerReviews(products), stores: DEMO_STORES };
+  const stores = DEMO_STORES.map((store, index) => ({ ...store, stock: boutiqueStock(new Random(`${seed}:boutique:${index}`), store, products.slice(DEMO_PRODUCTS.length)) }));
+  return { seed, categories: DEMO_CATEGORIES, products: withCustomerReviews(products), stores };
 }
 
 /** Adds the demo customers' own reviews (dated after every other) to the signature pieces. */

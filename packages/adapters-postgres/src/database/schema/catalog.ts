@@ -12,6 +12,7 @@ import {
   foreignKey,
   jsonb,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** Each region is a store of its own: currency, prices, VAT, customers, carts and orders. */
@@ -175,12 +176,18 @@ export const productPrices = pgTable(
 );
 
 /** Where stock is held in a region: a warehouse or a boutique. */
-export const inventoryLocations = pgTable('inventory_locations', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  region: regionColumn(),
-  code: varchar('code', { length: 32 }).notNull().unique(),
-  name: text('name').notNull(),
-});
+export const inventoryLocations = pgTable(
+  'inventory_locations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    region: regionColumn(),
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    name: text('name').notNull(),
+    /** The boutique this stock is kept in (a pickup can be collected there); null for a warehouse. */
+    storeLocationId: integer('store_location_id').references((): AnyPgColumn => storeLocations.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('inventory_locations_store_location_idx').on(table.storeLocationId)],
+);
 
 /** Stock per variant and location; the check keeps it from ever going below zero. */
 export const inventory = pgTable(

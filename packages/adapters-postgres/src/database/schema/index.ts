@@ -7,3 +7,4 @@ export * from './search.js';
 export * from './promotions.js';
 export * from './sessions.js';
 export * from './mailbox.js';
+export * from './checkout.js';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { inventoryLocations, productVariants, products, regionColumn } from './catalog.js';
 import { customers } from './customers.js';
 
 /**
- * An order of one region's store. `placement_key` is the shopper's idempotency key: a retried
- * placement finds the order the first attempt made instead of making a second.
+ * An order of one region's store, written by checkout when an attempt is placed. `placement_key`
+ * is the id of the checkout attempt that placed it: one attempt makes one order at most.
  */
 export const orders = pgTable(
   'orders',
@@ -15,6 +15,7 @@ export const orders = pgTable(
     reference: varchar('reference', { length: 32 }).notNull().unique(),
     placementKey: varchar('placement_key', { length: 64 }).notNull().unique(),
     region: regionColumn(),
+    /** The locale's language; its region is the order's. */
     language: varchar('language', { length: 2 }).notNull(),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     email: varchar('email', { length: 254 }).notNull(),
@@ -23,11 +24,23 @@ export const orders = pgTable(
     subtotalMinor: integer('subtotal_minor').notNull(),
     discountMinor: integer('discount_minor').notNull().default(0),
     shippingMinor: integer('shipping_minor').notNull().default(0),
+    cashOnDeliveryFeeMinor: integer('cash_on_delivery_fee_minor').notNull().default(0),
+    /** The VAT inside the total. */
     taxMinor: integer('tax_minor').notNull(),
     totalMinor: integer('total_minor').notNull(),
+    /** The coupon codes applied, as JSON. */
+    coupons: jsonb('coupons').$type<readonly string[]>().notNull().default([]),
+    /** `card`, `apple-pay`, `tabby`, `tamara` or `cash-on-delivery`. */
     paymentMethod: varchar('payment_method', { length: 24 }).notNull(),
-    /** The delivery or pickup address as it was when the order was placed. */
-    shippingAddress: text('shipping_address').notNull(),
+    /** The provider's id of the payment; null for cash on delivery. */
+    paymentProviderRef: varchar('payment_provider_ref', { length: 128 }),
+    cardBrand: varchar('card_brand', { length: 16 }),
+    cardLast4: varchar('card_last4', { length: 4 }),
+    /** Home delivery (service and address) or pickup (the boutique and its name) as JSON, as it was when placed. */
+    delivery: jsonb('delivery').$type<unknown>().notNull(),
+    trackingCarrier: text('tracking_carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
@@ -35,7 +48,11 @@ export const orders = pgTable(
     index('orders_customer_idx').on(table.customerId, table.placedAt.desc()),
     index('orders_email_idx').on(table.region, sql`lower(${table.email})`),
     check('orders_total_not_negative', sql`${table.totalMinor} >= 0`),
-    check('orders_status_known', sql`${table.status} IN ('pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded')`),
+    check(
+      'orders_status_known',
+      sql`${table.status} IN ('placed', 'paid', 'awaiting-cash', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded')`,
+    ),
+    check('orders_payment_method_known', sql`${table.paymentMethod} IN ('card', 'apple-pay', 'tabby', 'tamara', 'cash-on-delivery')`),
   ],
 );
 
@@ -54,9 +71,14 @@ export const orderLines = pgTable(
       .references(() => productVariants.id),
     sku: varchar('sku', { length: 80 }).notNull(),
     name: text('name').notNull(),
+    /** The options the shopper chose (size…), as JSON. */
+    options: jsonb('options').$type<unknown>().notNull().default([]),
+    imageUrl: text('image_url').notNull().default(''),
     quantity: integer('quantity').notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
     discountMinor: integer('discount_minor').notNull().default(0),
+    /** `unit_price * quantity - discount`, as the shopper agreed to pay it. */
+    totalMinor: integer('total_minor').notNull(),
     /** Where the stock was taken from, so a return or cancellation can put it back. */
     locationId: integer('location_id')
       .notNull()
@@ -72,6 +94,33 @@ export const orderLines = pgTable(
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
     check('order_lines_product_kind', sql`${table.productKind} IN ('jewellery', 'gold-coin', 'gold-bar')`),
   ],
+);
+
+/** An order's timeline: each state it reached and when, oldest first by `id`. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 24 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);
+
+/** A guest's one-time code to see an order, kept as a digest; one per order. */
+export const orderLookupCodes = pgTable(
+  'order_lookup_codes',
+  {
+    region: regionColumn(),
+    reference: varchar('reference', { length: 32 }).notNull(),
+    digest: varchar('digest', { length: 128 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.region, table.reference] })],
 );
 
 export const returns = pgTable(

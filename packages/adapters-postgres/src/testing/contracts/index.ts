@@ -7,3 +7,5 @@ export * from './order-port.contract.js';
 export * from './return-port.contract.js';
 export * from './review-port.contract.js';
 export * from './search-port.contract.js';
+export * from './checkout-store.contract.js';
+export * from './order-store.contract.js';
