@@ -238,6 +238,20 @@ export class PostgresCheckoutStore implements CheckoutStore {
     );
   }
 
+  findByIdempotencyKey(region: Region, idempotencyKey: string): ResultAsync<CheckoutAttempt | undefined, InfrastructureError> {
+    return ResultAsync.fromPromise(
+      (async () => {
+        if (idempotencyKey === '' || idempotencyKey.length > 128) return undefined;
+        const [row] = await this.db
+          .select()
+          .from(checkoutAttempts)
+          .where(and(eq(checkoutAttempts.region, region), eq(checkoutAttempts.idempotencyKey, idempotencyKey)));
+        return row === undefined ? undefined : toAttempt(row);
+      })(),
+      toStoreError<never>,
+    );
+  }
+
   read(region: Region, attemptId: string): ResultAsync<CheckoutAttempt, InfrastructureError> {
     return ResultAsync.fromPromise(
       (async () => {
@@ -424,4 +438,10 @@ async function place(tx: Queryable, attempt: CheckoutAttempt, change: Extract<At
       .onConflictDoNothing({ target: paymentInstruments.providerTokenRef });
   }
   await settled(new PostgresOutboxWriter(tx).append(change.outbox));
+  if (change.events !== undefined) {
+    // Entries that name the order as saved (its reference), in the same transaction.
+    const saved = await selectOrderRecord(tx, attempt.region, reference);
+    if (!saved) throw new Refusal(unavailable('checkout'));
+    await settled(new PostgresOutboxWriter(tx).append(change.events(withoutId(saved))));
+  }
 }

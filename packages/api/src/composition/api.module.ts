@@ -2,9 +2,8 @@ import { join } from 'node:path';
 import { ContainerModule } from 'inversify';
 import { ImageService, imageUnavailable } from '@storefront/adapters-media';
 import type { ReadCatalogue } from '@storefront/core/catalog';
-import { TOKENS, type Config } from '@storefront/composition';
+import { serverSecret, TOKENS, type Config } from '@storefront/composition';
 import { CartTokens } from '../http/cart-token.js';
-import { serverSecret } from '../http/server-secret.js';
 import { CookieShopperResolver, sessionCookieReader, type ShopperResolver } from '../http/shopper.js';
 import { RestoreLinks, restoreLinkSecret } from '../routes/cart/restore-links.js';
 

@@ -55,6 +55,7 @@ import { rateLimitsOf } from '../config/rate-limits.js';
 import { MemoryRateLimit } from '../rate-limit/memory-rate-limit.js';
 import type { Runtime } from '../runtime/runtime.js';
 import { bindAccounts } from './account-use-cases.js';
+import { bindCheckout } from './checkout-use-cases.js';
 import { TOKENS } from './tokens.js';
 
 /**
@@ -163,6 +164,7 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
     );
     bind<ManageWishlist>(TOKENS.ManageWishlist).toResolvedValue((wishlists: WishlistPort) => new ManageWishlist(wishlists), [WishlistPort]);
     bindAccounts(bind);
+    bindCheckout(bind);
     bind<RestoreAbandonedCart>(TOKENS.RestoreAbandonedCart).toResolvedValue(
       (orders: OrderPort, carts: CartPort) => new RestoreAbandonedCart(orders, carts),
       [OrderPort, CartPort],

@@ -41,4 +41,10 @@ export const TOKENS = {
   ResolveSignedInCustomer: Symbol.for('storefront.ResolveSignedInCustomer'),
   /** The store's own mailbox (`@storefront/mail`'s `Mailbox`), bound only when no SMTP_URL is set. */
   Mailbox: Symbol.for('storefront.Mailbox'),
+  /** Checkout's and the orders' use cases (`CheckoutUseCases`). */
+  Checkout: Symbol.for('storefront.Checkout'),
+  CheckoutSettings: Symbol.for('storefront.CheckoutSettings'),
+  SellerSettings: Symbol.for('storefront.SellerSettings'),
+  /** The payment providers' secrets (`PaymentSecrets`). */
+  PaymentSecrets: Symbol.for('storefront.PaymentSecrets'),
 } as const;

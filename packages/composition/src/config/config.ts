@@ -205,6 +205,38 @@ const configSchema = z.object({
       .transform(Number)
       .pipe(z.number().min(1, 'must be a whole number of hours from 1 to 720').max(720, 'must be a whole number of hours from 1 to 720')),
   ),
+  /**
+   * The merchant's checkout settings (decision 1200): a JSON file of shipping fees and the
+   * free-delivery threshold, cash on delivery, pay-in-4 ranges, card brands and Apple Pay per
+   * region. Unset, the defaults of decision 1200 apply.
+   */
+  CHECKOUT_SETTINGS_FILE: optionalText.transform((value) => (value === undefined ? undefined : resolve(value))),
+  /** The seller named on tax invoices per region (decision 1213): a JSON file; unset, the demo store's. */
+  SELLER_SETTINGS_FILE: optionalText.transform((value) => (value === undefined ? undefined : resolve(value))),
+  /**
+   * The payment providers' webhook signing secrets (16 characters or more). Unset: one is generated
+   * once per provider and kept in DATA_DIR, which the built-in sandbox provider signs with too.
+   */
+  PAYMENT_WEBHOOK_SECRET_CARD: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  PAYMENT_WEBHOOK_SECRET_APPLE_PAY: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  PAYMENT_WEBHOOK_SECRET_TABBY: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  PAYMENT_WEBHOOK_SECRET_TAMARA: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** The key the store calls the sandbox payment provider's API with; unset, generated once and kept in DATA_DIR. */
+  SANDBOX_PAYMENTS_SECRET_KEY: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
+   * Where the store calls the sandbox payment provider. Unset: the sandbox the host serves itself at
+   * `/sandbox-payments` on 127.0.0.1 and PORT.
+   */
+  SANDBOX_PAYMENTS_URL: urlWithProtocols(['http:', 'https:'], 'http://127.0.0.1:3000/sandbox-payments'),
+  /** Milliseconds to wait for a payment provider to connect, and to answer (a slow provider is "try again"). */
+  PAYMENT_PROVIDER_CONNECT_TIMEOUT_MS: z.preprocess(
+    (value) => (value === '' || value === undefined ? '2000' : value),
+    z.string().regex(/^\d{2,6}$/, 'must be a whole number of milliseconds from 10 to 999999').transform(Number),
+  ),
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.preprocess(
+    (value) => (value === '' || value === undefined ? '10000' : value),
+    z.string().regex(/^\d{2,6}$/, 'must be a whole number of milliseconds from 10 to 999999').transform(Number),
+  ),
   /** Where /images/... sources are read from: the web package's public folder unless set. */
   STATIC_IMAGES_DIR: optionalText.transform((value) =>
     value === undefined ? fileURLToPath(new URL('../../../web/public', import.meta.url)) : resolve(value),

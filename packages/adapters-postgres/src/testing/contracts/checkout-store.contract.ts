@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AttemptChange, CheckoutAttempt, CheckoutQuote, CheckoutStore, NewCheckoutAttempt, SavedCardStore } from '@storefront/core/checkout';
 import type { OutboxEntry } from '@storefront/core/events';
 import type { Region } from '@storefront/core/locale';
-import type { NewOrder } from '@storefront/core/order';
+import type { NewOrder, OrderRecord } from '@storefront/core/order';
 import { failure, ok } from './settle.js';
 
 /** A line of a quote the harness prices: a variant of the region and how many. */
@@ -235,7 +235,8 @@ export function checkoutStoreContract(
         const order = subject.newOrder(quote, { email: attempt.email, customerId });
         const outbox: OutboxEntry = { topic: 'contract.order-placed', payload: { attemptId: attempt.id } as never };
         const savedCard = { token: `tok_${attempt.id}`, brand: 'mada' as const, last4: '1111', expiryMonth: 4, expiryYear: 2031 };
-        const placed = await ok(subject.store.change(region, attempt.id, change({ kind: 'place', order, savedCard, outbox: [outbox] })));
+        const events = (saved: OrderRecord): readonly OutboxEntry[] => [{ topic: 'contract.order-named', payload: { reference: saved.reference, lines: saved.lines.length } as never }];
+        const placed = await ok(subject.store.change(region, attempt.id, change({ kind: 'place', order, savedCard, outbox: [outbox], events })));
 
         expect(placed.attempt).toMatchObject({ status: 'placed', orderReference: placed.order?.reference });
         expect(placed.order).toMatchObject({
@@ -261,6 +262,11 @@ export function checkoutStoreContract(
         expect(await subject.savedCartOf(customerId)).toBeUndefined();
         expect((await ok(subject.savedCards.list(region, customerId))).map((card) => card.token)).toEqual([savedCard.token]);
         expect(await subject.outbox('contract.order-placed')).toContainEqual({ attemptId: attempt.id });
+        // What names the order as saved is written with it, its reference included.
+        expect(await subject.outbox('contract.order-named')).toContainEqual({ reference: placed.order?.reference, lines: 2 });
+        // A press sent again after the cart was closed finds the attempt by its key.
+        expect(await ok(subject.store.findByIdempotencyKey(region, attempt.idempotencyKey))).toEqual(placed.attempt);
+        expect(await ok(subject.store.findByIdempotencyKey(region === 'sa' ? 'ae' : 'sa', attempt.idempotencyKey))).toBeUndefined();
 
         const again = await ok(subject.store.change(region, attempt.id, change({ kind: 'none' })));
         expect(again).toEqual(placed);

@@ -3,7 +3,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
 import type { AbandonedCartError, RestoreTarget } from '@storefront/core/cart';
 import { regionSchema, type Region } from '@storefront/core/locale';
-import { serverSecret } from '../../http/server-secret.js';
+import { serverSecret } from '@storefront/composition';
 
 const VERSION = 'v1';
 /** An HMAC-SHA256 in unpadded base64url: the one spelling a signature is accepted in (decision 0917). */
