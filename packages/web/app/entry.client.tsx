@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { HydratedRouter } from 'react-router/dom';
 import { isLanguage } from '@storefront/core/locale';
 import { hydrateDocument } from './lib/browser-runtime/hydrate-document';
-import { loadI18n } from './lib/i18n';
+import { loadI18n, namespacesOf } from './lib/i18n';
 import { localeOfPath } from './lib/locale';
 import { cacheArabicTypefaceWhenIdle } from './lib/web-fonts';
 
@@ -29,6 +29,15 @@ async function routerStateDecoded(): Promise<void> {
 }
 
 /**
+ * The namespaces besides `common` the page's routes name in their handles (decision 1110): React
+ * Router's bootstrap has imported the page's route modules by the time its state is decoded.
+ */
+function pageNamespaces() {
+  const modules = (window as unknown as { __reactRouterRouteModules?: Record<string, { handle?: unknown } | undefined> }).__reactRouterRouteModules ?? {};
+  return namespacesOf(Object.values(modules).map((module) => module?.handle));
+}
+
+/**
  * React's server renderer writes into the head what no component renders there: the main
  * image's preload and the module preloads it gathers from the body. The browser has acted on them;
  * Preact matches the head's elements to the components' in order, so they go before it hydrates.
@@ -39,12 +48,14 @@ function dropServerResourceHints(): void {
 
 /**
  * Hydrates the page once the translations of its locale are here: the browser fetches only the
- * page's language (and its region's bundle), never the other one.
+ * page's language (and its region's bundle), never the other one, and only the namespaces its
+ * routes name besides `common`.
  */
 async function hydrate(): Promise<void> {
   const fromPath = localeOfPath(window.location.pathname);
   const lang = document.documentElement.lang;
-  await Promise.all([loadI18n(fromPath ?? (isLanguage(lang) ? lang : 'en')), routerStateDecoded()]);
+  const target = fromPath ?? (isLanguage(lang) ? lang : 'en');
+  await Promise.all([loadI18n(target), routerStateDecoded().then(() => loadI18n(target, pageNamespaces()))]);
   dropServerResourceHints();
   hydrateDocument(
     <StrictMode>

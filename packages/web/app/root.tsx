@@ -1,10 +1,10 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, useLocation, useRouteLoaderData } from 'react-router';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { DEFAULT_LOCALE, parseLocaleSegment } from '@storefront/core/locale';
 import type { Route } from './+types/root';
 import { RootErrorContent } from './components/ui/error-boundaries';
 import { ScrollOnNavigate } from './components/scroll-on-navigate';
-import { bundleFilesOf, i18nFor, loadI18n, TranslationProvider } from './lib/i18n';
+import { bundleFilesOf, i18nFor, loadI18n, namespacesOf, TranslationProvider } from './lib/i18n';
 import { START_SCRIPTS_SCRIPT } from './lib/start-scripts';
 import { adoptCachedTypeface, WEB_FONTS_SCRIPT } from './lib/web-fonts';
 import { markHydrated } from './lib/when-idle';
@@ -78,6 +78,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const fromPath = localeOfPath(useLocation().pathname);
   const doc = fromPath ? documentLocale(fromPath) : (data?.document ?? documentLocale(DEFAULT_LOCALE));
   const i18n = i18nFor(fromPath ?? doc.lang);
+  // Texts beyond the common bundle that the page's routes name (the account's, decision 1110).
+  const matches = useMatches();
+  const namespaces = useMemo(() => namespacesOf(matches.map((match) => match.handle)), [matches]);
   // The Content-Security-Policy runs an inline script or style only with the answer's nonce (decision 0905).
   const nonces = usePageNonces(START_SCRIPTS_ID, STYLE_ID);
   // What waits for an idle moment (drawer code, the Arabic typeface) waits for hydration too.
@@ -94,12 +97,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* The translations the client entry fetches before hydrating go out with the page's other
             module preloads (started after its main image, decision 0524) rather than one round trip later. */}
-        {bundleFilesOf(i18n).map((href) => (
+        {bundleFilesOf(i18n, namespaces).map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body>
-        <TranslationProvider i18n={i18n}>{children}</TranslationProvider>
+        <TranslationProvider i18n={i18n} namespaces={namespaces}>
+          {children}
+        </TranslationProvider>
         <ScrollOnNavigate />
         <Scripts nonce={nonces?.script} />
         <script id={START_SCRIPTS_ID} nonce={nonces?.script} dangerouslySetInnerHTML={{ __html: keptText(START_SCRIPTS_ID, import.meta.env.SSR ? START_SCRIPTS_SCRIPT : undefined) }} />

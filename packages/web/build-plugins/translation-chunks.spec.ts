@@ -27,15 +27,16 @@ function aPlugin(command: 'build' | 'serve') {
 const chunk = (fileName: string, facadeModuleId: string | null) => ({ type: 'chunk', fileName, facadeModuleId });
 
 describe('translation chunks', () => {
-  it("gives the server build each bundle's file in the browser build, and nothing else", () => {
+  it("gives the server build each bundle's file in the browser build by language and namespace, and nothing else", () => {
     const plugin = aPlugin('build');
     plugin.write({
       a: chunk('assets/common-Ab1.js', '/app/app/locales/ar/common.json'),
       b: chunk('assets/common-Cd2.js', '/app/app/locales/ar-sa/common.json'),
       c: chunk('assets/product-Ef3.js', '/app/app/routes/product.tsx'),
+      e: chunk('assets/account-Gh4.js', '/app/app/locales/ar/account.json'),
       d: { type: 'asset', fileName: 'assets/site.css' },
     });
-    expect(plugin.load('ssr')).toBe('export default {"ar":"/assets/common-Ab1.js","ar-sa":"/assets/common-Cd2.js"};');
+    expect(plugin.load('ssr')).toBe('export default {"ar/common":"/assets/common-Ab1.js","ar-sa/common":"/assets/common-Cd2.js","ar/account":"/assets/account-Gh4.js"};');
   });
 
   it('ignores what the server build itself writes', () => {

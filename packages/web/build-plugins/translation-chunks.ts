@@ -3,14 +3,15 @@ import type { Plugin, ResolvedConfig } from 'vite';
 /** The module the server imports to learn each translation bundle's chunk in the browser build. */
 export const TRANSLATION_CHUNKS_MODULE = 'virtual:translation-chunks';
 const RESOLVED = `\0${TRANSLATION_CHUNKS_MODULE}`;
-const BUNDLE = /[\\/]locales[\\/]([a-z]+(?:-[a-z]+)?)[\\/]common\.json$/;
+const BUNDLE = /[\\/]locales[\\/]([a-z]+(?:-[a-z]+)?)[\\/]([a-z]+)\.json$/;
 
 /**
  * Each translation bundle is a chunk of the browser build (`lib/i18n/bundles.ts`), fetched by the
- * client entry before it hydrates. The entry only asks for it once it runs, one round trip after
- * the modules; for the page to name it beside its other module preloads, the server must know its
- * file. This plugin notes the chunks as the browser build writes them and gives them to the server
- * build (which Vite runs after it) as `virtual:translation-chunks`: `{ ar: '/assets/common-….js', … }`.
+ * client entry before it hydrates (`common`, and the namespaces the page's routes name). The entry
+ * only asks for it once it runs, one round trip after the modules; for the page to name it beside
+ * its other module preloads, the server must know its file. This plugin notes the chunks as the browser build writes them and gives them to the server
+ * build (which Vite runs after it) as `virtual:translation-chunks`, by language and namespace:
+ * `{ 'ar/common': '/assets/common-….js', 'ar/account': '/assets/account-….js', … }`.
  * The dev server serves modules unbundled: there the map is empty and nothing is preloaded.
  */
 export function translationChunks(): Plugin {
@@ -34,8 +35,8 @@ export function translationChunks(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
       for (const output of Object.values(bundle)) {
-        const name = output.type === 'chunk' && output.facadeModuleId ? BUNDLE.exec(output.facadeModuleId)?.[1] : undefined;
-        if (name) chunks[name] = `${config.base}${output.fileName}`;
+        const found = output.type === 'chunk' && output.facadeModuleId ? BUNDLE.exec(output.facadeModuleId) : null;
+        if (found) chunks[`${found[1]}/${found[2]}`] = `${config.base}${output.fileName}`;
       }
     },
   };

@@ -5,15 +5,18 @@ import { openHydrated, scrollsSideways, seriousViolations, uniqueEmail } from '.
 import { expectCartCount, openProduct, PIECES } from './support/cart';
 import { mailboxLink } from './support/mailbox';
 
-/** The texts a shopper reads, from the bundles the pages use. */
+/** The texts a shopper reads, from the bundles the pages use: the common namespace, then the account's (decision 1110). */
 type Texts = { readonly [key: string]: string | Texts };
-const BUNDLES: Readonly<Record<'en' | 'ar', Texts>> = {
-  en: JSON.parse(readFileSync(new URL('../app/locales/en/common.json', import.meta.url), 'utf8')) as Texts,
-  ar: JSON.parse(readFileSync(new URL('../app/locales/ar/common.json', import.meta.url), 'utf8')) as Texts,
+const bundle = (language: 'en' | 'ar', namespace: string) =>
+  JSON.parse(readFileSync(new URL(`../app/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as Texts;
+const BUNDLES: Readonly<Record<'en' | 'ar', readonly Texts[]>> = {
+  en: [bundle('en', 'common'), bundle('en', 'account')],
+  ar: [bundle('ar', 'common'), bundle('ar', 'account')],
 };
 
 function text(language: 'en' | 'ar', key: string, values: Readonly<Record<string, string>> = {}): string {
-  const found = key.split('.').reduce<string | Texts | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), BUNDLES[language]);
+  const at = (texts: Texts) => key.split('.').reduce<string | Texts | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), texts);
+  const found = BUNDLES[language].map(at).find((value) => typeof value === 'string');
   if (typeof found !== 'string') throw new Error(`No text ${key} in ${language}`);
   return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }

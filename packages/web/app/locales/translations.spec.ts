@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, formatLocale } from '@storefront/core/locale';
-import ar from './ar/common.json';
-import en from './en/common.json';
+import { NAMESPACES } from '../lib/i18n/bundles';
 
 type Tree = Record<string, unknown>;
+
+/** Every namespace's bundle in each language (`./en/common.json`, `./ar/account.json`, …). */
+const LANGUAGE_BUNDLES = import.meta.glob<Tree>('./{en,ar}/*.json', { import: 'default', eager: true });
+const bundleOf = (language: 'en' | 'ar', namespace: string): Tree => LANGUAGE_BUNDLES[`./${language}/${namespace}.json`] ?? {};
+const namespacesIn = (language: 'en' | 'ar') =>
+  Object.keys(LANGUAGE_BUNDLES)
+    .filter((path) => path.startsWith(`./${language}/`))
+    .map((path) => path.slice(`./${language}/`.length, -'.json'.length))
+    .sort();
+const en = bundleOf('en', 'common');
+const ar = bundleOf('ar', 'common');
 
 const REGION_BUNDLES = import.meta.glob<Tree>('./*-*/common.json', { import: 'default', eager: true });
 const regionBundle = (tag: string): Tree | undefined => REGION_BUNDLES[`./${tag}/common.json`];
@@ -51,8 +61,31 @@ function valueAt(tree: object, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
 }
 
-describe('translations', () => {
+describe('namespaces', () => {
+  it('are the same files in English and Arabic, and the ones the translator reads', () => {
+    expect(namespacesIn('en')).toEqual([...NAMESPACES].sort());
+    expect(namespacesIn('ar')).toEqual([...NAMESPACES].sort());
+  });
+
+  it('hold each text in one namespace only: a call names none, and the first found would hide the other', () => {
+    for (const language of ['en', 'ar'] as const) {
+      const seen = new Map<string, string>();
+      for (const namespace of NAMESPACES) {
+        for (const text of textsOf(bundleOf(language, namespace)).keys()) {
+          expect(seen.get(text), `${language}: ${text} is in ${seen.get(text)} and ${namespace}`).toBeUndefined();
+          seen.set(text, namespace);
+        }
+      }
+    }
+  });
+});
+
+describe.each(NAMESPACES)('translations of the %s namespace', (namespace) => {
+  const en = bundleOf('en', namespace);
+  const ar = bundleOf('ar', namespace);
+
   it('has every English text in Arabic and every Arabic text in English, a plural family counting as one', () => {
+    expect(keysOf(en).length).toBeGreaterThan(0);
     expect([...textsOf(ar).keys()].sort()).toEqual([...textsOf(en).keys()].sort());
   });
 
@@ -69,7 +102,7 @@ describe('translations', () => {
     }
     const plural = (tree: Tree) => [...textsOf(tree)].filter(([, forms]) => forms.length > 0).map(([text]) => text).sort();
     expect(plural(ar)).toEqual(plural(en));
-    expect(plural(en)).toEqual(expect.arrayContaining(['cart.itemCount', 'header.cart', 'listing.count', 'miniCart.viewCart', 'reviews.count']));
+    if (namespace === 'common') expect(plural(en)).toEqual(expect.arrayContaining(['cart.itemCount', 'header.cart', 'listing.count', 'miniCart.viewCart', 'reviews.count']));
   });
 
   it('leaves no text empty in either language', () => {

@@ -6,11 +6,15 @@ import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { AccountFrame, AuthPanel, isComingEntry, useAccount, type AccountMenuValue } from '../features/account';
 import accountStyles from '../features/account/account.css?url';
 import { sessionOf } from '../features/shell';
-import { i18nFor, useTranslation } from '../lib/i18n';
+import { i18nFor, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
 import { QueryProvider } from '../lib/query-provider';
 import { signedInAccount } from '../lib/signed-in.server';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+
+/** The account's texts (decision 1110): fetched with the page in the browser, and before it hydrates on a first visit. */
+export const handle: TranslationsHandle = { translations: ['account'] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [translationsMiddleware('account')];
 
 /** What each account page declares in its route `handle`: its entry of the account menu. */
 export interface AccountHandle {

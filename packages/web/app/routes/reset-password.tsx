@@ -4,10 +4,14 @@ import type { Route } from './+types/reset-password';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { AuthPanel } from '../features/account';
 import accountStyles from '../features/account/account.css?url';
-import { i18nFor, useTranslation } from '../lib/i18n';
+import { i18nFor, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
 import { pageUrl } from '../lib/page-url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+
+/** The account's texts (decision 1110): fetched with the page in the browser, and before it hydrates on a first visit. */
+export const handle: TranslationsHandle = { translations: ['account'] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [translationsMiddleware('account')];
 
 /**
  * `/{locale}/reset-password?token=`: the link of the reset email opens the update-password state;

@@ -5,10 +5,14 @@ import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { AuthPanel } from '../features/account';
 import accountStyles from '../features/account/account.css?url';
 import { sessionOf } from '../features/shell';
-import { i18nFor, useTranslation } from '../lib/i18n';
+import { i18nFor, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
 import { signedInCustomer } from '../lib/signed-in.server';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+
+/** The account's texts (decision 1110): fetched with the page in the browser, and before it hydrates on a first visit. */
+export const handle: TranslationsHandle = { translations: ['account'] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [translationsMiddleware('account')];
 
 /** `/{locale}/sign-up`: the sign-up form for an anonymous visitor; a signed-in customer goes to the account. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -5,11 +5,15 @@ import type { Route } from './+types/verify-email';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { AuthPanel, verifyEmailToken } from '../features/account';
 import accountStyles from '../features/account/account.css?url';
-import { i18nFor, useTranslation } from '../lib/i18n';
+import { i18nFor, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
 import { pageUrl } from '../lib/page-url';
 import { useAppState } from '../features/app-state';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
+
+/** The account's texts (decision 1110): fetched with the page in the browser, and before it hydrates on a first visit. */
+export const handle: TranslationsHandle = { translations: ['account'] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [translationsMiddleware('account')];
 
 /**
  * `/{locale}/verify-email?token=`: the link of the verification email. The token is spent by the

@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ACCOUNT_PATHS, regionChangeWire } from '@storefront/contract';
 import type { Locale } from '@storefront/core/locale';
 import { localeOfPath } from '../../lib/locale';
-import { postEnvelope } from '../../lib/store-api/store-api-envelope';
 import { loadedQueryClient } from '../../lib/server-state';
 import { useShellActions } from '../shell';
 import { localeCookie, staleSessionKeys } from './locale-change';
@@ -25,16 +23,14 @@ function forget(keys: readonly string[]): void {
 }
 
 /**
- * Tells the store the shopper moved to another region's store, so that a signed-in customer's cart
- * attribute 170 is blanked in the new store (spec section 4, decision 1019). Never in the way of
- * the move: a failure is only logged, as the spec says.
+ * Tells the store the shopper moved to another region's store (`lazy/region-change.ts`, decision
+ * 1019); its code is fetched only then. Never in the way of the move: a failure is only logged.
  */
 function announceRegionChange(from: Locale, to: Locale): void {
   if (from.region === to.region) return;
-  postEnvelope(ACCOUNT_PATHS.regionChange.slice(1), { from: from.region, to: to.region }, (value) => {
-    const parsed = regionChangeWire.safeParse(value);
-    return parsed.success ? parsed.data : undefined;
-  }).catch((error: unknown) => console.warn('Failed to clear cart attribute:', error));
+  import('./lazy/region-change')
+    .then((module) => module.announceRegionChange(from, to))
+    .catch((error: unknown) => console.warn('Failed to clear cart attribute:', error));
 }
 
 /**

@@ -32,10 +32,27 @@ describe('translation bundles', () => {
     expect(i18nFor({ language: 'ar', region: 'ae' }).language).toBe('ar-ae');
   });
 
-  it('has the common namespace for the two languages and the six locales', async () => {
-    expect(BUNDLE_NAMES).toEqual(['ar', 'ar-ae', 'ar-eg', 'ar-sa', 'en', 'en-ae', 'en-eg', 'en-sa']);
-    const ready = await loadI18n({ language: 'en', region: 'eg' });
+  it('has the common namespace for the two languages and the six locales, and the account namespace for the two languages', async () => {
+    expect(BUNDLE_NAMES).toEqual([
+      'ar-ae/common',
+      'ar-eg/common',
+      'ar-sa/common',
+      'ar/account',
+      'ar/common',
+      'en-ae/common',
+      'en-eg/common',
+      'en-sa/common',
+      'en/account',
+      'en/common',
+    ]);
+    const ready = await loadI18n({ language: 'en', region: 'eg' }, ['account']);
     expect(ready.t('footer.pricesNote')).toContain('EGP');
+  });
+
+  it('finds a text of the account namespace by its key alone, in the locale’s language', () => {
+    expect(i18nFor({ language: 'ar', region: 'sa' }).t('auth.signUpHeading')).toBe(i18nFor('ar').t('auth.signUpHeading'));
+    expect(i18nFor('en').t('auth.signUpHeading')).toBe('Create an account');
+    expect(i18nFor('en').t('account.title')).toBe('My account');
   });
 
   it('fills placeholders with the values as given, without HTML escaping (React escapes)', () => {
@@ -77,5 +94,6 @@ describe('translation bundles', () => {
     expect(i18nFor('en').languages).toEqual(['en']);
     // Only the browser build has chunk files; the server names none in tests.
     expect(bundleFilesOf(i18nFor('en'))).toEqual([]);
+    expect(bundleFilesOf(i18nFor('en'), ['account'])).toEqual([]);
   });
 });

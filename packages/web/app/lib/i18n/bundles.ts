@@ -25,8 +25,19 @@ export type TFunction = (key: string, options?: TranslateOptions) => string;
 /** The translations of one locale (`ar-sa`) or one language alone (`ar`): an i18next instance. */
 export type Translator = I18next;
 
-/** The one namespace: every bundle is `app/locales/{name}/common.json`. */
-const NAMESPACE = 'common';
+/**
+ * The namespaces, each a bundle per language (`app/locales/{name}/{namespace}.json`): `common` holds
+ * what every page may show and is read before any page hydrates; `account` holds the texts of the
+ * account pages, the sign-up, verification and reset pages and the auth modals, and is read only
+ * where one of them is shown (decision 1110). A key lives in one namespace only, so a call names no
+ * namespace: `t('auth.signIn')` finds its text wherever it is (`fallbackNS`).
+ */
+export const NAMESPACES = ['common', 'account'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+/** Read on every page, before it hydrates. */
+const COMMON: Namespace = 'common';
+/** Read only by the pages and parts that need them. */
+export type LazyNamespace = Exclude<Namespace, typeof COMMON>;
 
 /**
  * The instance every locale's is cloned from; the clones share its resource store, so a bundle
@@ -36,7 +47,8 @@ const NAMESPACE = 'common';
  *   language is a fallback, and a key found in neither shows as the key itself.
  * - `escapeValue: false`: React escapes what it renders.
  * - `returnEmptyString`: an empty text is a text (the bundles spec keeps them from being empty).
- * - `nsSeparator: false`: a key never names a namespace, whatever it contains.
+ * - `nsSeparator: false`: a key never names a namespace, whatever it contains; a key `common` lacks
+ *   is looked up in the other namespaces (`fallbackNS`), which hold it once they are loaded.
  * - `numberingSystem: 'latn'` as a default variable reaches every Intl formatter i18next runs
  *   (`{{count, number}}`, `{{date, datetime}}`), so Arabic pages print Latin digits in texts as
  *   they do in prices (decision 0008).
@@ -44,8 +56,9 @@ const NAMESPACE = 'common';
 const root = createInstance({
   initAsync: false,
   resources: {},
-  ns: [NAMESPACE],
-  defaultNS: NAMESPACE,
+  ns: [COMMON],
+  defaultNS: COMMON,
+  fallbackNS: NAMESPACES.filter((namespace) => namespace !== COMMON),
   fallbackLng: false,
   lowerCaseLng: true,
   load: 'all',
@@ -56,23 +69,28 @@ const root = createInstance({
 void root.init();
 
 /**
- * The common namespace comes in one bundle per language (`en`, `ar`) and one per locale
- * (`en-sa`, `ar-eg`, …) that holds only what differs in that region; a locale reads its own bundle
+ * Each namespace comes in one bundle per language (`en`, `ar`); `common` also in one per locale
+ * (`en-sa`, `ar-eg`, …) that holds only what differs in that region. A locale reads its own bundle
  * first, then its language's (`en-sa` → `en`).
  *
  * The server has every bundle at hand. The browser fetches only the bundles of the page's locale
- * (each bundle is a chunk of its own), before hydration and again when the shopper switches locale.
+ * (each bundle is a chunk of its own): `common` before hydration and again when the shopper
+ * switches locale, another namespace where a page or part that needs it is shown.
  */
-const lazyBundles = import.meta.glob<Bundle>('../../locales/*/common.json', { import: 'default' });
+const lazyBundles = import.meta.glob<Bundle>('../../locales/*/*.json', { import: 'default' });
 
-const PATH = /\/locales\/([a-z-]+)\/common\.json$/;
-const bundleName = (path: string) => PATH.exec(path)?.[1] ?? path;
+const PATH = /\/locales\/([a-z-]+)\/([a-z]+)\.json$/;
+/** A bundle's name: `ar-sa/common`, `en/account`. */
+const bundleName = (path: string) => {
+  const [, language = path, namespace = COMMON] = PATH.exec(path) ?? [];
+  return `${language}/${namespace}`;
+};
 
 const loaded = new Set<string>();
 const loading = new Map<string, Promise<void>>();
 const loaders = new Map(Object.entries(lazyBundles).map(([path, load]) => [bundleName(path), load]));
 
-/** The bundles that exist: `en`, `ar` and the six `{lang}-{region}`. */
+/** The bundles that exist: `en/common`, `ar/common`, the six `{lang}-{region}/common`, `en/account`, `ar/account`. */
 export const BUNDLE_NAMES: readonly string[] = [...loaders.keys()].sort();
 
 /** What the translations are for: a locale (`en-sa`), or a language alone (`en`). */
@@ -85,6 +103,7 @@ export function localeTag(target: TranslationTarget): string {
 
 /** Fetches a bundle's chunk once into the shared store; a failed fetch is forgotten, so the next call tries again. */
 function loadBundle(name: string): Promise<void> {
+  const [language = name, namespace = COMMON] = name.split('/');
   const load = loaders.get(name);
   // A locale without a bundle of its own (plain `en`) reads its language's bundle only.
   if (loaded.has(name) || !load) return Promise.resolve();
@@ -92,7 +111,7 @@ function loadBundle(name: string): Promise<void> {
   if (!pending) {
     pending = load().then(
       (bundle) => {
-        root.addResourceBundle(name, NAMESPACE, bundle, true, true);
+        root.addResourceBundle(language, namespace, bundle, true, true);
         loaded.add(name);
         loading.delete(name);
       },
@@ -110,14 +129,14 @@ function loadBundle(name: string): Promise<void> {
 // `import.meta.env.SSR` is false in the browser build, where this goes as dead code.
 if (import.meta.env.SSR) await Promise.all([...loaders.keys()].map(loadBundle));
 
-/** The bundles a translator reads, most specific first: i18next's own order (`ar-sa`, then `ar`). */
-function chainOf(translator: Translator): readonly string[] {
-  return translator.languages;
+/** The bundles a translator reads for its namespaces, most specific first: i18next's order of languages (`ar-sa`, then `ar`), `common` always. */
+function chainOf(translator: Translator, namespaces: readonly LazyNamespace[] = []): readonly string[] {
+  return [COMMON, ...namespaces].flatMap((namespace) => translator.languages.map((language) => `${language}/${namespace}`));
 }
 
-/** Whether every bundle a translator reads is in memory (a bundle that does not exist counts as read). */
-export function bundlesReady(translator: Translator): boolean {
-  return chainOf(translator).every((name) => loaded.has(name) || !loaders.has(name));
+/** Whether every bundle a translator reads for these namespaces is in memory (a bundle that does not exist counts as read). */
+export function bundlesReady(translator: Translator, namespaces: readonly LazyNamespace[] = []): boolean {
+  return chainOf(translator, namespaces).every((name) => loaded.has(name) || !loaders.has(name));
 }
 
 const translators = new Map<string, Translator>();
@@ -149,21 +168,22 @@ export function tOf(translator: Translator): TFunction {
 }
 
 /**
- * The browser build's files of the bundles a translator reads, for the server to name beside the
- * page's module preloads: the client entry fetches them before it hydrates, and would otherwise ask
- * for them only once it runs. None in development, where modules are served unbundled.
+ * The browser build's files of the bundles a translator reads for these namespaces, for the server
+ * to name beside the page's module preloads: the client entry fetches them before it hydrates, and
+ * would otherwise ask for them only once it runs. None in development, where modules are served
+ * unbundled.
  */
-export function bundleFilesOf(translator: Translator): readonly string[] {
-  return chainOf(translator).flatMap((name) => translationChunks[name] ?? []);
+export function bundleFilesOf(translator: Translator, namespaces: readonly LazyNamespace[] = []): readonly string[] {
+  return chainOf(translator, namespaces).flatMap((name) => translationChunks[name] ?? []);
 }
 
-/** Fetches the bundles a translator reads (in the browser; the server has them all). */
-export async function loadBundlesOf(translator: Translator): Promise<Translator> {
-  await Promise.all(chainOf(translator).map(loadBundle));
+/** Fetches the bundles a translator reads for these namespaces, `common` always (in the browser; the server has them all). */
+export async function loadBundlesOf(translator: Translator, namespaces: readonly LazyNamespace[] = []): Promise<Translator> {
+  await Promise.all(chainOf(translator, namespaces).map(loadBundle));
   return translator;
 }
 
-/** Fetches the bundles of a locale (in the browser, before hydration) and answers its translator, ready. */
-export function loadI18n(target: TranslationTarget): Promise<Translator> {
-  return loadBundlesOf(i18nFor(target));
+/** Fetches the bundles of a locale (in the browser, before hydration or a page that needs more namespaces) and answers its translator, ready. */
+export function loadI18n(target: TranslationTarget, namespaces: readonly LazyNamespace[] = []): Promise<Translator> {
+  return loadBundlesOf(i18nFor(target), namespaces);
 }

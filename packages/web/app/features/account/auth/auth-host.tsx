@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { loadBundlesOf, useTranslation } from '../../../lib/i18n';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useAuthModal } from './auth-store';
 
@@ -6,9 +7,11 @@ const AuthModal = lazyComponent(() => import('../lazy/auth-modal').then((module)
 
 /**
  * Mounted once by the layout: renders the auth modals from the first time one opens, and nothing
- * before (on the server too), so their code and texts' forms never weigh on a page's first load.
+ * before (on the server too), so their code, their forms and their texts (the account namespace,
+ * decision 1110) never weigh on a page's first load. The code and the texts are fetched together.
  */
 export function AuthHost() {
+  const { i18n } = useTranslation();
   const wanted = useAuthModal((state) => state.view !== null || state.verification !== null);
   const [mounted, setMounted] = useState(false);
   if (wanted && !mounted && AuthModal.isLoaded()) setMounted(true);
@@ -18,11 +21,11 @@ export function AuthHost() {
     const mount = () => {
       if (current) setMounted(true);
     };
-    void AuthModal.preload().then(mount, mount);
+    void Promise.all([AuthModal.preload(), loadBundlesOf(i18n, ['account'])]).then(mount, mount);
     return () => {
       current = false;
     };
-  }, [wanted, mounted]);
+  }, [wanted, mounted, i18n]);
   return mounted ? (
     <Suspense fallback={null}>
       <AuthModal />

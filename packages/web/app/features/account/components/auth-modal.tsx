@@ -15,7 +15,8 @@ const closeVerification = () => authModalStore.setState({ verification: null });
  * inert, focus moves in and goes back to what opened them.
  */
 export function AuthModal() {
-  const { t } = useTranslation();
+  // Its texts are the account namespace's: fetched with its code, and on a locale switch while it is mounted.
+  const { t } = useTranslation('account');
   const view = useAuthModal((state) => state.view);
   const resetToken = useAuthModal((state) => state.resetToken);
   const checkoutUrl = useAuthModal((state) => state.checkoutUrl);
