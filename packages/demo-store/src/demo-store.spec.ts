@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS, REGIONS, brandSellsIn } from '@storefront/core/locale';
+import { DEFAULT_RETURN_WINDOW_DAYS } from '@storefront/core/returns';
 import { generateDemoCatalogue } from './catalogue/catalogue-generator.js';
+import { DEMO_PRODUCTS } from './catalogue/demo-products.js';
 import { DEMO_FACET_LABELS } from './catalogue/facet-labels.js';
 import { DEMO_CATALOGUE_KEY, demoStore, demoStoreData } from './demo-store.js';
 
@@ -32,6 +34,34 @@ describe('the demo store as a catalogue source', () => {
       expect(brand.nameAr).toMatch(/[\u0621-\u064A]/);
     }
     expect(data.brands.map((brand) => brand.code)).toEqual([...BRANDS]);
+  });
+
+  it('gives each demo account an order in every state, a delivered one past its return window, of pieces there is plenty of', () => {
+    const now = new Date('2026-11-20T10:00:00Z');
+    const data = demoStoreData({}, now);
+    const signatures = new Set(DEMO_PRODUCTS.map((product) => product.sku));
+    const productOf = new Map(data.products.flatMap((product) => product.variants.map((variant) => [variant.sku, product] as const)));
+
+    for (const customer of data.customers) {
+      const last = customer.orders.map((order) => order.history.at(-1)!);
+      expect(new Set(last.map((move) => move.status))).toEqual(new Set(['placed', 'paid', 'awaiting-cash', 'processing', 'shipped', 'delivered', 'cancelled']));
+      const window = DEFAULT_RETURN_WINDOW_DAYS[customer.region] * 86_400_000;
+      const delivered = last.filter((move) => move.status === 'delivered').map((move) => now.getTime() - move.at.getTime());
+      expect(delivered.some((age) => age < window)).toBe(true);
+      expect(delivered.some((age) => age > window)).toBe(true);
+      expect(customer.orders.some((order) => order.delivery === 'pickup')).toBe(true);
+      for (const order of customer.orders) {
+        expect(order.history[0]?.status).toBe('placed');
+        expect(order.history.map((move) => move.at.getTime())).toEqual([...order.history.map((move) => move.at.getTime())].sort((a, b) => a - b));
+        expect(order.history.some((move) => move.status === 'shipped')).toBe(order.tracking !== undefined);
+        for (const line of order.lines) {
+          const product = productOf.get(line.sku);
+          expect(product?.prices.some((price) => price.region === customer.region)).toBe(true);
+          expect(signatures.has(product!.sku)).toBe(false);
+        }
+      }
+    }
+    expect(JSON.stringify(demoStoreData({}, now).customers)).toBe(JSON.stringify(data.customers));
   });
 
   it('brings verified demo accounts and a label for every facet value of the vocabulary', () => {

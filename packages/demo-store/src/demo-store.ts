@@ -1,6 +1,7 @@
 import { BRAND_PROFILES, BRANDS, REGION_PROFILES, REGIONS, brandSellsIn, currencyOf, type Brand, type CurrencyCode, type Region } from '@storefront/core/locale';
 import { generateDemoCatalogue, type CatalogueOptions, type DemoCatalogue } from './catalogue/catalogue-generator.js';
 import { DEMO_CUSTOMERS, type DemoCustomer } from './catalogue/demo-customers.js';
+import { demoOrdersOf, type DemoOrder } from './catalogue/demo-orders.js';
 import { demoFacetLabelRows, type FacetColumn } from './catalogue/facet-labels.js';
 import type { DemoContentEntry } from './content/content-entry.js';
 import { demoContentRows } from './content/demo-content.js';
@@ -33,6 +34,8 @@ export interface DemoStoreData {
     readonly emailVerified: boolean;
     readonly addresses: DemoCustomer['addresses'];
     readonly wishlistSkus: DemoCustomer['wishlistSkus'];
+    /** One order in every state, placed and moved on through the engine when imported. */
+    readonly orders: readonly DemoOrder[];
   }[];
   readonly products: DemoCatalogue['products'];
   readonly storeLocations: DemoCatalogue['stores'];
@@ -61,7 +64,11 @@ export function demoStoreData(options: DemoStoreOptions = {}, now: Date = new Da
     categories: catalogue.categories,
     facetLabels: demoFacetLabelRows(),
     // Verified accounts (decision 0202), so they sign in and shop at once.
-    customers: DEMO_CUSTOMERS.map((customer) => ({ ...customer, emailVerified: true })),
+    customers: DEMO_CUSTOMERS.map((customer) => ({
+      ...customer,
+      emailVerified: true,
+      orders: demoOrdersOf(customer.region, catalogue.products, catalogue.stores, catalogue.seed, now),
+    })),
     products: catalogue.products,
     storeLocations: catalogue.stores,
     // The promo bar's flash countdown runs from the moment the store is made.

@@ -1,4 +1,6 @@
+import type { PaymentMethod } from '@storefront/core/checkout';
 import type { Brand, CurrencyCode, Language, Region } from '@storefront/core/locale';
+import type { OrderStatus, OrderTracking } from '@storefront/core/order';
 import type { ContentKind } from '../content/cms-content.schema.js';
 import type { OpeningHours } from '../database/schema/index.js';
 
@@ -83,6 +85,25 @@ export interface ImportCustomer {
   readonly addresses?: readonly ImportAddress[];
   /** The saved wish list, by product SKU, in the order it shows. */
   readonly wishlistSkus?: readonly string[];
+  /** Orders the customer placed before, oldest first, placed and moved on through the engine's stores. */
+  readonly orders?: readonly ImportOrder[];
+}
+
+/**
+ * An order of a customer's history. It is priced at the catalogue's prices when imported (the
+ * core's totals and VAT), placed through checkout's store (its units taken from stock) and moved
+ * through its history by the order store (a cancellation puts them back).
+ */
+export interface ImportOrder {
+  /** Variant SKUs and how many. */
+  readonly lines: readonly { readonly sku: string; readonly quantity: number }[];
+  readonly method: PaymentMethod;
+  /** To the customer's first address, or collected at a boutique of the region that holds every line. */
+  readonly delivery: 'home' | 'pickup';
+  /** Oldest first; the first is `placed`, when the order was placed. */
+  readonly history: readonly { readonly status: OrderStatus; readonly at: Date }[];
+  /** Saved with the move to `shipped`. */
+  readonly tracking?: OrderTracking;
 }
 
 export interface ImportAddress {

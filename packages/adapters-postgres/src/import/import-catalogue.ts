@@ -1,4 +1,5 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
+import { DefaultVatPolicy, type VatPolicy } from '@storefront/core/locale';
 import type { Database } from '../database/database.js';
 import {
   appMeta,
@@ -21,6 +22,7 @@ import {
 import { facetLabelMap } from '../search/facet-labels.js';
 import { refreshSearchIndex } from '../search/refresh-search-index.js';
 import { batches } from './bulk-insert.js';
+import { writeOrderHistories } from './write-order-history.js';
 import type { CatalogueSource, ImportOutcome, ImportProgress } from './catalogue-import.js';
 import { writeProductDetails, writeProductRows, type Ids } from './write-products.js';
 import { writeBoutiqueStock, writeContent, writeCustomerBooks, writeCustomers, writePromotions, writeReferenceData } from './write-reference-data.js';
@@ -54,6 +56,8 @@ export interface ImportOptions {
   readonly onIndexing?: () => void;
   /** False leaves the search index to a later `refreshSearchIndex`; true by default. */
   readonly searchIndex?: boolean;
+  /** The VAT the customers' imported orders are priced with (`DefaultVatPolicy` by default). */
+  readonly vat?: VatPolicy;
 }
 
 async function isImported(db: Database, key: string): Promise<boolean> {
@@ -93,6 +97,7 @@ export async function importCatalogue(db: Database, source: CatalogueSource, opt
     }
     await writeBoutiqueStock(tx, boutiques);
     await writeCustomerBooks(tx, data.customers, customerOf, productOf);
+    await writeOrderHistories(tx, data.customers, customerOf, options.vat ?? new DefaultVatPolicy());
     await writeContent(tx, data);
     await writePromotions(tx, source.promotions);
     await tx.insert(appMeta).values({ key: source.key, value: data.stamp });

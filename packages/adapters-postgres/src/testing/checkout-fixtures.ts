@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import { okAsync } from 'neverthrow';
-import { computeCartTotals, cartLineOptions } from '@storefront/core/cart';
-import { money } from '@storefront/core/catalog';
-import type { AttemptChange, CheckoutQuote, DeliveryChoice, NewCheckoutAttempt, PaymentMethod, PaymentProviderId, QuotedLine } from '@storefront/core/checkout';
-import { currencyOf, DefaultVatPolicy, type Locale } from '@storefront/core/locale';
+import type { AttemptChange, CheckoutQuote, DeliveryChoice, NewCheckoutAttempt, PaymentMethod, PaymentProviderId } from '@storefront/core/checkout';
+import { DefaultVatPolicy, type Locale } from '@storefront/core/locale';
 import type { NewOrder, OrderRecord, OrderStatus } from '@storefront/core/order';
 import type { Database } from '../database/database.js';
-import { productPrices, productVariants, products } from '../database/schema/index.js';
 import { PostgresCheckoutStore } from '../checkout/postgres-checkout-store.adapter.js';
+import { quoteOf } from '../checkout/quote-of.query.js';
 
 /** A line of a test quote: a variant and how many. */
 export interface TestLine {
@@ -30,63 +27,13 @@ const HOME: DeliveryChoice = {
   address: { firstName: 'Layla', lastName: 'Haddad', phone: '+966501234567', line1: '7 Tahlia Street', governorate: 'makkah', city: 'jeddah' },
 };
 
-/**
- * A quote of the variants at the region's prices (sale price first), as checkout would have shown
- * it: totals by the core's `computeCartTotals` (VAT inside), no shipping, no coupon.
- */
-export async function testQuote(db: Database, input: TestQuoteInput): Promise<CheckoutQuote> {
-  const region = input.locale.region;
-  const currency = currencyOf(region);
-  const rows = await db
-    .select({
-      variantId: productVariants.id,
-      sku: productVariants.sku,
-      options: productVariants.options,
-      productId: products.id,
-      nameEn: products.nameEn,
-      nameAr: products.nameAr,
-      imagePath: products.imagePath,
-      priceMinor: productPrices.priceMinor,
-      salePriceMinor: productPrices.salePriceMinor,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.region, region)))
-    .where(inArray(productVariants.id, input.lines.map((line) => line.variantId)));
-  const byVariant = new Map(rows.map((row) => [row.variantId, row]));
-  const lines = input.lines.map((line): QuotedLine => {
-    const row = byVariant.get(line.variantId);
-    if (!row) throw new Error(`Variant ${line.variantId} is not sold in ${region}`);
-    const unit = row.salePriceMinor ?? row.priceMinor;
-    return {
-      productId: row.productId,
-      variantId: row.variantId,
-      sku: row.sku,
-      name: input.locale.language === 'ar' ? row.nameAr : row.nameEn,
-      options: cartLineOptions(row.options),
-      quantity: line.quantity,
-      unitPrice: money(unit, currency),
-      discount: money(0, currency),
-      total: money(unit * line.quantity, currency),
-      imageUrl: row.imagePath,
-    };
-  });
-  const totals = computeCartTotals(
-    { region, lines: lines.map((line) => ({ quantity: line.quantity, salePrice: line.unitPrice, discountAmount: line.discount })) },
+/** A quote of the variants at the region's prices (sale price first), totals by the core's `computeCartTotals` (VAT inside), no shipping, no coupon. */
+export function testQuote(db: Database, input: TestQuoteInput): Promise<CheckoutQuote> {
+  return quoteOf(
+    db,
+    { locale: input.locale, lines: input.lines, delivery: input.delivery ?? HOME, method: input.method ?? 'card', cartId: input.cartId ?? randomBytes(24).toString('base64url') },
     new DefaultVatPolicy(),
   );
-  const zero = money(0, currency);
-  return {
-    region,
-    locale: input.locale,
-    cartId: input.cartId ?? randomBytes(24).toString('base64url'),
-    currency,
-    lines,
-    coupons: [],
-    delivery: input.delivery ?? HOME,
-    method: input.method ?? 'card',
-    totals: { subtotal: totals.subtotal, discount: totals.discount, shipping: zero, cashOnDeliveryFee: zero, vat: totals.taxTotal, total: totals.total },
-  };
 }
 
 /** A new attempt of the quote, unfinished for an hour. */
