@@ -3,7 +3,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { parseLocaleSegment, type Locale } from '@storefront/core/locale';
 import type { OrderListItem } from '@storefront/core/order';
-import type { OrderPageData } from '../features/orders';
+import type { OrderPageData } from './order-page';
 import { storefrontContext } from './load-context';
 import { orderPageOf } from './orders.server';
 import { pageError } from './page-error';

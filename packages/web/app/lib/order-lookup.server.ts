@@ -3,7 +3,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import type { Locale } from '@storefront/core/locale';
-import type { OrderLookupState, OrderPageData } from '../features/orders';
+import type { OrderLookupState, OrderPageData } from './order-page';
 import { storefrontContext } from './load-context';
 import { orderPageOf } from './orders.server';
 

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { AREAS } from '@storefront/core/customer';
 import type { Language } from '@storefront/core/locale';
 import type { OrderDetail } from '@storefront/core/order';
-import type { OrderPageData, QrSquares } from '../features/orders';
+import type { OrderPageData, QrSquares } from './order-page';
 
 /** Squares of white around the code, as the QR specification asks (four modules). */
 const QUIET_ZONE = 4;

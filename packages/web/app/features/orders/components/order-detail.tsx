@@ -4,7 +4,7 @@ import { formatPrice } from '../../../lib/format-price';
 import { useTranslation } from '../../../lib/i18n';
 import { OrderAgainButton, type OrderAgainItem } from '../../cart';
 import { formatOrderDate } from '../order-format';
-import type { OrderPageData } from '../order-page';
+import type { OrderPageData } from '../../../lib/order-page';
 import { OrderTimeline } from './order-timeline';
 
 interface OrderDetailProps {

@@ -1,21 +1,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-
-/** A field the shopper must fix: its name and the text key of what is wrong. */
-export interface LookupFieldError {
-  readonly field: 'email' | 'reference' | 'code';
-  readonly key: string;
-}
-
-/**
- * Where the guest lookup stands before the order is shown: the first form (email and order
- * number), or the code's form once a code may have been sent. `error` is a refusal's code
- * (`errors.<code>`), `fieldError` a field to fix.
- */
-export type OrderLookupState =
-  | { readonly step: 'request'; readonly email?: string; readonly reference?: string; readonly error?: string; readonly fieldError?: LookupFieldError }
-  | { readonly step: 'code'; readonly email: string; readonly reference: string; readonly error?: string; readonly fieldError?: LookupFieldError };
+import type { LookupFieldError, OrderLookupState } from '../../../lib/order-page';
 
 function Field({ name, label, error, ...input }: { readonly name: string; readonly label: string; readonly error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();

@@ -4,7 +4,7 @@ import { formatPrice } from '../../../lib/format-price';
 import { useTranslation } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { formatOrderDate } from '../order-format';
-import type { QrSquares } from '../order-page';
+import type { QrSquares } from '../../../lib/order-page';
 
 /**
  * The document's title as the law names it, in both languages whatever the page's: KSA's simplified
