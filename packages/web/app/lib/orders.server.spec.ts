@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { okAsync } from 'neverthrow';
+import { errAsync, okAsync } from 'neverthrow';
+import { anInvoice, anOrderPage } from '../features/orders/test-support/order-page.builder';
 import { RouterContextProvider } from 'react-router';
 import { storefrontContext, type StorefrontServices } from './load-context';
 import { answerOrderLookup } from './order-lookup.server';
@@ -24,6 +25,10 @@ describe('the guest order lookup', () => {
   const context = new RouterContextProvider();
   context.set(storefrontContext, {
     requestOrderLookupCode: { execute: (input: unknown) => (asked.push(input), okAsync({ accepted: true as const })) },
+    lookUpGuestOrder: {
+      execute: ({ code }: { code: string }) =>
+        code === '123456' ? okAsync(anOrderPage('shipped', { invoice: anInvoice({ qrPayload: 'AQVTYWxsYQ==' }) }).detail) : errAsync({ code: code === '000000' ? 'ORDER_LOOKUP_CODE_EXPIRED' : 'ORDER_LOOKUP_CODE_INVALID', params: {} }),
+    },
   } as unknown as StorefrontServices);
   const post = (fields: Record<string, string>, origin = 'https://shop.example') =>
     new Request('https://shop.example/en-sa/order-lookup?order=SA-1', { method: 'POST', headers: { origin }, body: new URLSearchParams(fields) });
@@ -48,5 +53,16 @@ describe('the guest order lookup', () => {
   it('keeps the code step for a code that is not six digits', async () => {
     const answer = await answerOrderLookup(post({ intent: 'look-up', email: 'noura@example.com', order: 'SA-1X2', code: '12a' }), context, locale);
     expect(answer).toMatchObject({ step: 'code', fieldError: { field: 'code' } });
+  });
+
+  it('opens the order with the right code, with the KSA invoice\'s QR code drawn', async () => {
+    const answer = await answerOrderLookup(post({ intent: 'look-up', email: 'noura@example.com', order: 'SA-7K2M9Q', code: '123456' }), context, locale);
+    expect(answer).toMatchObject({ step: 'order', page: { detail: { reference: 'SA-7K2M9Q' }, qr: { path: expect.stringMatching(/^M4 4h1v1h-1z/) as unknown } } });
+  });
+
+  it('keeps the code step with the refusal for a wrong code, and goes back to the first step for an expired one', async () => {
+    const fields = { intent: 'look-up', email: 'noura@example.com', order: 'SA-7K2M9Q' };
+    expect(await answerOrderLookup(post({ ...fields, code: '654321' }), context, locale)).toEqual({ step: 'code', email: 'noura@example.com', reference: 'SA-7K2M9Q', error: 'ORDER_LOOKUP_CODE_INVALID' });
+    expect(await answerOrderLookup(post({ ...fields, code: '000000' }), context, locale)).toEqual({ step: 'request', email: 'noura@example.com', reference: 'SA-7K2M9Q', error: 'ORDER_LOOKUP_CODE_EXPIRED' });
   });
 });
