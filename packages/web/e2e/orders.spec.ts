@@ -112,6 +112,12 @@ for (const visit of VISITS) {
           await expect(invoice.getByTestId('invoice-qr')).toHaveCount(0);
         }
         await expect(invoice.getByRole('button', { name: t('account.invoice.print') })).toBeEnabled();
+        // On paper the invoice stands alone: no header, account menu or print button.
+        await page.emulateMedia({ media: 'print' });
+        await expect(page.getByTestId('site-header')).toBeHidden();
+        await expect(invoice.getByRole('button', { name: t('account.invoice.print') })).toBeHidden();
+        await expect(invoice.getByTestId('invoice-vat-number')).toBeVisible();
+        await page.emulateMedia({ media: 'screen' });
         expect(await seriousViolations(page), 'invoice').toEqual([]);
         if (phone) expect(await scrollsSideways(page), 'invoice').toBe(false);
       });
@@ -126,6 +132,7 @@ for (const visit of VISITS) {
     });
 
     test('a guest is told a code was sent if the order exists, without learning whether it does, and a wrong code opens nothing', async ({ page }) => {
+      test.setTimeout(60_000);
       await openHydrated(page, `/${locale}/order-lookup?order=${visit.region.toUpperCase()}-NOSUCH1`);
       const form = page.getByTestId('order-lookup-request');
       await expect(form.getByLabel(t('account.orderLookup.reference'))).toHaveValue(`${visit.region.toUpperCase()}-NOSUCH1`);
