@@ -27,8 +27,14 @@ export default [
       route('address-book', 'routes/account-addresses.tsx'),
       route('newsletter', 'routes/account-newsletter.tsx'),
       route('my-wishlist', 'routes/account-wishlist.tsx'),
+      route('my-orders', 'routes/account-my-orders.tsx'),
+      // Where the order emails lead a customer (`orderLinks`): an order and its tax invoice.
+      route('orders/:reference', 'routes/account-order.tsx'),
+      route('orders/:reference/invoice', 'routes/account-order-invoice.tsx'),
       route(':entry', 'routes/account-coming.tsx'),
     ]),
+    // Where the order emails lead a guest: the order number filled in, then a code by email.
+    route('order-lookup', 'routes/order-lookup.tsx'),
     route('help-centre', 'routes/help-centre.tsx', { id: 'routes/help-centre' }),
     route('help-centre/:topic', 'routes/help-centre.tsx', { id: 'routes/help-centre-topic' }),
     // Content pages by slug, each at its own address so none shadows a category (decision 0621).

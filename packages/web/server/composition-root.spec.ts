@@ -3,6 +3,7 @@ import { ListLocaleCatalogue, ViewHomePage, ViewProductPage } from '@storefront/
 import { ReadContentPage, ViewHelpCentre, ViewNotFoundPage, ViewStoreLocations } from '@storefront/core/content';
 import { ViewListingPage } from '@storefront/core/search';
 import { ViewAccount } from '@storefront/core/customer';
+import { LookUpGuestOrder, RequestOrderLookupCode, ViewOrders } from '@storefront/core/order';
 import { ResolveSignedInCustomer } from '@storefront/core/session';
 import { ViewLayout } from '@storefront/core/shell';
 import { createTestDatabase } from '@storefront/adapters-postgres/testing';
@@ -31,6 +32,10 @@ describe('web composition root', () => {
         // Who the session cookie signs in, and the account pages' view (decision 1040).
         ResolveSignedInCustomer,
         ViewAccount,
+        // My Orders and the guest order lookup.
+        ViewOrders,
+        RequestOrderLookupCode,
+        LookUpGuestOrder,
       ];
       expect(Object.values(services).map((service: object) => useCases.find((useCase) => service instanceof useCase)?.name)).toEqual(useCases.map((useCase) => useCase.name));
       expect([TOKENS.ShopperResolver, TOKENS.RestoreLinks, TOKENS.ImageService].map((token) => container.isBound(token))).toEqual([false, false, false]);

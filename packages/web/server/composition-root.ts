@@ -5,7 +5,7 @@ import type { ViewListingPage } from '@storefront/core/search';
 import type { ResolveSignedInCustomer } from '@storefront/core/session';
 import type { ViewLayout } from '@storefront/core/shell';
 import type { StorefrontServices } from '../app/lib/load-context.js';
-import { storefrontModule, TOKENS, type AccountUseCases, type Config, type Runtime } from '@storefront/composition';
+import { storefrontModule, TOKENS, type AccountUseCases, type CheckoutUseCases, type Config, type Runtime } from '@storefront/composition';
 
 export const WEB_TOKENS = {
   StorefrontServices: Symbol.for('storefront.web.StorefrontServices'),
@@ -26,6 +26,7 @@ export const webModule = new ContainerModule(({ bind }) => {
       listLocaleCatalogue: ListLocaleCatalogue,
       resolveSignedInCustomer: ResolveSignedInCustomer,
       accounts: AccountUseCases,
+      checkout: CheckoutUseCases,
     ): StorefrontServices => ({
       viewLayout,
       viewHomePage,
@@ -38,6 +39,9 @@ export const webModule = new ContainerModule(({ bind }) => {
       listLocaleCatalogue,
       resolveSignedInCustomer,
       viewAccount: accounts.viewAccount,
+      viewOrders: checkout.viewOrders,
+      requestOrderLookupCode: checkout.requestLookupCode,
+      lookUpGuestOrder: checkout.lookUpGuestOrder,
     }),
     [
       TOKENS.ViewLayout,
@@ -51,6 +55,7 @@ export const webModule = new ContainerModule(({ bind }) => {
       TOKENS.ListLocaleCatalogue,
       TOKENS.ResolveSignedInCustomer,
       TOKENS.Accounts,
+      TOKENS.Checkout,
     ],
   );
 });

@@ -3,6 +3,7 @@ import type { ListLocaleCatalogue, ViewHomePage, ViewProductPage } from '@storef
 import type { ReadContentPage, ViewHelpCentre, ViewNotFoundPage, ViewStoreLocations } from '@storefront/core/content';
 import type { ViewListingPage } from '@storefront/core/search';
 import type { ViewAccount } from '@storefront/core/customer';
+import type { LookUpGuestOrder, RequestOrderLookupCode, ViewOrders } from '@storefront/core/order';
 import type { ResolveSignedInCustomer } from '@storefront/core/session';
 import type { ViewLayout } from '@storefront/core/shell';
 
@@ -28,6 +29,12 @@ export interface StorefrontServices {
   readonly resolveSignedInCustomer: ResolveSignedInCustomer;
   /** What the account pages show of the signed-in customer. */
   readonly viewAccount: ViewAccount;
+  /** My Orders: the signed-in customer's own orders and one order's detail with its tax invoice. */
+  readonly viewOrders: ViewOrders;
+  /** The guest order lookup's first step: a one-time code by email, one answer whether or not the order exists. */
+  readonly requestOrderLookupCode: RequestOrderLookupCode;
+  /** The guest order lookup's second step: the code answers the order's detail. */
+  readonly lookUpGuestOrder: LookUpGuestOrder;
 }
 
 /** The typed key under which each request's router context carries the services. */

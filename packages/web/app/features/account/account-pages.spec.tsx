@@ -94,7 +94,7 @@ describe('the account pages', () => {
   });
 
   it('says "nothing here yet" for the entries of the next issues, in both languages', () => {
-    expect(text(render(<ComingPage entry="my-orders" />))).toContain('My Orders Nothing here yet');
+    expect(text(render(<ComingPage entry="my-returns" />))).toContain('My Returns Nothing here yet');
     expect(text(render(<ComingPage entry="payment-methods" />, 'ar'))).toContain('لا شيء هنا بعد');
   });
 });

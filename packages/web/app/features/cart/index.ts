@@ -4,3 +4,4 @@ export * from './controls/add-to-cart-button';
 export * from './components/cart-page-body';
 export * from './components/cart-shell-bridge';
 export * from './controls/mini-cart';
+export * from './controls/order-again-button';

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/account-order';
+import { OrderDetailView, orderHref } from '../features/orders';
+import ordersStyles from '../features/orders/orders.css?url';
+import { sessionOf } from '../features/shell';
+import { i18nFor, useTranslation } from '../lib/i18n';
+import { localeOf, myOrder } from '../lib/my-orders.server';
+import { parseLocaleSegment } from '@storefront/core/locale';
+import type { AccountHandle } from './account';
+
+export const handle: AccountHandle = { accountEntry: 'my-orders' };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: ordersStyles }];
+
+/** `/{locale}/account/orders/{reference}`, where the order emails lead a customer: one of their orders (404 for any other). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(params.locale);
+  return { page: await myOrder(sessionOf(request), context, locale, params.reference), locale };
+}
+
+/** A customer's own page: never stored by a shared cache. */
+export function headers(): HeadersInit {
+  return { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  const locale = parseLocaleSegment(params.locale);
+  if (!locale) return [];
+  const t = i18nFor(locale).t;
+  return [{ title: t('account.pageTitle', { page: t('account.orders.number', { reference: params.reference }) }) }];
+}
+
+export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { page, locale } = loaderData;
+  const tag = `${locale.language}-${locale.region}`;
+  if (!page) return null;
+  return (
+    <section className="account-page" aria-labelledby="account-heading" data-testid="my-order">
+      <p>
+        <Link to={`/${tag}/account/my-orders`}>{t('account.orders.back')}</Link>
+      </p>
+      <h1 id="account-heading" tabIndex={-1}>
+        {t('account.orders.number', { reference: page.detail.reference })}
+      </h1>
+      <OrderDetailView page={page} language={locale.language} region={locale.region} invoiceHref={orderHref(tag, page.detail.reference, true)} />
+    </section>
+  );
+}

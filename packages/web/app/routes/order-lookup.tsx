@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import type { Route } from './+types/order-lookup';
+import { OrderDetailView, OrderLookupForms, TaxInvoice, type OrderLookupState } from '../features/orders';
+import ordersStyles from '../features/orders/orders.css?url';
+import { RouteErrorBoundary } from '../components/ui/error-boundaries';
+import { i18nFor, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
+import { localeOf } from '../lib/my-orders.server';
+import { answerOrderLookup } from '../lib/order-lookup.server';
+import { parseLocaleSegment } from '@storefront/core/locale';
+
+/** The order texts are the account's (decision 1110): fetched with the page. */
+export const handle: TranslationsHandle = { translations: ['account'] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [translationsMiddleware('account')];
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: ordersStyles }];
+
+/**
+ * `/{locale}/order-lookup?order=REF[&view=invoice]`, where the order emails lead a guest: the order
+ * number filled in, then email, the code the email carries, and the order (or its invoice first).
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  localeOf(params.locale);
+  const query = new URL(request.url).searchParams;
+  const reference = (query.get('order') ?? '').trim().slice(0, 40);
+  return { reference, invoiceFirst: query.get('view') === 'invoice' };
+}
+
+/** The two steps, posted to the page: a code by email, then the order. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return answerOrderLookup(request, context, localeOf(params.locale));
+}
+
+/** An order shown to whoever holds the code: never stored by any cache. */
+export function headers(): HeadersInit {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  const locale = parseLocaleSegment(params.locale);
+  if (!locale) return [];
+  return [{ title: i18nFor(locale).t('account.orderLookup.pageTitle') }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function OrderLookupRoute({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = parseLocaleSegment(params.locale);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const step = actionData?.step;
+  // Each step's answer moves focus to the page's heading, so a screen reader reads the new state.
+  useEffect(() => {
+    if (step !== undefined) heading.current?.focus();
+  }, [step, actionData]);
+  if (!locale) return null;
+  const state: OrderLookupState = actionData === undefined || actionData.step === 'order' ? { step: 'request', reference: loaderData.reference } : actionData;
+  const order = actionData?.step === 'order' ? actionData.page : undefined;
+  return (
+    <main className="page order-lookup" data-testid="order-lookup">
+      <h1 ref={heading} tabIndex={-1}>
+        {order ? t('account.orders.number', { reference: order.detail.reference }) : t('account.orderLookup.title')}
+      </h1>
+      {order ? (
+        <>
+          {loaderData.invoiceFirst && <TaxInvoice invoice={order.detail.invoice} qr={order.qr} language={locale.language} headingLevel={2} />}
+          <OrderDetailView page={order} language={locale.language} region={locale.region} invoiceHref="#tax-invoice" />
+          {!loaderData.invoiceFirst && <TaxInvoice invoice={order.detail.invoice} qr={order.qr} language={locale.language} headingLevel={2} />}
+        </>
+      ) : (
+        <OrderLookupForms state={state} />
+      )}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

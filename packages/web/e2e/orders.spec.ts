@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { openHydrated, scrollsSideways, seriousViolations } from './support/account';
+import { cartIcon } from './support/cart';
+
+/** The texts a shopper reads, from the bundles the pages use: the common namespace, then the account's (decision 1110). */
+type Texts = { readonly [key: string]: string | Texts };
+const bundle = (language: 'en' | 'ar', namespace: string) =>
+  JSON.parse(readFileSync(new URL(`../app/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as Texts;
+const BUNDLES: Readonly<Record<'en' | 'ar', readonly Texts[]>> = {
+  en: [bundle('en', 'common'), bundle('en', 'account')],
+  ar: [bundle('ar', 'common'), bundle('ar', 'account')],
+};
+
+function text(language: 'en' | 'ar', key: string, values: Readonly<Record<string, string>> = {}): string {
+  const at = (texts: Texts) => key.split('.').reduce<string | Texts | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), texts);
+  const found = BUNDLES[language].map(at).find((value) => typeof value === 'string');
+  if (typeof found !== 'string') throw new Error(`No text ${key} in ${language}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+const PHONE_WIDTH = { width: 390, height: 844 } as const;
+
+/** The README's demo accounts: each has an order in every state after the import (decision 1221). */
+const VISITS = [
+  { locale: 'ar-sa', language: 'ar', region: 'sa', email: 'demo.sa@storefront.test', viewport: undefined },
+  { locale: 'en-eg', language: 'en', region: 'eg', email: 'demo.eg@storefront.test', viewport: PHONE_WIDTH },
+] as const;
+
+const DEMO_PASSWORD = 'Demo-Storefront-2026';
+
+/** Signs in with the sign-in form the account area shows a guest in place of the page. */
+async function signIn(page: Page, email: string): Promise<void> {
+  const form = page.getByTestId('sign-in-form').first();
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('account-page')).toBeVisible();
+}
+
+async function cartCount(page: Page): Promise<number> {
+  return Number(await cartIcon(page).getAttribute('data-count'));
+}
+
+for (const visit of VISITS) {
+  const { locale, language } = visit;
+  const phone = visit.viewport !== undefined;
+  const t = (key: string, values?: Readonly<Record<string, string>>) => text(language, key, values);
+
+  test.describe(`My Orders in ${locale} at ${phone ? 'phone' : 'desktop'} width`, () => {
+    if (visit.viewport) test.use({ viewport: visit.viewport });
+
+    test('lists the orders, opens a shipped one with its timeline and tracking, its tax invoice, and orders it again', async ({ page }) => {
+      test.setTimeout(120_000);
+      await openHydrated(page, `/${locale}/account/my-orders`);
+      await signIn(page, visit.email);
+
+      const list = page.getByTestId('order-list');
+      await expect(list).toBeVisible();
+      const states = await list.getByTestId('order-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-status')));
+      expect(new Set(states)).toEqual(new Set(['placed', 'paid', 'awaiting-cash', 'processing', 'shipped', 'delivered', 'cancelled']));
+      await expect(page.getByRole('heading', { level: 1, name: t('account.entries.my-orders') })).toBeVisible();
+      expect(await seriousViolations(page), 'my orders').toEqual([]);
+      if (phone) expect(await scrollsSideways(page), 'my orders').toBe(false);
+
+      const shipped = list.locator('[data-testid="order-card"][data-status="shipped"]');
+      const items = Number(await shipped.getAttribute('data-items'));
+      await shipped.getByRole('link').click();
+      const detail = page.getByTestId('order-detail');
+      await expect(detail).toHaveAttribute('data-status', 'shipped');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/account/orders/[A-Z0-9-]+$`));
+      const reference = decodeURIComponent(page.url().split('/').at(-1) ?? '');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('account.orders.number', { reference }));
+
+      await test.step('the timeline: placed, paid, processing and shipped with their dates, delivered still to come', async () => {
+        const steps = detail.getByTestId('order-timeline').getByRole('listitem');
+        await expect(steps).toHaveCount(5);
+        const statuses = ['placed', 'paid', 'processing', 'shipped', 'delivered'];
+        for (const [index, status] of statuses.entries()) await expect(steps.nth(index)).toContainText(t(`account.orders.status.${status}`));
+        await expect(steps.nth(3)).toHaveAttribute('aria-current', 'step');
+        await expect(steps.nth(3).locator('time')).toHaveCount(1);
+        await expect(steps.nth(4)).toContainText(t('account.orders.notYet'));
+      });
+
+      await test.step('tracking: carrier, number and a link to follow the parcel', async () => {
+        const tracking = detail.getByTestId('order-tracking');
+        await expect(tracking).toContainText('Aramex');
+        await expect(tracking.getByRole('link', { name: t('account.orders.trackParcel', { carrier: 'Aramex' }) })).toHaveAttribute('href', /^https:\/\//);
+        await expect(detail.getByTestId('order-line')).not.toHaveCount(0);
+        await expect(detail.getByTestId('order-payment')).toContainText(t('account.orders.paymentState.paid'));
+      });
+      expect(await seriousViolations(page), 'order').toEqual([]);
+      if (phone) expect(await scrollsSideways(page), 'order').toBe(false);
+
+      await test.step('the tax invoice: seller, VAT number, totals and, in KSA, the simplified invoice with its QR code', async () => {
+        await detail.getByTestId('view-invoice').click();
+        const invoice = page.getByTestId('tax-invoice');
+        await expect(invoice).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/account/orders/${reference}/invoice$`));
+        await expect(invoice.getByTestId('invoice-vat-number')).toHaveText(/^\d{9,15}$/);
+        await expect(invoice).toContainText(reference);
+        await expect(invoice.getByTestId('invoice-totals')).toContainText(t('account.invoice.totalExVat'));
+        if (visit.region === 'sa') {
+          await expect(invoice.getByRole('heading', { level: 1 })).toContainText('Simplified Tax Invoice');
+          await expect(invoice.getByRole('heading', { level: 1 })).toContainText('فاتورة ضريبية مبسطة');
+          await expect(invoice.getByTestId('invoice-vat-number')).toHaveText(/^3\d{13}3$/);
+          await expect(invoice.getByRole('img', { name: t('account.invoice.qr') })).toBeVisible();
+          await expect(invoice.locator('svg[data-testid="invoice-qr"] path')).toHaveAttribute('d', /^M\d+ \d+h1v1h-1z/);
+        } else {
+          await expect(invoice.getByRole('heading', { level: 1 })).toContainText('Tax Invoice');
+          await expect(invoice.getByTestId('invoice-qr')).toHaveCount(0);
+        }
+        await expect(invoice.getByRole('button', { name: t('account.invoice.print') })).toBeEnabled();
+        // On paper the invoice stands alone: no header, account menu or print button.
+        await page.emulateMedia({ media: 'print' });
+        await expect(page.getByTestId('site-header')).toBeHidden();
+        await expect(invoice.getByRole('button', { name: t('account.invoice.print') })).toBeHidden();
+        await expect(invoice.getByTestId('invoice-vat-number')).toBeVisible();
+        await page.emulateMedia({ media: 'screen' });
+        expect(await seriousViolations(page), 'invoice').toEqual([]);
+        if (phone) expect(await scrollsSideways(page), 'invoice').toBe(false);
+      });
+
+      await test.step("order again puts the order's pieces in the bag", async () => {
+        await openHydrated(page, `/${locale}/account/orders/${reference}`);
+        const before = await cartCount(page);
+        await page.getByTestId('order-again').getByRole('button', { name: t('account.orders.orderAgain') }).click();
+        await expect(cartIcon(page)).toHaveAttribute('data-count', String(before + items));
+        await expect(page.getByTestId('order-again-missed')).toHaveCount(0);
+      });
+    });
+
+    test('a guest is told a code was sent if the order exists, without learning whether it does, and a wrong code opens nothing', async ({ page }) => {
+      test.setTimeout(60_000);
+      await openHydrated(page, `/${locale}/order-lookup?order=${visit.region.toUpperCase()}-NOSUCH1`);
+      const form = page.getByTestId('order-lookup-request');
+      await expect(form.getByLabel(t('account.orderLookup.reference'))).toHaveValue(`${visit.region.toUpperCase()}-NOSUCH1`);
+      expect(await seriousViolations(page), 'lookup').toEqual([]);
+      if (phone) expect(await scrollsSideways(page), 'lookup').toBe(false);
+      await form.getByLabel(t('account.orderLookup.email')).fill('nobody@storefront.test');
+      await form.getByRole('button', { name: t('account.orderLookup.sendCode') }).click();
+      const sent = page.getByTestId('order-lookup-sent');
+      await expect(sent).toHaveText(t('account.orderLookup.codeSent', { reference: `${visit.region.toUpperCase()}-NOSUCH1`, email: 'nobody@storefront.test' }));
+      await expect(page.getByTestId('order-lookup-code').getByLabel(t('account.orderLookup.code'))).toBeVisible();
+      expect(await seriousViolations(page), 'lookup code').toEqual([]);
+
+      await page.getByTestId('order-lookup-code').getByLabel(t('account.orderLookup.code')).fill('123456');
+      await page.getByTestId('order-lookup-code').getByRole('button', { name: t('account.orderLookup.show') }).click();
+      await expect(page.getByTestId('order-lookup-code').getByRole('alert')).toHaveText(t('errors.ORDER_LOOKUP_CODE_INVALID'));
+      await expect(page.getByTestId('order-detail')).toHaveCount(0);
+    });
+  });
+}
