@@ -4,7 +4,8 @@
 // browser tests. Under CI=true nothing may be skipped.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pnpm, root, step } from './lib/pnpm.mjs';
@@ -61,15 +62,28 @@ async function endTemplates() {
   await endTemplateRun(templateRun);
 }
 
+// The browser tests' data folder, seeded by the `e2e:data` task while the packages' tests run, so that
+// their server opens it ready (decision 1100); the browser tests' teardown removes it.
+const e2eDataDir = process.env.STOREFRONT_E2E_DATA_DIR ?? join(tmpdir(), `storefront-e2e-${randomBytes(8).toString('hex')}`);
+const ownE2eDataDir = process.env.STOREFRONT_E2E_DATA_DIR === undefined;
+
 step('Build, lint, layer rules, typecheck, unit and integration tests');
 // Three tasks at a time: every task is one busy process (tsc, eslint, one vitest worker), so three keep
 // two cores busy; turbo's default of ten starved each of them into timeouts (decision 0022).
-const turboStatus = pnpm(['exec', 'turbo', 'run', 'build', 'lint', 'typecheck', 'test', 'lint:layers', 'test:repo', '--concurrency=3', '--output-logs=new-only', '--continue=dependencies-successful', '--summarize'], {
+const tasks = ['build', 'lint', 'typecheck', 'test', 'lint:layers', 'test:repo', ...(haveChromium ? ['e2e:data'] : [])];
+const turboStatus = pnpm(['exec', 'turbo', 'run', ...tasks, '--concurrency=3', '--output-logs=new-only', '--continue=dependencies-successful', '--summarize'], {
   allowFailure: true,
-  env: { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1', STOREFRONT_TEST_TEMPLATE_RUN: templateRun },
+  env: {
+    TURBO_TELEMETRY_DISABLED: '1',
+    DO_NOT_TRACK: '1',
+    FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+    STOREFRONT_TEST_TEMPLATE_RUN: templateRun,
+    STOREFRONT_E2E_DATA_DIR: e2eDataDir,
+  },
 });
 await endTemplates();
 if (turboStatus !== 0) {
+  if (ownE2eDataDir) rmSync(e2eDataDir, { recursive: true, force: true });
   console.error(`\n✖ The build, checks or tests failed (exit ${turboStatus}).`);
   process.exit(turboStatus);
 }
@@ -79,7 +93,7 @@ const slowest = slowestTasks(latestRunSummary(root));
 if (haveChromium) {
   step('Browser tests (Playwright in Debian chromium)');
   const browserStarted = Date.now();
-  pnpm(['--filter', '@storefront/web', 'exec', 'playwright', 'test'], { env: { CHROMIUM_PATH: chromiumPath } });
+  pnpm(['--filter', '@storefront/web', 'exec', 'playwright', 'test'], { env: { CHROMIUM_PATH: chromiumPath, STOREFRONT_E2E_DATA_DIR: e2eDataDir } });
   slowest.push({ name: 'browser tests (Playwright)', seconds: (Date.now() - browserStarted) / 1000 });
 }
 
