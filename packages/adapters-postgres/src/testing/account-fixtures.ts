@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
-import type { MailMessage } from '@storefront/core/shared';
+import { and, asc, desc, eq, like } from 'drizzle-orm';
+import { REDACTED, type MailMessage } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
-import { outbox } from '../database/schema/index.js';
+import { mailboxMessages, outbox } from '../database/schema/index.js';
 
 /** The emails written to the outbox so far, oldest first: what the mail worker would deliver. */
 export async function mailsInOutbox(db: Database): Promise<MailMessage[]> {
@@ -9,9 +9,21 @@ export async function mailsInOutbox(db: Database): Promise<MailMessage[]> {
   return rows.map((row) => row.payload as MailMessage);
 }
 
-/** The one-time token of the newest email to `to` with a link (`link` or `resetLink` params' `?token=`). */
+/**
+ * The one-time token of the newest email to `to` with a link (`link` or `resetLink` params'
+ * `?token=`). The outbox worker may have sent it already, which leaves the outbox's copy redacted
+ * (decision 1031): the token is then read from the store's mailbox, where the sent email is kept.
+ */
 export async function lastLinkToken(db: Database, to: string): Promise<string | undefined> {
   const mails = (await mailsInOutbox(db)).filter((mail) => mail.to === to && typeof mail.params['link'] === 'string');
   const link = mails.at(-1)?.params['link'];
-  return typeof link === 'string' ? (new URL(link).searchParams.get('token') ?? undefined) : undefined;
+  const token = typeof link === 'string' ? (new URL(link).searchParams.get('token') ?? undefined) : undefined;
+  if (token !== undefined && token !== REDACTED) return token;
+  const [sent] = await db
+    .select({ body: mailboxMessages.body })
+    .from(mailboxMessages)
+    .where(and(eq(mailboxMessages.recipient, to), like(mailboxMessages.body, '%token=%')))
+    .orderBy(desc(mailboxMessages.sentAt))
+    .limit(1);
+  return sent === undefined ? token : (/[?&]token=([A-Za-z0-9_-]+)/.exec(sent.body)?.[1] ?? token);
 }
