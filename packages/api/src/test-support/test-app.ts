@@ -8,18 +8,20 @@ import { demoStoreTemplate } from './demo-store.js';
 
 /**
  * The real API on a seeded throwaway database (catalogue, content, search index), for `app.inject` tests. `env` adds settings
- * (a throwaway DATA_DIR, for instance); `logger`, Fastify's logger options, lets a test read the log.
+ * (a throwaway DATA_DIR, for instance); `logger`, Fastify's logger options, lets a test read the log;
+ * `prepare` replaces bindings before the app is built.
  */
 export async function aTestApi(
   engine: Engine = 'pglite',
   env: Record<string, string> = {},
-  { logger }: { logger?: FastifyServerOptions['logger'] } = {},
+  { logger, prepare }: { logger?: FastifyServerOptions['logger']; prepare?: (container: Container) => void | Promise<void> } = {},
 ): Promise<{ app: FastifyInstance; runtime: Runtime; container: Container }> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })._unsafeUnwrap();
   // A small catalogue keeps the suite fast; the signature products are always in it.
   const database = await createTestDatabase(engine, demoStoreTemplate(240));
   const runtime: Runtime = { database: database.handle, close: () => database.dispose() };
   const container = createApiContainer(config, runtime);
+  await prepare?.(container);
   const app = buildApi({ container, ...(logger === undefined ? {} : { logger }) });
   app.addHook('onClose', () => runtime.close());
   await app.ready();
