@@ -61,11 +61,6 @@ const TAGS = [
 ];
 
 const SECURITY_SCHEMES = {
-  operatorToken: {
-    type: 'http',
-    scheme: 'bearer',
-    description: 'The operator API’s token, `OPERATOR_TOKEN` (decision 1241), compared in constant time; unset, the operator API is absent (`404`).',
-  },
   storefrontClient: {
     type: 'apiKey',
     in: 'header',
@@ -91,6 +86,11 @@ const SECURITY_SCHEMES = {
       'A signed-in customer’s session (decisions 1000-1002): an opaque token of 256 random bits, set httpOnly, SameSite=Lax, for the whole site ' +
       'by sign-in and rotated at a change of password or email; it ends after 30 idle minutes or 12 hours (configurable) and opens nothing in ' +
       'another region’s store. Without a live one the shopper is a guest.',
+  },
+  operatorToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The operator API’s token, `OPERATOR_TOKEN` (decision 1241), compared in constant time; unset, the operator API is absent (`404`).',
   },
 };
 

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Container } from 'inversify';
 import { createTestDatabase, type Engine } from '@storefront/adapters-postgres/testing';
@@ -26,4 +27,13 @@ export async function aTestApi(
   app.addHook('onClose', () => runtime.close());
   await app.ready();
   return { app, runtime, container };
+}
+
+/** A port no one listens on now, for an app to listen on (the sandbox payment provider in it calls the app back). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }

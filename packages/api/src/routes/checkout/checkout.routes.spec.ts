@@ -1,5 +1,4 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -11,7 +10,7 @@ import { SESSION_COOKIE } from '@storefront/contract';
 import { CheckoutStore, type PaymentProviderId, type ReceivedWebhook } from '@storefront/core/checkout';
 import { DEMO_CUSTOMER_PASSWORD } from '@storefront/demo-store';
 import type { Mailbox } from '@storefront/mail';
-import { aTestApi } from '../../test-support/test-app.js';
+import { aTestApi, freePort } from '../../test-support/test-app.js';
 
 const WEB = { 'x-storefront-client': 'web' };
 const OPERATOR_TOKEN = 'an-operator-token-for-the-tests-only-0123456789';
@@ -21,15 +20,6 @@ const ENGINES: readonly { engine: Engine; available: boolean }[] = [
   { engine: 'postgres', available: server.available },
 ];
 const LIMITS = { RATE_LIMIT_CART_CREATION_PER_CLIENT: '1000/10m', RATE_LIMIT_SIGN_IN_PER_CLIENT: '500/15m' };
-
-/** A port no one listens on now, for the app to listen on (the sandbox calls it back). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 interface TestStore {
   readonly app: FastifyInstance;

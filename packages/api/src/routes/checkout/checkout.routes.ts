@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, type ResultAsync } from 'neverthrow';
 import {
   checkoutDiscountsWire,
   checkoutOptionsWire as checkoutOptionsSchema,
@@ -8,7 +8,7 @@ import {
   webhookAcceptedWire,
   type CheckoutDiscountsWire,
 } from '@storefront/contract';
-import { cartNotFound, cartOwnerOf, type CartOwner, type ManageCart, type Shopper } from '@storefront/core/cart';
+import { cartNotFound, cartOwnerOf, type CartNotFoundError, type CartOwner, type ManageCart } from '@storefront/core/cart';
 import {
   ATTEMPT_PLACEHOLDER,
   type CompletePaymentError,
@@ -18,7 +18,8 @@ import {
   type ValidateApplePayMerchantError,
   type ViewCheckoutOptionsError,
 } from '@storefront/core/checkout';
-import { formatLocale, type Locale } from '@storefront/core/locale';
+import { formatLocale, type Locale, type Region } from '@storefront/core/locale';
+import type { InfrastructureError } from '@storefront/core/shared';
 import type { CheckoutUseCases } from '@storefront/composition';
 import { codesOf, defineRoute, registerRoute } from '../../http/api-route.js';
 import { cartErrors } from '../cart/cart.routes.js';
@@ -167,10 +168,16 @@ export const CHECKOUT_ROUTES = {
   }),
 } as const;
 
-/** The cart's owner as the cart calls resolve it; a guest without a cart token owns no cart. */
-function ownerOf(shopper: Shopper): ResultAsync<CartOwner, ReturnType<typeof cartNotFound>> {
-  const owner = cartOwnerOf(shopper);
-  return owner === undefined ? errAsync(cartNotFound()) : okAsync(owner);
+/**
+ * Who checks out: the cart's owner as the cart calls resolve it (a guest without a cart token owns
+ * no cart), and the customer signed in to the region by the session, if any.
+ */
+function checkoutShopper(request: FastifyRequest, shoppers: ShopperResolver, region: Region): ResultAsync<{ owner: CartOwner; customerId: number | undefined }, CartNotFoundError | InfrastructureError> {
+  return shoppers.resolve(request, region).andThen((shopper) => {
+    const owner = cartOwnerOf(shopper);
+    if (owner === undefined) return errAsync(cartNotFound());
+    return request.signedInCustomer(region).map((customer) => ({ owner, customerId: customer?.id }));
+  });
 }
 
 /** Where the provider's page sends the shopper back: the store's own return page, never the client's choice. */
@@ -209,13 +216,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
   registerRoute(app, CHECKOUT_ROUTES.options, options, async ({ cartId, region, language }, request, reply) =>
     respond(
       reply,
-      shoppers
-        .resolve(request, region)
-        .andThen((shopper) =>
-          ownerOf(shopper).andThen((owner) =>
-            checkout.options.execute({ region, language, cartId, owner, customerId: shopper.kind === 'customer' ? shopper.customerId : undefined }),
-          ),
-        ),
+      checkoutShopper(request, shoppers, region).andThen(({ owner, customerId }) => checkout.options.execute({ region, language, cartId, owner, customerId })),
       checkoutOptionsWire,
     ),
   );
@@ -225,16 +226,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
     if (key === undefined) return reply.status(400).send(failure('INVALID_REQUEST', { issues: [{ path: 'idempotencyKey', code: 'invalid_type' }] }));
     return respond(
       reply,
-      shoppers.resolve(request, body.region).andThen((shopper) =>
-        ownerOf(shopper).andThen((owner) =>
-          checkout.placeOrder.execute({
-            ...body,
-            owner,
-            idempotencyKey: key,
-            customerId: shopper.kind === 'customer' ? shopper.customerId : undefined,
-            returnUrl: returnUrlOf(request, body.locale),
-          }),
-        ),
+      checkoutShopper(request, shoppers, body.region).andThen(({ owner, customerId }) =>
+        checkout.placeOrder.execute({ ...body, owner, customerId, idempotencyKey: key, returnUrl: returnUrlOf(request, body.locale) }),
       ),
       checkoutOutcomeWire,
     );
@@ -255,16 +248,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
   registerRoute(app, CHECKOUT_ROUTES.applePayPay, options, async ({ token, ...body }, request, reply) =>
     respond(
       reply,
-      shoppers.resolve(request, body.region).andThen((shopper) =>
-        ownerOf(shopper).andThen((owner) =>
-          checkout.payWithApplePay.execute({
-            ...body,
-            owner,
-            token,
-            customerId: shopper.kind === 'customer' ? shopper.customerId : undefined,
-            returnUrl: returnUrlOf(request, body.locale),
-          }),
-        ),
+      checkoutShopper(request, shoppers, body.region).andThen(({ owner, customerId }) =>
+        checkout.payWithApplePay.execute({ ...body, owner, customerId, token, returnUrl: returnUrlOf(request, body.locale) }),
       ),
       checkoutOutcomeWire,
     ),
