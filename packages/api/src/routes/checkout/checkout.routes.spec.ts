@@ -147,6 +147,12 @@ for (const { engine, available } of ENGINES) {
       const page = new URL(outcome.url);
       expect(page.pathname).toMatch(/^\/sandbox-payments\/pay\//);
 
+      // The sandbox's page keeps its own policy, not the store's pages' (and the store may frame it).
+      const shown = await store.app.inject({ method: 'GET', url: `${page.pathname}${page.search}` });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'self'; form-action 'self'/);
+      expect(shown.headers['x-frame-options']).toBe('SAMEORIGIN');
+
       const form = new URLSearchParams({ number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Noura Alharbi' }).toString();
       const entered = await store.app.inject({ method: 'POST', url: page.pathname, payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
       expect(entered.statusCode, entered.body.slice(0, 300)).toBe(303);
