@@ -7,11 +7,11 @@ import type { ListFeaturedProducts, ReadCatalogue } from '@storefront/core/catal
 import { MarketingEventsPort } from '@storefront/core/events';
 import type { SearchProducts, ViewListingPage } from '@storefront/core/search';
 import type { KeepSessions, ResolveSignedInCustomer } from '@storefront/core/session';
-import { MailerPort } from '@storefront/core/shared';
+import { MailerPort, type LimitAttempts } from '@storefront/core/shared';
 import type { ManageWishlist } from '@storefront/core/wishlist';
 import type { PostgresOutbox } from '@storefront/adapters-postgres';
 import type { ImageService } from '@storefront/adapters-media';
-import { TOKENS, type AccountUseCases, type Config, type Runtime } from '@storefront/composition';
+import { TOKENS, type AccountUseCases, type CheckoutUseCases, type Config, type Runtime } from '@storefront/composition';
 import type { Mailbox } from '@storefront/mail';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSessions } from './http/session.js';
@@ -26,6 +26,8 @@ import { registerCheckoutRoutes } from './routes/checkout/checkout.routes.js';
 import { registerWishlistRoutes } from './routes/wishlist/wishlist.routes.js';
 import { registerAccountRoutes } from './routes/account/account.routes.js';
 import { registerAuthRoutes } from './routes/account/auth.routes.js';
+import { registerOrderRoutes } from './routes/orders/orders.routes.js';
+import { registerOperatorRoutes } from './routes/operator/operator.routes.js';
 import { registerOpenApiRoutes } from './openapi/openapi.routes.js';
 import { registerMailboxRoutes } from './routes/mailbox/mailbox.routes.js';
 import type { RestoreLinks } from './routes/cart/restore-links.js';
@@ -33,6 +35,7 @@ import type { ShopperResolver } from './http/shopper.js';
 import type { CartTokens } from './http/cart-token.js';
 import { LogMarketingEvents } from './outbox/log-marketing-events.js';
 import { OutboxWorker } from './outbox/outbox-worker.js';
+import { mountSandboxPayments, registerCheckoutTasks } from './payments/sandbox-host.js';
 
 export interface BuildApiOptions {
   readonly container: Container;
@@ -100,6 +103,11 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
   app.addHook('onReady', async () => outboxWorker.start());
   app.addHook('preClose', () => outboxWorker.stop());
 
+  // The built-in sandbox payment provider, unless the store calls a provider elsewhere; the
+  // checkout's reconciliation at start and its expiry every minute (decision 1240).
+  if (config.SANDBOX_PAYMENTS_URL === undefined) mountSandboxPayments(app, container);
+  registerCheckoutTasks(app, container);
+
   registerHealthRoutes(app, container.get<Runtime>(TOKENS.Runtime));
   registerImageRoutes(app, { images: container.get<ImageService>(TOKENS.ImageService) });
   // The store's own mailbox, readable only while no mail server is configured (decision 1032).
@@ -143,7 +151,10 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
         shoppers,
         allowedOrigins,
       });
-      registerCheckoutRoutes(api, { manageCart, shoppers });
+      const checkout = container.get<CheckoutUseCases>(TOKENS.Checkout);
+      registerCheckoutRoutes(api, { manageCart, shoppers, checkout, allowedOrigins });
+      registerOrderRoutes(api, { checkout, allowedOrigins });
+      registerOperatorRoutes(api, { checkout, limits: container.get<LimitAttempts>(TOKENS.LimitAttempts), token: config.OPERATOR_TOKEN });
       registerWishlistRoutes(api, { manageWishlist: container.get<ManageWishlist>(TOKENS.ManageWishlist), shoppers, allowedOrigins });
       const accountDeps = {
         accounts: container.get<AccountUseCases>(TOKENS.Accounts),

@@ -7,3 +7,4 @@ export * from './catalog.wire.js';
 export * from './search.wire.js';
 export * from './account.wire.js';
 export * from './session.wire.js';
+export * from './checkout.wire.js';

@@ -23,6 +23,7 @@ import type { ManageWishlistError } from './wishlist/use-cases/manage-wishlist/m
 export type RequestError =
   | DomainError<'INVALID_REQUEST', { issues: readonly { path: string; code: string }[] }>
   | DomainError<'FORBIDDEN_ORIGIN', Record<string, never>>
+  | DomainError<'OPERATOR_TOKEN_INVALID', Record<string, never>>
   | DomainError<'ROUTE_NOT_FOUND', { method: string; url: string }>
   | DomainError<'METHOD_NOT_ALLOWED', { method: string; allow: readonly string[] }>
   | DomainError<'MALFORMED_REQUEST' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'INTERNAL_ERROR', Record<string, never>>;
@@ -96,6 +97,8 @@ export const ERROR_CATALOGUE: Readonly<Record<AnsweredErrorCode, number>> = {
   LOGIN_FAILED: 503,
   CUSTOMER_ATTRIBUTES_UNAVAILABLE: 503,
   FORBIDDEN_ORIGIN: 403,
+  // The operator API without the configured bearer token (decision 1241).
+  OPERATOR_TOKEN_INVALID: 401,
   // An address or a SKU that names nothing, a brand the region does not sell, a cart or line the
   // shopper may not see: all the same "not here" (a malformed SKU too, decision 0015).
   NOT_FOUND: 404,

@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import type { AnsweredError, AnsweredErrorCode } from '@storefront/core/errors';
 import { requireSameOrigin } from './same-origin.js';
 import { invalidRequest } from './validation.js';
+import { sendRouteNotFound } from './framework-errors.js';
 
 /** The groups the API's document lists its operations under. */
-export type ApiTag = 'catalog' | 'search' | 'cart' | 'checkout' | 'wishlist' | 'account';
+export type ApiTag = 'catalog' | 'search' | 'cart' | 'checkout' | 'orders' | 'operator' | 'wishlist' | 'account';
 
 /** A schema of the contract (`zod/mini`) or of the API (classic zod): both are zod 4 core schemas. */
 export type WireSchema = z.core.$ZodType;
@@ -43,6 +44,13 @@ export interface ApiRoute<Body extends z.ZodType = z.ZodType> {
    * sign-out). Absent: the route does not look at it.
    */
   readonly sessionCookie?: 'reads' | 'sets';
+  /**
+   * The address's parameters (`:provider` in `path`), parsed before the body: a value outside
+   * the schema is `404 ROUTE_NOT_FOUND`, as an address nothing answers.
+   */
+  readonly params?: z.ZodType;
+  /** Who may call besides the browser: the operator's bearer token (`OPERATOR_TOKEN`), or a provider's signed webhook. */
+  readonly caller?: 'operator' | 'provider';
 }
 
 export const defineRoute = <Body extends z.ZodType>(route: ApiRoute<Body>): ApiRoute<Body> => route;
@@ -76,6 +84,7 @@ export function registerRoute<Body extends z.ZodType>(
     url: route.path,
     ...(route.guarded ? { preHandler: requireSameOrigin(options.allowedOrigins) } : {}),
     handler: async (request, reply) => {
+      if (route.params !== undefined && !route.params.safeParse(request.params).success) return sendRouteNotFound(request, reply);
       const body = route.body.safeParse(request.body);
       if (!body.success) return reply.status(400).send(invalidRequest(body.error));
       return handler(body.data, request, reply);

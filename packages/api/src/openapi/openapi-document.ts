@@ -45,7 +45,13 @@ const TAGS = [
   { name: 'catalog', description: 'Products, tiles and categories, in one language and one region’s prices.' },
   { name: 'search', description: 'Listings, search results and type-ahead suggestions.' },
   { name: 'cart', description: 'The shopper’s carts (spec section 7, docs/api/cart.md). Changes are guarded against cross-site requests.' },
-  { name: 'checkout', description: 'Figures of the order summary.' },
+  {
+    name: 'checkout',
+    description:
+      'Figures of the order summary, the checkout’s options, placing the order (idempotent by key), the return from the provider’s page, Apple Pay’s two calls, and the providers’ signed webhooks.',
+  },
+  { name: 'orders', description: 'My Orders (the signed-in customer’s own) and the guest’s order lookup by email, number and a one-time code.' },
+  { name: 'operator', description: 'The merchant moves orders on (`OPERATOR_TOKEN` as a bearer token; absent when unset).' },
   { name: 'wishlist', description: 'The signed-in customer’s wish list.' },
   {
     name: 'account',
@@ -81,6 +87,11 @@ const SECURITY_SCHEMES = {
       'by sign-in and rotated at a change of password or email; it ends after 30 idle minutes or 12 hours (configurable) and opens nothing in ' +
       'another region’s store. Without a live one the shopper is a guest.',
   },
+  operatorToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The operator API’s token, `OPERATOR_TOKEN` (decision 1241), compared in constant time; unset, the operator API is absent (`404`).',
+  },
 };
 
 /** What the `Set-Cookie` of an answer holds, per cookie the route sets. */
@@ -106,8 +117,19 @@ function bare(schema: JsonSchema): JsonSchema {
 const JSON_SCHEMA = { target: 'draft-2020-12', unrepresentable: 'throw' } as const;
 const componentUri = (id: string) => `#/components/schemas/${id}`;
 
+/** A route's path as OpenAPI writes it: Fastify's `:name` as `{name}`. */
+export const openApiPath = (path: string): string => path.replace(/:([A-Za-z]+)/g, '{$1}');
+
+/** The address's parameters, each a required string of the route's params schema. */
+function parametersOf(route: ApiRoute): { parameters: JsonSchema[] } | Record<string, never> {
+  if (route.params === undefined) return {};
+  const schema = bare(z.toJSONSchema(route.params, { ...JSON_SCHEMA, io: 'input' })) as { properties?: Record<string, JsonSchema> };
+  return { parameters: Object.entries(schema.properties ?? {}).map(([name, property]) => ({ name, in: 'path', required: true, schema: property })) };
+}
+
 /** Who may call: the guard's header on a change, with the cart token, the session or neither where the route reads them. */
 function securityOf(route: ApiRoute): Record<string, string[]>[] {
+  if (route.caller === 'operator') return [{ operatorToken: [] }];
   const guard: Record<string, string[]> = route.guarded ? { storefrontClient: [] } : {};
   const cookies = [...(route.cartCookie === 'none' ? [] : ['cartToken']), ...(route.sessionCookie === undefined ? [] : ['session'])];
   if (cookies.length === 0) return route.guarded ? [guard] : [];
@@ -122,7 +144,12 @@ function setCookieHeaders(route: ApiRoute): { headers: JsonSchema } | Record<str
 
 /** The status each code answers with, grouped: the core's error catalogue (decision 0015). */
 function errorStatuses(route: ApiRoute): Map<number, AnsweredErrorCode[]> {
-  const codes = new Set<AnsweredErrorCode>([...REQUEST_ERRORS, ...(route.guarded ? (['FORBIDDEN_ORIGIN'] as const) : []), ...route.errors]);
+  const codes = new Set<AnsweredErrorCode>([
+    ...REQUEST_ERRORS,
+    ...(route.guarded ? (['FORBIDDEN_ORIGIN'] as const) : []),
+    ...(route.params === undefined && route.caller !== 'operator' ? [] : (['ROUTE_NOT_FOUND'] as const)),
+    ...route.errors,
+  ]);
   const byStatus = new Map<number, AnsweredErrorCode[]>();
   for (const code of codes) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
   return new Map([...byStatus].sort(([a], [b]) => a - b));
@@ -157,6 +184,7 @@ export interface OperationObject {
   readonly summary: string;
   readonly description?: string;
   readonly security: readonly Record<string, string[]>[];
+  readonly parameters?: readonly JsonSchema[];
   readonly requestBody: { readonly required: true; readonly content: { readonly 'application/json': { readonly schema: JsonSchema } } };
   readonly responses: Readonly<Record<string, { readonly description: string; readonly headers?: JsonSchema; readonly content: { readonly 'application/json': { readonly schema: JsonSchema } } }>>;
 }
@@ -195,14 +223,16 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): 
       const schema = bare(z.toJSONSchema(errorEnvelope(codes as [AnsweredErrorCode, ...AnsweredErrorCode[]]), { ...JSON_SCHEMA, io: 'output' }));
       responses[status] = { description: `${STATUS_TEXT[status] ?? 'An error'}: ${codes.map((code) => `\`${code}\``).join(', ')}`, content: { 'application/json': { schema } } };
     }
-    paths[route.path] = {
-      ...paths[route.path],
+    const path = openApiPath(route.path);
+    paths[path] = {
+      ...paths[path],
       [route.method.toLowerCase()]: {
         operationId: route.operationId,
         tags: [route.tag],
         summary: route.summary,
         ...(route.description === undefined ? {} : { description: route.description }),
         security: securityOf(route),
+        ...parametersOf(route),
         requestBody: { required: true, content: { 'application/json': { schema: bare(z.toJSONSchema(route.body, { ...JSON_SCHEMA, io: 'input' })) } } },
         responses,
       },

@@ -1,10 +1,15 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { createTestDatabase, insertTestCustomer, lastLinkToken, stockedProducts, type StockedProduct, type TestDatabase } from '@storefront/adapters-postgres/testing';
-import { loadConfig, TOKENS } from '@storefront/composition';
+import { loadConfig, TOKENS, type PaymentSecrets } from '@storefront/composition';
+import { sandboxApplePayToken } from '@storefront/adapters-sandbox-payments/sandbox';
+import type { Mailbox } from '@storefront/mail';
 import { buildApi } from '../app.js';
 import { createApiContainer } from '../composition/api-container.js';
 import type { CartTokens } from '../http/cart-token.js';
@@ -12,10 +17,12 @@ import { CookieShopperResolver, type ShopperResolver } from '../http/shopper.js'
 import type { RestoreLinks } from '../routes/cart/restore-links.js';
 import { API_ROUTES } from '../routes/api-routes.js';
 import { seedDemoStore } from '../test-support/demo-store.js';
-import { DOCS_PATH, OPENAPI_PATH, buildOpenApiDocument, type OpenApiDocument } from './openapi-document.js';
+import { freePort } from '../test-support/test-app.js';
+import { DOCS_PATH, OPENAPI_PATH, buildOpenApiDocument, openApiPath, type OpenApiDocument } from './openapi-document.js';
 
 const WEB = { 'x-storefront-client': 'web' };
 const DOCUMENT_ID = 'urn:storefront:openapi';
+const OPERATOR_TOKEN = 'an-operator-token-for-the-document-tests-0123456789';
 
 /**
  * What Fastify has registered, read from its own route tree (`printRoutes`): each line is a
@@ -46,15 +53,29 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
   let products: StockedProduct[];
   let customer: { id: number; email: string };
   let links: RestoreLinks;
+  let secrets: PaymentSecrets;
+  let mailbox: Mailbox;
   const ajv = new Ajv2020({ strict: false, allErrors: true });
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
     await seedDemoStore(database.handle.db, 240);
-    products = await stockedProducts(database.handle.db, 'sa', 6, 20);
+    products = await stockedProducts(database.handle.db, 'sa', 12, 20);
     customer = await insertTestCustomer(database.handle.db, 'sa');
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'openapi-'));
+    // Cash on delivery for any of the test's products, whatever its price.
+    writeFileSync(join(dataDir, 'checkout.json'), JSON.stringify({ regions: { sa: { cashOnDelivery: { maxOrderMinor: 1_000_000_000 } } } }));
     const container = createApiContainer(
-      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CART_RESTORE_SECRET: 'a-restore-link-secret-for-the-tests-only' })._unsafeUnwrap(),
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        CART_RESTORE_SECRET: 'a-restore-link-secret-for-the-tests-only',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        CHECKOUT_SETTINGS_FILE: join(dataDir, 'checkout.json'),
+        OPERATOR_TOKEN,
+      })._unsafeUnwrap(),
       { database: database.handle, close: () => database.dispose() },
     );
     // The sign-in seam, as the wish list's routes test uses it: a header names the test's customer.
@@ -65,16 +86,21 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
     await container.unbind(TOKENS.ShopperResolver);
     container.bind<ShopperResolver>(TOKENS.ShopperResolver).toConstantValue(new CookieShopperResolver(container.get<CartTokens>(TOKENS.CartTokens), sessions));
     links = container.get<RestoreLinks>(TOKENS.RestoreLinks);
+    secrets = container.get<PaymentSecrets>(TOKENS.PaymentSecrets);
+    mailbox = container.get<Mailbox>(TOKENS.Mailbox);
     app = buildApi({ container });
     app.addHook('onClose', () => database.dispose());
     await app.ready();
+    // The sandbox payment provider in the app is called over the loopback.
+    await app.listen({ port, host: '127.0.0.1' });
     document = (await app.inject({ method: 'GET', url: OPENAPI_PATH })).json();
     ajv.addSchema(document as unknown as object, DOCUMENT_ID);
   });
   afterAll(() => app?.close());
 
   /** Fails unless the document names this status for the operation and the answer's body is of its schema. */
-  function expectDocumented(path: string, res: LightMyRequestResponse) {
+  function expectDocumented(route: string, res: LightMyRequestResponse) {
+    const path = openApiPath(route);
     const operation = document.paths[path]?.post;
     expect(operation, `${path} is in the document`).toBeDefined();
     expect(Object.keys(operation!.responses), `${path} documents status ${res.statusCode}`).toContain(String(res.statusCode));
@@ -108,7 +134,7 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
       .map(({ method, url }) => `${method} ${url}`)
       .sort();
     const documented = Object.entries(document.paths)
-      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${document.servers[0]!.url}${path}`))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${document.servers[0]!.url}${path.replace(/\{([A-Za-z]+)\}/g, ':$1')}`))
       .sort();
 
     expect(registered.length).toBeGreaterThanOrEqual(22);
@@ -126,13 +152,15 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
   });
 
   it('describes the same-origin guard, the cart token and the session where the routes use them', () => {
-    expect(Object.keys(document.components.securitySchemes)).toEqual(['storefrontClient', 'cartToken', 'session']);
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['storefrontClient', 'cartToken', 'session', 'operatorToken']);
+    expect(document.components.securitySchemes.operatorToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'storefront_session' });
     expect(document.components.securitySchemes.storefrontClient).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-storefront-client' });
     expect(document.components.securitySchemes.cartToken).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'cart_token' });
     for (const route of API_ROUTES) {
-      const operation = document.paths[route.path]!.post!;
+      const operation = document.paths[openApiPath(route.path)]!.post!;
       const schemes = operation.security.flatMap((requirement) => Object.keys(requirement));
+      expect(schemes.includes('operatorToken'), route.path).toBe(route.caller === 'operator');
       expect(schemes.includes('storefrontClient'), route.path).toBe(route.guarded);
       expect(Object.keys(operation.responses).includes('403'), route.path).toBe(route.guarded);
       expect(schemes.includes('cartToken'), route.path).toBe(route.cartCookie !== 'none');
@@ -143,10 +171,11 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
 
   it('answers every route as the document says, on a real store', async () => {
     const answered = new Set<string>();
-    const call = async (path: string, payload: object, headers: Record<string, string> = WEB) => {
-      const res = await app.inject({ method: 'POST', url: `/api${path}`, payload, headers });
-      expectDocumented(path, res);
-      if (res.statusCode === 200) answered.add(path);
+    /** `route` is the declared path; `url` the address called, when it has parameters. */
+    const call = async (route: string, payload: object | string, headers: Record<string, string> = WEB, url = route) => {
+      const res = await app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
+      expectDocumented(route, res);
+      if (res.statusCode === 200) answered.add(route);
       return res;
     };
     const region = 'sa';
@@ -211,6 +240,88 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
     await call('/auth/update-password', { region, language, token: (await lastLinkToken(database.handle.db, 'openapi.moved@example.com')) ?? '', password: 'quiet meadow at dusk' });
     const again = await call('/auth/secure-login', { region, email: 'openapi.moved@example.com', password: 'quiet meadow at dusk' });
     sessionToken = again.cookies.find((cookie) => cookie.name === 'storefront_session')!.value;
+
+    // Checkout: the options, an order paid in cash, the return from the provider, a webhook, Apple Pay.
+    const zero = { amountMinor: 0, currency: 'SAR' };
+    const delivery = { kind: 'home', method: 'standard', address: { firstName: 'Noura', lastName: 'Alharbi', phone: '0501234567', line1: '12 Olaya St', governorate: 'riyadh', city: 'riyadh' } };
+    let keys = 0;
+    /** A cart of one product and the body of "Place order" for it, with the totals the store quotes (its CART_CHANGED answer to wrong ones). */
+    const checkoutOf = async (method: string, product: StockedProduct, headers: Record<string, string> = WEB) => {
+      const cart = await call('/cart/createCart', { region, locale: 'en-sa', lineItems: [{ productId: product.id, quantity: 1 }] }, headers);
+      const token = cart.cookies.find((cookie) => cookie.name === 'cart_token')?.value;
+      const withCart = token === undefined ? headers : { ...headers, cookie: [headers['cookie'], `cart_token=${token}`].filter(Boolean).join('; ') };
+      const line = cart.json().response.line_items.physical_items[0];
+      const body = {
+        cartId: cart.json().response.id,
+        region,
+        locale: 'en-sa',
+        email: 'openapi.buyer@example.com',
+        delivery,
+        method,
+        agreed: { lines: [{ variantId: line.variant_id, sku: line.sku, quantity: 1, unitPrice: line.sale_price }], coupons: [], totals: { subtotal: zero, discount: zero, shipping: zero, cashOnDeliveryFee: zero, vat: zero, total: zero } },
+      };
+      const { method: _method, ...wallet } = body;
+      const changed =
+        method === 'apple-pay'
+          ? await call('/checkout/apple-pay/pay', { ...wallet, token: sandboxApplePayToken('success', 'Visa', '4242'), idempotencyKey: `openapi-key-${(keys += 1)}-quote` }, withCart)
+          : await call('/checkout/place', { ...body, idempotencyKey: `openapi-key-${(keys += 1)}-quote` }, withCart);
+      const totals = changed.json().response.params.changes.find((change: { kind: string }) => change.kind === 'totals-changed').to;
+      return { body: { ...body, agreed: { ...body.agreed, totals }, idempotencyKey: `openapi-key-${(keys += 1)}-place` }, headers: withCart, cartId: body.cartId };
+    };
+    const cheap = products.slice(4);
+    const cash = await checkoutOf('cash-on-delivery', cheap[0]!);
+    await call('/checkout/options', { cartId: cash.cartId, region, language }, cash.headers);
+    const placed = await call('/checkout/place', cash.body, cash.headers);
+    await call('/checkout/complete', { region, attemptId: placed.json().response.attemptId });
+    const cashOrder: string = placed.json().response.reference;
+
+    const card = await checkoutOf('card', cheap[1]!);
+    const redirect = (await call('/checkout/place', card.body, card.headers)).json().response;
+    const paymentId = new URL(redirect.url).pathname.split('/').at(-1)!;
+    const secret = secrets.webhookSecrets.card;
+    const timestamp = Math.floor(Date.now() / 1000);
+    const raw = JSON.stringify({ id: 'evt_openapi', type: 'payment.authorised', created: timestamp, data: { payment_id: paymentId, status: 'pending', merchant_reference: redirect.attemptId } });
+    const signature = createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex');
+    await call('/checkout/webhooks/:provider', raw, { 'content-type': 'application/json', 'x-sandbox-event-id': 'evt_openapi', 'x-sandbox-timestamp': String(timestamp), 'x-sandbox-signature': signature }, '/checkout/webhooks/card');
+    await call('/checkout/webhooks/:provider', raw, { 'content-type': 'application/json' }, '/checkout/webhooks/card');
+
+    await call('/checkout/apple-pay/validate', { region, validationUrl: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' });
+    const wallet = await checkoutOf('apple-pay', cheap[2]!);
+    const { method: _method, ...walletBody } = wallet.body;
+    await call('/checkout/apple-pay/pay', { ...walletBody, token: sandboxApplePayToken('success', 'Visa', '4242') }, wallet.headers);
+
+    // A card saved by a signed-in customer's payment, listed and removed.
+    const saving = await checkoutOf('card', cheap[3]!, session());
+    const toSave = (await call('/checkout/place', { ...saving.body, email, saveCard: true }, saving.headers)).json().response;
+    const form = new URLSearchParams({ number: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Noura Alharbi' }).toString();
+    await app.inject({ method: 'POST', url: new URL(toSave.url).pathname, payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const paid = await call('/checkout/complete', { region, attemptId: toSave.attemptId });
+
+    const cards = await call('/account/saved-cards', { region }, session());
+    await call('/account/saved-cards/remove', { region, cardId: cards.json().response.cards[0]?.id ?? 1 }, session());
+
+    // My Orders, the guest's lookup (the code read from the store's mailbox), the operator's moves.
+    await call('/orders/list', { region }, session());
+    await call('/orders/detail', { region, reference: paid.json().response.reference }, session());
+    await call('/orders/lookup-code', { region, language, email: 'openapi.buyer@example.com', reference: cashOrder });
+    let code: string | undefined;
+    for (let tries = 0; tries < 100 && code === undefined; tries += 1) {
+      const entry = (await mailbox.list(50))._unsafeUnwrap().find((mail) => mail.template === 'order-lookup-code');
+      code = entry === undefined ? undefined : /\b(\d{6})\b/.exec((await mailbox.find(entry.id))._unsafeUnwrap()!.text)?.[1];
+      if (code === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await call('/orders/lookup', { region, email: 'openapi.buyer@example.com', reference: cashOrder, code: code ?? '000000' });
+    const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+    const move = (kind: string, reference: string, payload: object) => call(`/operator/orders/:reference/${kind}`, payload, operator, `/operator/orders/${reference}/${kind}`);
+    await move('process', cashOrder, { region });
+    await move('ship', cashOrder, { region });
+    await move('ship', cashOrder, { region, carrier: 'Aramex', tracking: '1234567890' });
+    await move('deliver', cashOrder, { region });
+    await move('cancel', cashOrder, { region });
+    const another = await checkoutOf('cash-on-delivery', cheap[4]!);
+    await move('cancel', (await call('/checkout/place', another.body, another.headers)).json().response.reference, { region });
+    await call('/operator/orders/:reference/process', { region }, {}, `/operator/orders/${cashOrder}/process`);
+
     await call('/auth/sign-out-everywhere', { region }, session());
     await call('/auth/sign-out', { region, language });
 
@@ -248,7 +359,7 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
     const style = /<style>([^<]*)<\/style>/.exec(res.body)?.[1] ?? '';
     expect(res.headers['content-security-policy']).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
     expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
-    for (const route of API_ROUTES) expect(res.body).toContain(`/api${route.path}</code>`);
+    for (const route of API_ROUTES) expect(res.body).toContain(`/api${openApiPath(route.path)}</code>`);
     expect(res.body).toContain('x-storefront-client');
     expect(res.body).not.toMatch(/<script|https?:\/\//);
   });

@@ -4,6 +4,8 @@ import { AUTH_ROUTES } from './account/auth.routes.js';
 import { CART_ROUTES } from './cart/cart.routes.js';
 import { CATALOG_ROUTES } from './catalog/catalog.routes.js';
 import { CHECKOUT_ROUTES } from './checkout/checkout.routes.js';
+import { ORDER_ROUTES } from './orders/orders.routes.js';
+import { OPERATOR_ROUTES } from './operator/operator.routes.js';
 import { SEARCH_ROUTES } from './search/search.routes.js';
 import { WISHLIST_ROUTES } from './wishlist/wishlist.routes.js';
 
@@ -16,4 +18,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(WISHLIST_ROUTES),
   ...Object.values(AUTH_ROUTES),
   ...Object.values(ACCOUNT_ROUTES),
+  ...Object.values(ORDER_ROUTES),
+  ...Object.values(OPERATOR_ROUTES),
 ];

@@ -228,6 +228,11 @@ const configSchema = z.object({
    * `/sandbox-payments` on 127.0.0.1 and PORT.
    */
   SANDBOX_PAYMENTS_URL: urlWithProtocols(['http:', 'https:'], 'http://127.0.0.1:3000/sandbox-payments'),
+  /**
+   * The merchant's bearer token for the operator API (`/api/operator/orders/...`, 32 characters or
+   * more). Unset: the operator API answers 404, as if absent (decision 1241).
+   */
+  OPERATOR_TOKEN: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** Milliseconds to wait for a payment provider to connect, and to answer (a slow provider is "try again"). */
   PAYMENT_PROVIDER_CONNECT_TIMEOUT_MS: z.preprocess(
     (value) => (value === '' || value === undefined ? '2000' : value),

@@ -21,6 +21,7 @@ export const RATE_LIMIT_VARIABLES = {
   RATE_LIMIT_ORDER_LOOKUP_PER_EMAIL: ['order-lookup', 'perTarget'],
   RATE_LIMIT_ORDER_LOOKUP_CODE_PER_CLIENT: ['order-lookup-code', 'perClient'],
   RATE_LIMIT_ORDER_LOOKUP_CODE_PER_EMAIL: ['order-lookup-code', 'perTarget'],
+  RATE_LIMIT_OPERATOR_PER_CLIENT: ['operator', 'perClient'],
 } as const satisfies Record<string, readonly [RateLimitName, 'perClient' | 'perTarget']>;
 
 type RateLimitVariable = keyof typeof RATE_LIMIT_VARIABLES;
@@ -72,6 +73,7 @@ export function rateLimitsOf(config: { readonly [Variable in RateLimitVariable]:
     'verification-email': {},
     'order-lookup': {},
     'order-lookup-code': {},
+    operator: {},
   };
   for (const [variable, [name, scope]] of Object.entries(RATE_LIMIT_VARIABLES)) limits[name][scope] = config[variable as RateLimitVariable];
   return limits;

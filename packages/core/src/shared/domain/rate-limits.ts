@@ -4,7 +4,7 @@
  * is and when an attempt is refused are the rules here.
  */
 
-export const RATE_LIMIT_NAMES = ['cart-creation', 'coupon-attempt', 'search', 'suggestions', 'sign-in', 'sign-up', 'password-reset', 'verification-email', 'order-lookup', 'order-lookup-code'] as const;
+export const RATE_LIMIT_NAMES = ['cart-creation', 'coupon-attempt', 'search', 'suggestions', 'sign-in', 'sign-up', 'password-reset', 'verification-email', 'order-lookup', 'order-lookup-code', 'operator'] as const;
 
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
@@ -36,6 +36,7 @@ export const RATE_LIMIT_TARGETS: Readonly<Record<RateLimitName, 'cart' | 'email'
   'verification-email': 'email',
   'order-lookup': 'email',
   'order-lookup-code': 'email',
+  operator: undefined,
 };
 
 const minutes = (count: number) => count * 60;
@@ -56,6 +57,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // A guest's order lookup (decision 1212): codes asked for, and codes tried (each code also dies after 5 misses).
   'order-lookup': { perClient: { max: 10, windowSeconds: minutes(60) }, perTarget: { max: 5, windowSeconds: minutes(60) } },
   'order-lookup-code': { perClient: { max: 30, windowSeconds: minutes(15) }, perTarget: { max: 10, windowSeconds: minutes(15) } },
+  // The operator API (decision 1241): every call, a right token or a wrong one, per address.
+  operator: { perClient: { max: 120, windowSeconds: minutes(1) } },
 };
 
 /** Who makes an attempt and at what; either may be unknown, and is then not counted. */

@@ -16,9 +16,12 @@ export interface PlaceOrderInput extends CheckoutRequest {
   readonly saveCard?: boolean | undefined;
   /** Pay with one of the customer's saved cards. */
   readonly savedCardId?: number | undefined;
-  /** Where the provider's page sends the shopper back. */
+  /** Where the provider's page sends the shopper back; `{attempt}` in it becomes the attempt's id. */
   readonly returnUrl: string;
 }
+
+/** The placeholder a return address may hold for the attempt's id, unknown until the attempt is opened. */
+export const ATTEMPT_PLACEHOLDER = '{attempt}';
 
 export type PlaceOrderError = OpenAttemptError | AttemptFailedError | PaymentProviderError | InfrastructureError;
 
@@ -34,7 +37,7 @@ export function paymentIntentOf(attempt: CheckoutAttempt, extra: { readonly phon
     amount: quote.totals.total,
     email: attempt.email,
     lines: quote.lines.map((line) => ({ sku: line.sku, name: line.name, quantity: line.quantity, unitPrice: line.unitPrice })),
-    returnUrl: extra.returnUrl,
+    returnUrl: extra.returnUrl.replaceAll(ATTEMPT_PLACEHOLDER, encodeURIComponent(attempt.id)),
     ...(extra.phone === undefined ? {} : { phone: extra.phone }),
     ...(extra.instrumentToken === undefined ? {} : { instrumentToken: extra.instrumentToken }),
     ...(attempt.saveCard ? { saveInstrument: true } : {}),
