@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errAsync, okAsync } from 'neverthrow';
-import { anInvoice, anOrderPage } from '../features/orders/test-support/order-page.builder';
+import { anInvoice, anOrderPage } from './test-support/order-page.builder';
 import { RouterContextProvider } from 'react-router';
 import { storefrontContext, type StorefrontServices } from './load-context';
 import { answerOrderLookup } from './order-lookup.server';

@@ -8,7 +8,7 @@ import { i18nFor, TranslationProvider } from '../../lib/i18n';
 import { OrderDetailView } from './components/order-detail';
 import { OrderList } from './components/order-list';
 import { TaxInvoice } from './components/tax-invoice';
-import { anInvoice, anOrderPage } from './test-support/order-page.builder';
+import { anInvoice, anOrderPage } from '../../lib/test-support/order-page.builder';
 
 function render(node: React.ReactNode, language: Language = 'en', region: Region = 'sa'): string {
   const Stub = createRoutesStub([

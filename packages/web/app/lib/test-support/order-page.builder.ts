@@ -1,6 +1,6 @@
 import type { Money } from '@storefront/core/catalog';
 import type { OrderDetail, OrderEvent, OrderStatus, TaxInvoice } from '@storefront/core/order';
-import type { OrderPageData } from '../../../lib/order-page';
+import type { OrderPageData } from '../order-page';
 
 const sar = (amountMinor: number): Money => ({ amountMinor, currency: 'SAR' });
 
