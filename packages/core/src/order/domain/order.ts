@@ -1,7 +1,6 @@
-import type { CartLineOption } from '../../cart/domain/cart.js';
 import type { OrderedLine } from '../../cart/domain/abandoned-cart.js';
 import type { Money } from '../../catalog/domain/money.js';
-import type { CheckoutTotals, DeliveryAddress, ShippingMethodId } from '../../checkout/domain/checkout.js';
+import type { CheckoutTotals, DeliveryAddress, QuotedLine, ShippingMethodId } from '../../checkout/domain/checkout.js';
 import type { CardBrand, PaymentMethod } from '../../checkout/domain/payment-method.js';
 import type { Locale, Region } from '../../locale/domain/locale.js';
 import type { ProductKind } from '../../returns/domain/return-request.js';
@@ -32,19 +31,9 @@ export interface OrderLines {
   readonly lines: readonly OrderedLine[];
 }
 
-/** One line of an order, as it was sold. Prices include VAT. */
-export interface OrderRecordLine {
+/** One line of an order, as it was sold: the line the shopper agreed to pay for, with its place and what returns need. Prices include VAT. */
+export interface OrderRecordLine extends QuotedLine {
   readonly position: number;
-  readonly productId: number;
-  readonly variantId: number;
-  readonly sku: string;
-  readonly name: string;
-  readonly options: readonly CartLineOption[];
-  readonly quantity: number;
-  readonly unitPrice: Money;
-  readonly discount: Money;
-  readonly total: Money;
-  readonly imageUrl: string;
   /** What the return rules need later. */
   readonly kind: ProductKind;
   readonly pierced: boolean;
