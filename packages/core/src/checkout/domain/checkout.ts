@@ -1,5 +1,6 @@
 import type { CartLineOption } from '../../cart/domain/cart.js';
 import type { Money } from '../../catalog/domain/money.js';
+import type { PostalAddress } from '../../customer/domain/postal-address.js';
 import type { Locale, Region } from '../../locale/domain/locale.js';
 import type { CurrencyCode } from '../../locale/domain/region.js';
 import type { DeclineReason, PaymentMethod, PaymentProviderId } from './payment-method.js';
@@ -7,18 +8,8 @@ import type { DeclineReason, PaymentMethod, PaymentProviderId } from './payment-
 /** The region's home-delivery services; `standard` may be free above a threshold (merchant settings). */
 export type ShippingMethodId = 'standard' | 'express';
 
-/** An address to deliver to, as the account's address book keeps one (governorate and city are area codes). */
-export interface DeliveryAddress {
-  readonly firstName: string;
-  readonly lastName: string;
-  /** E.164. */
-  readonly phone: string;
-  readonly line1: string;
-  readonly line2?: string | undefined;
-  readonly governorate: string;
-  readonly city: string;
-  readonly postalCode?: string | undefined;
-}
+/** An address to deliver to: the address book's shape (governorate and city are area codes). */
+export type DeliveryAddress = PostalAddress;
 
 /** Home delivery by one of the region's services, or collection from a boutique that has every line. */
 export type DeliveryChoice =

@@ -3,24 +3,14 @@ import type { OutboxEntry } from '../../events/ports/outbox.port.js';
 import type { Region } from '../../locale/domain/locale.js';
 import type { InfrastructureError } from '../../shared/errors.js';
 import type { CustomerAttributeUpdate, CustomerAttributes } from '../domain/customer-attributes.js';
+import type { PostalAddress } from '../domain/postal-address.js';
 
 export const CustomerStore = Symbol.for('storefront.CustomerStore');
 
-/** An address as the account keeps it; its governorate and city are codes of the region's areas. */
-export interface AccountAddress {
+/** An address of the account's book, by its id. */
+export interface AccountAddress extends PostalAddress {
   readonly id: number;
-  readonly firstName: string;
-  readonly lastName: string;
-  /** E.164. */
-  readonly phone: string;
-  readonly line1: string;
-  readonly line2?: string | undefined;
-  readonly governorate: string;
-  readonly city: string;
-  readonly postalCode?: string | undefined;
 }
-
-export type NewAccountAddress = Omit<AccountAddress, 'id'>;
 
 /** The account's profile: who the customer is, besides the attributes. */
 export interface AccountProfile {
@@ -58,7 +48,7 @@ export interface AccountChange {
   readonly passwordHash?: string;
   readonly attributes?: CustomerAttributeUpdate;
   /** An address added; `makeDefault` points attribute 5 at it once it has its id. */
-  readonly addAddress?: { readonly address: NewAccountAddress; readonly makeDefault: boolean };
+  readonly addAddress?: { readonly address: PostalAddress; readonly makeDefault: boolean };
   readonly replaceAddress?: AccountAddress;
   readonly removeAddress?: number;
   /** Emails and marketing events of the change, appended in its transaction. */

@@ -4,22 +4,15 @@ import { notFound, type InfrastructureError } from '../../../shared/errors.js';
 import { isKnownArea } from '../../data/areas.js';
 import { parsePhoneNumber } from '../../domain/phone-number.js';
 import type { AddressBookFullError, AreaError, PhoneNumberError } from '../../errors.js';
-import type { AccountChange, AccountState, NewAccountAddress } from '../../ports/customer-store.port.js';
+import type { PostalAddress } from '../../domain/postal-address.js';
+import type { AccountChange, AccountState } from '../../ports/customer-store.port.js';
 import type { AccountDeps } from '../account/account-deps.js';
 
 /** The most addresses one account keeps. */
 export const MAX_ADDRESSES = 20;
 
-export interface AddressInput {
-  readonly firstName: string;
-  readonly lastName: string;
-  /** As typed; the region's phone rule reads it. */
-  readonly phone: string;
-  readonly line1: string;
-  readonly line2?: string | undefined;
-  readonly governorate: string;
-  readonly city: string;
-  readonly postalCode?: string | undefined;
+/** An address as the customer typed it: the region's phone rule reads its phone. */
+export interface AddressInput extends PostalAddress {
   readonly isDefault?: boolean | undefined;
 }
 
@@ -74,7 +67,7 @@ export class ManageAddresses {
     });
   }
 
-  private read(region: Region, input: AddressInput): ResultAsync<NewAccountAddress, ManageAddressesError> {
+  private read(region: Region, input: AddressInput): ResultAsync<PostalAddress, ManageAddressesError> {
     const phone = parsePhoneNumber(input.phone, region);
     if (phone.isErr()) return errAsync(phone.error);
     if (!isKnownArea(region, input.governorate, input.city)) return errAsync({ code: 'AREA_UNKNOWN', params: { governorate: input.governorate, city: input.city } });
