@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MAIL_TEMPLATES, type OrderMailTemplate } from '@storefront/core/order';
 import { MAIL_LINK_PARAMS, type MailMessage } from '@storefront/core/shared';
+import { ORDER_CONFIRMATION_PARAMS } from '@storefront/core/test-support';
 import { MailRenderer } from './mail-renderer.js';
 import { ORDER_TEMPLATES } from './order-templates.js';
 
@@ -8,8 +9,8 @@ import { ORDER_TEMPLATES } from './order-templates.js';
 const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
 const base = new MailRenderer();
 const renderer = { render: (mail: MailMessage) => base.render(mail).map((done) => ({ ...done, text: spaced(done.text), html: spaced(done.html) })) };
-const orderLink = 'https://shop.example/ar-sa/account/orders/SA-7K2M9Q';
-const invoiceLink = 'https://shop.example/ar-sa/account/orders/SA-7K2M9Q/invoice';
+const CONFIRMATION = ORDER_CONFIRMATION_PARAMS;
+const { orderLink, invoiceLink } = CONFIRMATION;
 
 const message = (template: OrderMailTemplate, language: 'en' | 'ar', params: MailMessage['params'], region: 'sa' | 'ae' | 'eg' = 'sa'): MailMessage => ({
   locale: { language, region },
@@ -17,34 +18,6 @@ const message = (template: OrderMailTemplate, language: 'en' | 'ar', params: Mai
   template,
   params,
 });
-
-const CONFIRMATION: MailMessage['params'] = {
-  orderNumber: 'SA-7K2M9Q',
-  orderLink,
-  invoiceLink,
-  firstName: 'Noura',
-  lineCount: 2,
-  line1Name: 'Solitaire Ring',
-  line1Options: 'Size: 52',
-  line1Quantity: 2,
-  line1Total: 2_300_00,
-  line2Name: 'Hoop Earrings',
-  line2Options: '',
-  line2Quantity: 1,
-  line2Total: 575_00,
-  currency: 'SAR',
-  subtotal: 2_875_00,
-  discount: 0,
-  shipping: 23_00,
-  cashOnDeliveryFee: 0,
-  vat: 378_00,
-  total: 2_898_00,
-  delivery: 'home',
-  deliveryName: 'Noura Al-Saud',
-  deliveryAddress: '12 Olaya Street',
-  paymentMethod: 'card',
-  cardLast4: '4242',
-};
 
 const SAMPLES: Record<OrderMailTemplate, MailMessage['params']> = {
   'order-confirmation': CONFIRMATION,

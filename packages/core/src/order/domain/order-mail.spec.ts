@@ -1,51 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_LINK_PARAMS, redactMailLinks } from '../../shared/domain/mail-links.js';
 import { anOrder, anOrderLine } from '../test-support/order.builder.js';
+import { ORDER_CONFIRMATION_PARAMS, ORDER_MAIL_ORIGIN, anOrderToConfirm } from '../test-support/order-mail.fixture.js';
 import { orderLinks } from './order-links.js';
 import { orderCancelledMail, orderConfirmationMail, orderLookupCodeMail } from './order-mail.js';
 import { orderUpdateEvent } from './order-marketing-event.js';
 
-const links = orderLinks('https://shop.example/');
+const links = orderLinks(ORDER_MAIL_ORIGIN);
 
 describe('the order confirmation email', () => {
   it('carries every line, the totals with VAT, the delivery, the payment and the links, as flat params', () => {
-    const order = anOrder()
-      .numbered('SA-7K2M9Q')
-      .of(7)
-      .withLines(anOrderLine({ name: 'Solitaire Ring', options: [{ name: 'Size', value: '52' }], quantity: 2, unitMinor: 1_150_00 }), anOrderLine({ name: 'Hoop Earrings', sku: 'E-2', unitMinor: 575_00 }))
-      .withShipping(23_00)
-      .build();
-    const entry = orderConfirmationMail(order, links);
+    const entry = orderConfirmationMail(anOrderToConfirm(), links);
 
     expect(entry.topic).toBe('mail');
     expect(entry.payload).toMatchObject({ to: 'noura@example.com', template: 'order-confirmation', locale: { language: 'en', region: 'sa' } });
-    expect('params' in entry.payload ? entry.payload.params : {}).toEqual({
-      orderNumber: 'SA-7K2M9Q',
-      orderLink: 'https://shop.example/en-sa/account/orders/SA-7K2M9Q',
-      invoiceLink: 'https://shop.example/en-sa/account/orders/SA-7K2M9Q/invoice',
-      firstName: 'Noura',
-      lineCount: 2,
-      line1Name: 'Solitaire Ring',
-      line1Options: 'Size: 52',
-      line1Quantity: 2,
-      line1Total: 2_300_00,
-      line2Name: 'Hoop Earrings',
-      line2Options: '',
-      line2Quantity: 1,
-      line2Total: 575_00,
-      currency: 'SAR',
-      subtotal: 2_875_00,
-      discount: 0,
-      shipping: 23_00,
-      cashOnDeliveryFee: 0,
-      vat: order.totals.vat.amountMinor,
-      total: 2_898_00,
-      delivery: 'home',
-      deliveryName: 'Noura Al-Saud',
-      deliveryAddress: '12 Olaya Street',
-      paymentMethod: 'card',
-      cardLast4: '4242',
-    });
+    expect('params' in entry.payload ? entry.payload.params : {}).toEqual(ORDER_CONFIRMATION_PARAMS);
   });
 
   it('links a guest to the order lookup, and names the boutique of a pickup', () => {
