@@ -12,5 +12,5 @@ export { ORDER_TEMPLATES, isOrderTemplate, checkOrderParams, type OrderParamSpec
 export { formatAmount } from './render/order-mail-renderer.js';
 export { escapeHtml } from './render/escape-html.js';
 export { TransportMailer } from './transport/transport-mailer.js';
-export type { Mailbox, MailboxEntry, MailboxMessage, MailTransport, OutgoingMail } from './transport/mail-transport.js';
+export type { Mailbox, MailboxEntry, MailboxMessage, MailTransport } from './transport/mail-transport.js';
 export { SmtpTransport } from './smtp/smtp-transport.js';

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutgoingMail } from '@storefront/core/shared';
 import { ENGINES } from '../../test/engines.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { PostgresMailbox, type MailboxDelivery } from './postgres-mailbox.js';
+import { PostgresMailbox } from './postgres-mailbox.js';
 
-const mail = (subject: string, language: 'en' | 'ar' = 'en'): MailboxDelivery => ({
+const mail = (subject: string, language: 'en' | 'ar' = 'en'): OutgoingMail => ({
   from: 'no-reply@storefront.test',
   to: 'layla@example.com',
   locale: { language, region: 'eg' },

@@ -2,20 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import { isLanguage, isRegion, type Locale } from '@storefront/core/locale';
-import { unavailable, type InfrastructureError, type MailTemplate } from '@storefront/core/shared';
+import { unavailable, type InfrastructureError, type OutgoingMail } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
 import { mailboxMessages } from '../database/schema/index.js';
-
-/** A rendered email handed to the mailbox (the shape of `@storefront/mail`'s `OutgoingMail`). */
-export interface MailboxDelivery {
-  readonly from: string;
-  readonly to: string;
-  readonly locale: Locale;
-  readonly template: MailTemplate;
-  readonly subject: string;
-  readonly html: string;
-  readonly text: string;
-}
 
 /** An email as the mailbox lists it. */
 export interface StoredMailSummary {
@@ -57,7 +46,7 @@ export class PostgresMailbox {
   }
 
   /** Stores one email; its id is the message id. */
-  deliver(mail: MailboxDelivery): ResultAsync<{ readonly messageId: string }, InfrastructureError> {
+  deliver(mail: OutgoingMail): ResultAsync<{ readonly messageId: string }, InfrastructureError> {
     const id = randomUUID();
     return ResultAsync.fromPromise(
       (async () => {

@@ -1,7 +1,7 @@
 import { ResultAsync } from 'neverthrow';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { unavailable, type InfrastructureError } from '@storefront/core/shared';
-import type { MailTransport, OutgoingMail } from '../transport/mail-transport.js';
+import { unavailable, type InfrastructureError, type OutgoingMail } from '@storefront/core/shared';
+import type { MailTransport } from '../transport/mail-transport.js';
 
 /**
  * Sends over SMTP with nodemailer, to the server `SMTP_URL` names (`smtp://user:pass@host:587`,

@@ -1,17 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Locale } from '@storefront/core/locale';
-import type { InfrastructureError, MailTemplate } from '@storefront/core/shared';
-
-/** One rendered email on its way out: who it is from and to, and its parts. */
-export interface OutgoingMail {
-  readonly from: string;
-  readonly to: string;
-  readonly locale: Locale;
-  readonly template: MailTemplate;
-  readonly subject: string;
-  readonly html: string;
-  readonly text: string;
-}
+import type { InfrastructureError, OutgoingMail } from '@storefront/core/shared';
 
 /** Where rendered emails go: a mail server (SMTP) or the store's own mailbox. */
 export interface MailTransport {

@@ -36,6 +36,20 @@ export interface MailMessage {
 }
 
 /**
+ * One email rendered from a `MailMessage`, on its way out: who it is from and to, its locale and
+ * template, and its parts. What a mail server (SMTP) or the store's own mailbox is handed.
+ */
+export interface OutgoingMail {
+  readonly from: string;
+  readonly to: string;
+  readonly locale: Locale;
+  readonly template: MailTemplate;
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+}
+
+/**
  * Delivers transactional email: renders one message in its locale's language and hands it to the
  * mail server (SMTP) or, on the embedded default, to the store's own mailbox. Use cases never call
  * it directly: they append a `mail` entry (`MAIL_TOPIC`) to the outbox of their transaction, and
