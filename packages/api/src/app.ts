@@ -35,6 +35,7 @@ import type { ShopperResolver } from './http/shopper.js';
 import type { CartTokens } from './http/cart-token.js';
 import { LogMarketingEvents } from './outbox/log-marketing-events.js';
 import { OutboxWorker } from './outbox/outbox-worker.js';
+import { registerAbandonedCartReminders } from './outbox/abandoned-cart-reminders.js';
 import { mountSandboxPayments, registerCheckoutTasks } from './payments/sandbox-host.js';
 
 export interface BuildApiOptions {
@@ -102,6 +103,8 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
   });
   app.addHook('onReady', async () => outboxWorker.start());
   app.addHook('preClose', () => outboxWorker.stop());
+  // Carts left untouched get one reminder event each, with a signed restore link (decision 1275).
+  registerAbandonedCartReminders(app, container);
 
   // The built-in sandbox payment provider, unless the store calls a provider elsewhere; the
   // checkout's reconciliation at start and its expiry every minute (decision 1240).

@@ -44,7 +44,7 @@ export async function selectCartHead(q: Queryable, region: Region, cartId: strin
 export async function lockCartHead(q: Queryable, region: Region, cartId: string): Promise<CartHead | undefined> {
   const [head] = await q
     .update(carts)
-    .set({ version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
+    .set({ version: sql`${carts.version} + 1`, updatedAt: sql`clock_timestamp()` })
     .where(and(eq(carts.id, cartId), eq(carts.region, region)))
     .returning(headColumns);
   return head;

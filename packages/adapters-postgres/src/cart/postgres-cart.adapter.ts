@@ -1,11 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
-import type { CartOwner, CartReads, CartState, CartStore, CartWork, NewCartState, OrderedLine } from '@storefront/core/cart';
-import { currencyOf, languageSchema, type Language, type Region } from '@storefront/core/locale';
+import type { AbandonedCart, CartOwner, CartReads, CartState, CartStore, CartWork, NewCartState, OrderedLine } from '@storefront/core/cart';
+import type { OutboxEntry } from '@storefront/core/events';
+import { currencyOf, languageSchema, regionSchema, type Language, type Region } from '@storefront/core/locale';
 import { notFound, unavailable, type InfrastructureError } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
-import { cartLines, carts, customers } from '../database/schema/index.js';
+import { cartLines, carts, checkoutAttempts, customers } from '../database/schema/index.js';
 import { PostgresOutboxWriter } from '../outbox/postgres-outbox-writer.js';
 import { isDatabaseId, lockCartHead, selectCartHead, selectCoupon, selectLineStates, selectVariants, type CartHead, type Queryable } from './cart.query.js';
 
@@ -140,6 +141,79 @@ export class PostgresCartStore implements CartStore {
       toStoreError<never>,
     );
   }
+
+  abandoned(idleSince: Date, limit: number): ResultAsync<readonly AbandonedCart[], InfrastructureError> {
+    return ResultAsync.fromPromise(
+      (async () => {
+        // A guest is known by the latest email given at checkout for the cart, if any.
+        const attemptEmail = sql<string | null>`(select ${checkoutAttempts.email} from ${checkoutAttempts} where ${attemptCartId} = ${carts.id} order by ${checkoutAttempts.createdAt} desc limit 1)`;
+        const heads = await this.db
+          .select({ id: carts.id, region: carts.region, language: carts.language, updatedAt: carts.updatedAt, customerEmail: customers.email, attemptEmail })
+          .from(carts)
+          .leftJoin(customers, eq(customers.id, carts.customerId))
+          .where(abandonedSince(idleSince))
+          .orderBy(asc(carts.updatedAt))
+          .limit(limit);
+        if (heads.length === 0) return [];
+        const lines = await this.db
+          .select({ cartId: cartLines.cartId, productId: cartLines.productId, variantId: cartLines.variantId, quantity: cartLines.quantity })
+          .from(cartLines)
+          .where(inArray(cartLines.cartId, heads.map((head) => head.id)))
+          .orderBy(asc(cartLines.seq));
+        return heads.flatMap((head): AbandonedCart[] => {
+          const region = regionSchema.safeParse(head.region);
+          const language = languageSchema.safeParse(head.language);
+          if (!region.success || !language.success) return [];
+          const email = head.customerEmail ?? head.attemptEmail ?? undefined;
+          return [
+            {
+              region: region.data,
+              cartId: head.id,
+              language: language.data,
+              ...(email === undefined ? {} : { email }),
+              lines: lines.filter((line) => line.cartId === head.id).map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
+              lastChangedAt: head.updatedAt,
+            },
+          ];
+        });
+      })(),
+      (cause) => unavailable('cart', cause),
+    );
+  }
+
+  remindAbandoned(region: Region, cartId: string, idleSince: Date, entries: readonly OutboxEntry[]): ResultAsync<boolean, InfrastructureError> {
+    return ResultAsync.fromPromise(
+      this.db.transaction(async (tx) => {
+        // The row's lock orders this against a change of the cart: a change first makes it no longer
+        // idle, a change after is later than the reminder (both stamp the clock at their update).
+        const reminded = await tx
+          .update(carts)
+          .set({ remindedAt: sql`clock_timestamp()` })
+          .where(and(eq(carts.id, cartId), eq(carts.region, region), abandonedSince(idleSince)))
+          .returning({ id: carts.id });
+        if (reminded.length === 0) return false;
+        await settled(new PostgresOutboxWriter(tx).append(entries));
+        return true;
+      }),
+      toStoreError<never>,
+    );
+  }
+}
+
+/** An attempt's cart, as the quote it keeps names it. */
+const attemptCartId = sql`${checkoutAttempts.quote}->>'cartId'`;
+
+/**
+ * A cart counts as abandoned once untouched since `idleSince`, not reminded since its last change,
+ * holding lines, and with no checkout under way (an attempt open or awaiting its payment).
+ */
+function abandonedSince(idleSince: Date) {
+  return and(
+    lte(carts.updatedAt, idleSince),
+    or(isNull(carts.remindedAt), lt(carts.remindedAt, carts.updatedAt)),
+    sql`exists (select 1 from ${cartLines} where ${cartLines.cartId} = ${carts.id})`,
+    sql`not exists (select 1 from ${checkoutAttempts} where ${attemptCartId} = ${carts.id} and ${checkoutAttempts.status} in ('open', 'awaiting-payment'))`,
+  );
 }
 
 /** The catalogue reads of one transaction, lines named in `language`. */

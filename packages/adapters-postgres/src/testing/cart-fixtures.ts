@@ -51,6 +51,16 @@ export async function setVariantStock(db: Database, region: Region, variantId: n
   }
 }
 
+/** The units of the variant the region has to sell, over all its locations (what checkout may still reserve). */
+export async function unitsToSell(db: Database, region: Region, variantId: number): Promise<number> {
+  const rows = await db
+    .select({ units: inventory.availableToSell })
+    .from(inventory)
+    .innerJoin(inventoryLocations, eq(inventoryLocations.id, inventory.locationId))
+    .where(and(eq(inventory.variantId, variantId), eq(inventoryLocations.region, region)));
+  return rows.reduce((sum, row) => sum + row.units, 0);
+}
+
 /** An order of the region with the given lines (none for an order without lines); answers its reference. */
 export async function insertOrderWithLines(db: Database, region: Region, reference: string, lines: readonly StockedProduct[]): Promise<string> {
   const [location] = await db.select({ id: inventoryLocations.id }).from(inventoryLocations).where(eq(inventoryLocations.region, region)).limit(1);

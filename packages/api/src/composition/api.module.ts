@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { ContainerModule } from 'inversify';
 import { ImageService, imageUnavailable } from '@storefront/adapters-media';
+import { CartStore, RemindAbandonedCarts } from '@storefront/core/cart';
 import type { ReadCatalogue } from '@storefront/core/catalog';
+import { ClockPort } from '@storefront/core/shared';
 import { serverSecret, TOKENS, type Config } from '@storefront/composition';
 import { CartTokens } from '../http/cart-token.js';
 import { CookieShopperResolver, sessionCookieReader, type ShopperResolver } from '../http/shopper.js';
@@ -9,8 +11,8 @@ import { RestoreLinks, restoreLinkSecret } from '../routes/cart/restore-links.js
 
 /**
  * What the API adds to the shared bindings: who the shopper of a request is (a signed-in session's
- * customer or a guest), the signed guest cart tokens, the signed abandoned-cart restore links and
- * the image service behind /images.
+ * customer or a guest), the signed guest cart tokens, the signed abandoned-cart restore links, the
+ * abandoned carts' reminder that signs them, and the image service behind /images.
  */
 export const apiModule = new ContainerModule(({ bind }) => {
   bind<CartTokens>(TOKENS.CartTokens).toResolvedValue(
@@ -25,6 +27,12 @@ export const apiModule = new ContainerModule(({ bind }) => {
   bind<RestoreLinks>(TOKENS.RestoreLinks).toResolvedValue(
     (cfg: Config) => new RestoreLinks(() => restoreLinkSecret(cfg.CART_RESTORE_SECRET, cfg.DATA_DIR), cfg.CART_RESTORE_LINK_HOURS * 3600),
     [TOKENS.Config],
+  );
+  // The reminder's links lead to PUBLIC_ORIGIN, else to the machine itself, as the order emails' do.
+  bind<RemindAbandonedCarts>(TOKENS.RemindAbandonedCarts).toResolvedValue(
+    (cfg: Config, carts: CartStore, links: RestoreLinks, clock: ClockPort) =>
+      new RemindAbandonedCarts(carts, links, clock, { idleMinutes: cfg.CART_ABANDONED_MINUTES, origin: cfg.PUBLIC_ORIGIN ?? `http://127.0.0.1:${cfg.PORT}` }),
+    [TOKENS.Config, CartStore, TOKENS.RestoreLinks, ClockPort],
   );
   bind<ImageService>(TOKENS.ImageService).toResolvedValue(
     (cfg: Config, catalogue: ReadCatalogue) =>

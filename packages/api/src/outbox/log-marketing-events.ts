@@ -15,13 +15,16 @@ export class LogMarketingEvents implements MarketingEventsPort {
   constructor(private readonly log: EventLog) {}
 
   track(event: MarketingEvent, delivery: MarketingDelivery): ResultAsync<void, InfrastructureError> {
-    const identity = 'email' in event.identity ? 'email' : 'cookie';
+    const identity = event.identity === undefined ? 'none' : 'email' in event.identity ? 'email' : 'cookie';
+    // An abandoned cart's restore link is a credential: its address is not written to the log.
     const details =
       event.name === 'cart_update_backend'
         ? { action: event.action, brand: event.brand, language: event.language, itemCount: event.itemCount, total: event.total }
         : event.name === 'order_update_backend'
           ? { action: event.action, language: event.language, orderReference: event.orderReference, itemCount: event.itemCount, total: event.total }
-          : { properties: Object.keys(event.properties) };
+          : event.name === 'cart_abandoned_backend'
+            ? { language: event.language, itemCount: event.itemCount, lastChangedAt: event.lastChangedAt }
+            : { properties: Object.keys(event.properties) };
     this.log.info({ marketingEvent: event.name, idempotencyKey: delivery.idempotencyKey, region: event.region, identity, ...details }, 'marketing event');
     return okAsync(undefined);
   }

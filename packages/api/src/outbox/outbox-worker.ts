@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { CART_UPDATE_TOPIC, CUSTOMER_UPDATE_TOPIC, MAIL_TOPIC, type MarketingEvent, type MarketingEventsPort } from '@storefront/core/events';
 import { languageSchema, regionSchema } from '@storefront/core/locale';
 import { ORDER_UPDATE_TOPIC } from '@storefront/core/order';
+import { CART_ABANDONED_TOPIC } from '@storefront/core/cart';
 import { redactMailLinks, type MailerPort, type MailMessage, type MailTemplate } from '@storefront/core/shared';
 import type { DeliveryOutcome, DeliveryReport, OutboxMessage, PostgresOutbox } from '@storefront/adapters-postgres';
 
 /** The topics this worker hands to the marketing platform. */
-export const MARKETING_TOPICS = [CART_UPDATE_TOPIC, CUSTOMER_UPDATE_TOPIC, ORDER_UPDATE_TOPIC] as const;
+export const MARKETING_TOPICS = [CART_UPDATE_TOPIC, CUSTOMER_UPDATE_TOPIC, ORDER_UPDATE_TOPIC, CART_ABANDONED_TOPIC] as const;
 
 /** Where the worker hands each topic's entries: marketing events to the platform, emails to the mailer. */
 export interface OutboxRoutes {
@@ -42,7 +43,7 @@ const mailMessageSchema = z.object({
 
 function isMarketingEvent(payload: unknown): payload is MarketingEvent {
   const name = (payload as { name?: unknown } | null)?.name;
-  return typeof payload === 'object' && payload !== null && (name === 'cart_update_backend' || name === 'customer_update' || name === 'order_update_backend');
+  return typeof payload === 'object' && payload !== null && (name === 'cart_update_backend' || name === 'customer_update' || name === 'order_update_backend' || name === 'cart_abandoned_backend');
 }
 
 /**

@@ -33,6 +33,7 @@ export const TOKENS = {
   Accounts: Symbol.for('storefront.Accounts'),
   RestoreAbandonedCart: Symbol.for('storefront.RestoreAbandonedCart'),
   RestoreLinks: Symbol.for('storefront.RestoreLinks'),
+  RemindAbandonedCarts: Symbol.for('storefront.RemindAbandonedCarts'),
   ShopperResolver: Symbol.for('storefront.ShopperResolver'),
   CartTokens: Symbol.for('storefront.CartTokens'),
   Outbox: Symbol.for('storefront.Outbox'),

@@ -138,6 +138,14 @@ describe('abandoned-cart restore links', () => {
     expect(problems.some((line) => line.startsWith('CART_RESTORE_SECRET:'))).toBe(true);
     expect(problems.some((line) => line.startsWith('CART_RESTORE_LINK_HOURS:'))).toBe(true);
   });
+
+  it('remind of a cart left two hours unless configured, from 10 minutes to 30 days', () => {
+    expect(loadConfig({})._unsafeUnwrap().CART_ABANDONED_MINUTES).toBe(120);
+    expect(loadConfig({ CART_ABANDONED_MINUTES: '45' })._unsafeUnwrap().CART_ABANDONED_MINUTES).toBe(45);
+    for (const wrong of ['5', '43201', 'soon']) {
+      expect(loadConfig({ CART_ABANDONED_MINUTES: wrong })._unsafeUnwrapErr().problems.some((line) => line.startsWith('CART_ABANDONED_MINUTES:'))).toBe(true);
+    }
+  });
 });
 
 describe('the public origin', () => {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
+import { DEFAULT_ABANDONED_CART_MINUTES } from '@storefront/core/cart';
 import { DEFAULT_RELEVANCE_RULE, RELEVANCE_RULES } from '@storefront/core/search';
 import { rateLimitSettings, trustProxySetting } from './rate-limits.js';
 
@@ -168,6 +169,18 @@ const configSchema = z.object({
       .regex(/^\d{1,4}$/, 'must be a whole number of hours from 1 to 2160')
       .transform(Number)
       .pipe(z.number().min(1, 'must be a whole number of hours from 1 to 2160').max(2160, 'must be a whole number of hours from 1 to 2160')),
+  ),
+  /**
+   * Minutes a cart stays untouched before its shopper gets one abandoned-cart reminder event with a
+   * restore link (10 to 43200, 30 days; decision 1275).
+   */
+  CART_ABANDONED_MINUTES: z.preprocess(
+    (value) => (value === '' || value === undefined ? String(DEFAULT_ABANDONED_CART_MINUTES) : value),
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a whole number of minutes from 10 to 43200')
+      .transform(Number)
+      .pipe(z.number().min(10, 'must be a whole number of minutes from 10 to 43200').max(43_200, 'must be a whole number of minutes from 10 to 43200')),
   ),
   /** How long an email-verification link stays valid, in hours (1 to 720). */
   VERIFICATION_LINK_HOURS: z.preprocess(

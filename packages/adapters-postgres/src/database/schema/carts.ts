@@ -22,6 +22,8 @@ export const carts = pgTable(
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the shopper was last reminded of the cart as abandoned; a reminder older than `updated_at` belongs to an earlier idle period. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (table) => [
     index('carts_customer_idx').on(table.customerId, table.region),

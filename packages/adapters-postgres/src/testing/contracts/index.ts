@@ -9,3 +9,4 @@ export * from './review-port.contract.js';
 export * from './search-port.contract.js';
 export * from './checkout-store.contract.js';
 export * from './order-store.contract.js';
+export * from './abandoned-carts.contract.js';

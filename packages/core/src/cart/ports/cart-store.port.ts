@@ -3,6 +3,7 @@ import type { OutboxEntry } from '../../events/ports/outbox.port.js';
 import type { Language, Region } from '../../locale/domain/locale.js';
 import type { InfrastructureError } from '../../shared/errors.js';
 import type { OrderedLine } from '../domain/abandoned-cart.js';
+import type { AbandonedCart } from '../domain/abandoned-cart-reminder.js';
 import type { CartOwner } from '../domain/cart-owner.js';
 import type { CartState, CartVariantFacts, NewCartState } from '../domain/cart-state.js';
 import type { CouponPromotion } from '../domain/promotion.js';
@@ -67,4 +68,16 @@ export interface CartStore {
    * whose signature was verified: the signature, not the caller, vouches for the right to see them.
    */
   linesOf(region: Region, cartId: string): ResultAsync<readonly OrderedLine[], InfrastructureError>;
+  /**
+   * Carts of every region that hold lines, have not changed since `idleSince`, were not reminded
+   * since their last change and have no checkout under way (an attempt open or awaiting its
+   * payment); the longest untouched first, at most `limit`. A cart that became an order is gone.
+   */
+  abandoned(idleSince: Date, limit: number): ResultAsync<readonly AbandonedCart[], InfrastructureError>;
+  /**
+   * Records the cart's reminder for its current idle period and appends `entries` to the outbox,
+   * in one transaction, only when it is still untouched since `idleSince` and not yet reminded
+   * since its last change; answers whether it did. Of two runs racing for one cart, one reminds.
+   */
+  remindAbandoned(region: Region, cartId: string, idleSince: Date, entries: readonly OutboxEntry[]): ResultAsync<boolean, InfrastructureError>;
 }

@@ -3,6 +3,7 @@ import type { OutboxEntry } from '../../events/ports/outbox.port.js';
 import type { Language, Region } from '../../locale/domain/locale.js';
 import { notFound, type InfrastructureError } from '../../shared/errors.js';
 import type { OrderedLine } from '../domain/abandoned-cart.js';
+import type { AbandonedCart } from '../domain/abandoned-cart-reminder.js';
 import type { CartOwner } from '../domain/cart-owner.js';
 import type { CartState, CartVariantFacts, NewCartState } from '../domain/cart-state.js';
 import type { CouponPromotion } from '../domain/promotion.js';
@@ -11,6 +12,8 @@ import type { CartReads, CartStore, CartWork } from '../ports/cart-store.port.js
 interface Kept {
   state: CartState;
   cartToken: string | undefined;
+  changedAt: Date;
+  remindedAt?: Date;
 }
 
 /**
@@ -23,12 +26,13 @@ export class InMemoryCartStore implements CartStore {
   private turn: Promise<unknown> = Promise.resolve();
   private issued = 0;
 
-  /** `sold`: the variants each product sells in `region`, in the product's order. */
+  /** `sold`: the variants each product sells in `region`, in the product's order; `now`, the store's clock (when a cart changes). */
   constructor(
     private readonly region: Region,
     private readonly sold: ReadonlyMap<number, readonly CartVariantFacts[]>,
     private readonly coupons: readonly CouponPromotion[] = [],
     private readonly customers: readonly number[] = [],
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   read(region: Region, cartId: string, owner: CartOwner, language?: Language): ResultAsync<CartState, InfrastructureError> {
@@ -39,7 +43,8 @@ export class InMemoryCartStore implements CartStore {
     return this.inTurn(() =>
       work(this.reads(region)).map((draft) => {
         const state = this.withIds({ ...draft, id: `cart-${++this.issued}`, region, customerId: undefined, couponCode: undefined, coupon: undefined });
-        const kept = owner.kind === 'guest' ? { state, cartToken: owner.cartToken } : { state: { ...state, customerId: owner.customerId }, cartToken: undefined };
+        const changedAt = this.now();
+        const kept = owner.kind === 'guest' ? { state, cartToken: owner.cartToken, changedAt } : { state: { ...state, customerId: owner.customerId }, cartToken: undefined, changedAt };
         this.carts.set(kept.state.id, kept);
         return kept.state;
       }),
@@ -51,7 +56,13 @@ export class InMemoryCartStore implements CartStore {
       this.owned(region, cartId, owner).andThen(({ state }) =>
         work(state, this.reads(region)).map(({ cart, events }) => {
           const saved = this.withIds(cart);
-          this.carts.set(cartId, { state: saved, cartToken: saved.customerId === undefined ? this.carts.get(cartId)?.cartToken : undefined });
+          const before = this.carts.get(cartId);
+          this.carts.set(cartId, {
+            state: saved,
+            cartToken: saved.customerId === undefined ? before?.cartToken : undefined,
+            changedAt: this.now(),
+            ...(before?.remindedAt === undefined ? {} : { remindedAt: before.remindedAt }),
+          });
           this.outbox.push(...(events?.(saved) ?? []));
           return saved;
         }),
@@ -67,6 +78,39 @@ export class InMemoryCartStore implements CartStore {
     const kept = this.carts.get(cartId);
     if (kept === undefined || kept.state.region !== region) return errAsync(notFound('cart', cartId));
     return okAsync(kept.state.lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })));
+  }
+
+  abandoned(idleSince: Date, limit: number): ResultAsync<readonly AbandonedCart[], InfrastructureError> {
+    const idle = [...this.carts.values()]
+      .filter((kept) => this.isAbandoned(kept, idleSince))
+      .sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime())
+      .slice(0, limit);
+    return okAsync(
+      idle.map(({ state, changedAt }) => ({
+        region: state.region,
+        cartId: state.id,
+        language: state.language,
+        email: state.customerId === undefined ? undefined : `customer-${state.customerId}@example.com`,
+        lines: state.lines.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })),
+        lastChangedAt: changedAt,
+      })),
+    );
+  }
+
+  remindAbandoned(region: Region, cartId: string, idleSince: Date, entries: readonly OutboxEntry[]): ResultAsync<boolean, InfrastructureError> {
+    return this.inTurn(() => {
+      const kept = this.carts.get(cartId);
+      if (kept === undefined || kept.state.region !== region || !this.isAbandoned(kept, idleSince)) return okAsync(false);
+      kept.remindedAt = this.now();
+      this.outbox.push(...entries);
+      return okAsync(true);
+    });
+  }
+
+  /** Untouched since `idleSince`, not reminded since its last change, and holding lines. */
+  private isAbandoned(kept: Kept, idleSince: Date): boolean {
+    const reminded = kept.remindedAt !== undefined && kept.remindedAt >= kept.changedAt;
+    return kept.state.lines.length > 0 && kept.changedAt <= idleSince && !reminded;
   }
 
   private owned(region: Region, cartId: string, owner: CartOwner): ResultAsync<Kept, InfrastructureError> {

@@ -77,4 +77,34 @@ export interface OrderUpdateEvent {
   readonly occurredAt: string;
 }
 
-export type MarketingEvent = CartUpdateEvent | CustomerEvent | OrderUpdateEvent;
+/** One line of an abandoned cart: what its restore link puts back. */
+export interface AbandonedCartItem {
+  readonly productId: number;
+  readonly variantId: number;
+  readonly quantity: number;
+}
+
+/**
+ * Sent once when a cart has been left untouched for the merchant's time (decision 1275), for the
+ * platform's reminder: the signed link that puts the cart back together on the cart page. The
+ * lines' names, prices and images are those of the cart's last `cart_update_backend` event (same
+ * `cartId`).
+ */
+export interface CartAbandonedEvent {
+  readonly name: 'cart_abandoned_backend';
+  /** The customer's email, or the email a guest gave at checkout; absent when the cart's browser gave none (the platform knows it by `cartId`). */
+  readonly identity?: ShopperIdentity;
+  readonly region: Region;
+  readonly language: Language;
+  readonly cartId: string;
+  /** The cart page with the signed, expiring restore token: a credential, not to be logged. */
+  readonly restoreUrl: string;
+  readonly itemCount: number;
+  readonly items: readonly AbandonedCartItem[];
+  /** When the cart was last changed (ISO 8601). */
+  readonly lastChangedAt: string;
+  /** When it was found abandoned (ISO 8601). */
+  readonly occurredAt: string;
+}
+
+export type MarketingEvent = CartUpdateEvent | CustomerEvent | OrderUpdateEvent | CartAbandonedEvent;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { restoreLinkUrl } from '@storefront/core/cart';
 import { cartPath, restoreRequestOf } from './cart-path';
 
 describe('cart addresses', () => {
@@ -10,6 +11,15 @@ describe('cart addresses', () => {
   it('reads a restore link with an order id or cart id and its token', () => {
     expect(restoreRequestOf(new URLSearchParams('order_id=1042&token=abc.def'))).toEqual({ kind: 'restore', token: 'abc.def' });
     expect(restoreRequestOf(new URLSearchParams('cartId=c1&token=t'))).toEqual({ kind: 'restore', token: 't' });
+  });
+
+  it('reads the links the store signs for abandoned carts and orders, token intact', () => {
+    const token = 'v1.eyJrIjoiY2FydCJ9.0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
+    for (const kind of ['cart', 'order'] as const) {
+      const link = new URL(restoreLinkUrl('https://shop.example', 'ar', { kind, id: 'SA-7K2M9Q', region: 'sa' }, token));
+      expect(link.pathname).toBe(cartPath('ar-sa', 'lazurde'));
+      expect(restoreRequestOf(link.searchParams)).toEqual({ kind: 'restore', token });
+    }
   });
 
   it('raises the error flag when the id is missing or blank', () => {
