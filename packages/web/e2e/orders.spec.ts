@@ -1,43 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openHydrated, scrollsSideways, seriousViolations } from './support/account';
+import { openHydrated, scrollsSideways, seriousViolations, signIn } from './support/account';
 import { cartIcon } from './support/cart';
-
-/** The texts a shopper reads, from the bundles the pages use: the common namespace, then the account's (decision 1110). */
-type Texts = { readonly [key: string]: string | Texts };
-const bundle = (language: 'en' | 'ar', namespace: string) =>
-  JSON.parse(readFileSync(new URL(`../app/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as Texts;
-const BUNDLES: Readonly<Record<'en' | 'ar', readonly Texts[]>> = {
-  en: [bundle('en', 'common'), bundle('en', 'account')],
-  ar: [bundle('ar', 'common'), bundle('ar', 'account')],
-};
-
-function text(language: 'en' | 'ar', key: string, values: Readonly<Record<string, string>> = {}): string {
-  const at = (texts: Texts) => key.split('.').reduce<string | Texts | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), texts);
-  const found = BUNDLES[language].map(at).find((value) => typeof value === 'string');
-  if (typeof found !== 'string') throw new Error(`No text ${key} in ${language}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
-
-const PHONE_WIDTH = { width: 390, height: 844 } as const;
+import { PHONE_WIDTH, text } from './support/texts';
 
 /** The README's demo accounts: each has an order in every state after the import (decision 1221). */
 const VISITS = [
   { locale: 'ar-sa', language: 'ar', region: 'sa', email: 'demo.sa@storefront.test', viewport: undefined },
   { locale: 'en-eg', language: 'en', region: 'eg', email: 'demo.eg@storefront.test', viewport: PHONE_WIDTH },
 ] as const;
-
-const DEMO_PASSWORD = 'Demo-Storefront-2026';
-
-/** Signs in with the sign-in form the account area shows a guest in place of the page. */
-async function signIn(page: Page, email: string): Promise<void> {
-  const form = page.getByTestId('sign-in-form').first();
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('account-page')).toBeVisible();
-}
 
 async function cartCount(page: Page): Promise<number> {
   return Number(await cartIcon(page).getAttribute('data-count'));
