@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openHydrated, scrollsSideways, seriousViolations, signIn } from './support/account';
-import { cartIcon } from './support/cart';
+import { openHydrated, scrollsSideways, seriousViolations, signIn, uniqueEmail } from './support/account';
+import { cartIcon, openProduct, PIECES, storedCart } from './support/cart';
+import { placeOrder } from './support/checkout-api';
+import { mailboxCode } from './support/mailbox';
 import { PHONE_WIDTH, text } from './support/texts';
 
 /** The README's demo accounts: each has an order in every state after the import (decision 1221). */
@@ -123,3 +125,42 @@ for (const visit of VISITS) {
     });
   });
 }
+
+test.describe('a guest order in ar-eg', () => {
+  test('placed for cash on delivery, is found by email and number with the code the email gives, and shown with its invoice', async ({ page }) => {
+    test.setTimeout(120_000);
+    const t = (key: string, values?: Readonly<Record<string, string>>) => text('ar', key, values);
+    const email = uniqueEmail('lookup');
+
+    // The guest's bag, then the order as the checkout places it: cash on delivery in Egypt.
+    await (await openProduct(page, 'ar-eg', PIECES.pendant.sku)).click();
+    await expect.poll(async () => (await storedCart(page)).sessionCartId).not.toBeNull();
+    const cartId = (await storedCart(page)).sessionCartId ?? '';
+    const placed = await placeOrder(page.request, { cartId, region: 'eg', locale: 'ar-eg', email, method: 'cash-on-delivery' });
+    expect(placed).toMatchObject({ kind: 'placed', reference: expect.stringMatching(/^EG-/) });
+    const reference = String(placed.reference);
+
+    await openHydrated(page, '/ar-eg/order-lookup');
+    const request = page.getByTestId('order-lookup-request');
+    await request.getByLabel(t('account.orderLookup.email')).fill(email);
+    await request.getByLabel(t('account.orderLookup.reference')).fill(reference);
+    await request.getByRole('button', { name: t('account.orderLookup.sendCode') }).click();
+    await expect(page.getByTestId('order-lookup-sent')).toHaveText(t('account.orderLookup.codeSent', { reference, email }));
+
+    // The code, read in the store's mailbox in another tab, as the guest would read the email.
+    const mailbox = await page.context().newPage();
+    const code = await mailboxCode(mailbox, email, reference);
+    await mailbox.close();
+
+    const form = page.getByTestId('order-lookup-code');
+    await form.getByLabel(t('account.orderLookup.code')).fill(code);
+    await form.getByRole('button', { name: t('account.orderLookup.show') }).click();
+    const detail = page.getByTestId('order-detail');
+    await expect(detail).toHaveAttribute('data-status', 'awaiting-cash');
+    await expect(page.getByTestId('order-lookup')).toContainText(reference);
+    await expect(detail.getByTestId('order-line')).toHaveCount(1);
+    await expect(detail.getByTestId('order-line')).toContainText(PIECES.pendant.ar);
+    await expect(page.getByTestId('tax-invoice')).toContainText(reference);
+    expect(await seriousViolations(page), 'the order found').toEqual([]);
+  });
+});
