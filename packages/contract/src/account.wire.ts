@@ -257,6 +257,8 @@ export const ACCOUNT_PATHS = {
   areas: '/account/areas',
   newsletter: '/account/newsletter',
   regionChange: '/account/region-change',
+  savedCards: '/account/saved-cards',
+  removeSavedCard: '/account/saved-cards/remove',
 } as const;
 
 /** Reads an account answer: the account or nothing. */

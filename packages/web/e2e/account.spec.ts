@@ -1,27 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openHydrated, scrollsSideways, seriousViolations, uniqueEmail } from './support/account';
+import { DEMO_PASSWORD, openHydrated, scrollsSideways, seriousViolations, signIn, uniqueEmail } from './support/account';
 import { expectCartCount, openProduct, PIECES } from './support/cart';
 import { mailboxLink } from './support/mailbox';
-
-/** The texts a shopper reads, from the bundles the pages use: the common namespace, then the account's (decision 1110). */
-type Texts = { readonly [key: string]: string | Texts };
-const bundle = (language: 'en' | 'ar', namespace: string) =>
-  JSON.parse(readFileSync(new URL(`../app/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as Texts;
-const BUNDLES: Readonly<Record<'en' | 'ar', readonly Texts[]>> = {
-  en: [bundle('en', 'common'), bundle('en', 'account')],
-  ar: [bundle('ar', 'common'), bundle('ar', 'account')],
-};
-
-function text(language: 'en' | 'ar', key: string, values: Readonly<Record<string, string>> = {}): string {
-  const at = (texts: Texts) => key.split('.').reduce<string | Texts | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), texts);
-  const found = BUNDLES[language].map(at).find((value) => typeof value === 'string');
-  if (typeof found !== 'string') throw new Error(`No text ${key} in ${language}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
-
-const PHONE_WIDTH = { width: 390, height: 844 } as const;
+import { PHONE_WIDTH, text } from './support/texts';
 
 /**
  * Issue 19's journey, once per locale and screen: sign up, verify from the mailbox, sign in and be
@@ -123,7 +105,7 @@ for (const journey of JOURNEYS) {
         await openHydrated(page, `/${locale}/account`);
         await signIn(page, email, password);
         const menu = page.getByRole('main').getByRole('navigation', { name: t('account.menu') });
-        for (const entry of ['', '/my-details', '/address-book', '/newsletter', '/my-wishlist', '/my-orders', '/my-returns', '/my-reviews', '/payment-methods']) {
+        for (const entry of ['', '/my-details', '/address-book', '/newsletter', '/my-wishlist', '/my-orders', '/payment-methods', '/my-returns', '/my-reviews']) {
           // Through the account menu, as a customer goes: each entry marks itself the current page.
           await menu.locator(`a[href="/${locale}/account${entry}"]`).click();
           await expect(menu.locator(`a[href="/${locale}/account${entry}"]`)).toHaveAttribute('aria-current', 'page');
@@ -202,15 +184,6 @@ for (const journey of JOURNEYS) {
   });
 }
 
-/** Signs in with the sign-in form the page shows (the account page's, or the verification page's). */
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const form = page.getByTestId('sign-in-form').first();
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('input[name="password"]').fill(password);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('account-page').or(page.locator('.header-icon__greeting'))).not.toHaveCount(0);
-}
-
 /** The greeting: "Hi {first name}" in the header on wide screens; in the account drawer's title on a phone. */
 async function expectGreeting(page: Page, firstName: string, phone: boolean, t: (key: string, values?: Readonly<Record<string, string>>) => string) {
   const greeting = t('header.greeting', { name: firstName });
@@ -280,7 +253,7 @@ for (const visit of DEMO_VISITS) {
       await expect(modal.getByLabel(t('auth.fields.email'))).toBeFocused();
       expect(await seriousViolations(page)).toEqual([]);
       await modal.getByLabel(t('auth.fields.email')).fill(visit.email);
-      await modal.getByLabel(t('auth.fields.password'), { exact: true }).fill('Demo-Storefront-2026');
+      await modal.getByLabel(t('auth.fields.password'), { exact: true }).fill(DEMO_PASSWORD);
       await modal.getByRole('button', { name: t('auth.signIn'), exact: true }).click();
       await expect(modal).toBeHidden();
       await expect(page.locator('.header-icon__greeting')).toHaveCount(1);

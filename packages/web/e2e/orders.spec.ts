@@ -1,43 +1,16 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openHydrated, scrollsSideways, seriousViolations } from './support/account';
-import { cartIcon } from './support/cart';
-
-/** The texts a shopper reads, from the bundles the pages use: the common namespace, then the account's (decision 1110). */
-type Texts = { readonly [key: string]: string | Texts };
-const bundle = (language: 'en' | 'ar', namespace: string) =>
-  JSON.parse(readFileSync(new URL(`../app/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as Texts;
-const BUNDLES: Readonly<Record<'en' | 'ar', readonly Texts[]>> = {
-  en: [bundle('en', 'common'), bundle('en', 'account')],
-  ar: [bundle('ar', 'common'), bundle('ar', 'account')],
-};
-
-function text(language: 'en' | 'ar', key: string, values: Readonly<Record<string, string>> = {}): string {
-  const at = (texts: Texts) => key.split('.').reduce<string | Texts | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), texts);
-  const found = BUNDLES[language].map(at).find((value) => typeof value === 'string');
-  if (typeof found !== 'string') throw new Error(`No text ${key} in ${language}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
-
-const PHONE_WIDTH = { width: 390, height: 844 } as const;
+import { openHydrated, scrollsSideways, seriousViolations, signIn, uniqueEmail } from './support/account';
+import { cartIcon, openProduct, PIECES, storedCart } from './support/cart';
+import { placeOrder } from './support/checkout-api';
+import { mailboxCode } from './support/mailbox';
+import { PHONE_WIDTH, text } from './support/texts';
 
 /** The README's demo accounts: each has an order in every state after the import (decision 1221). */
 const VISITS = [
   { locale: 'ar-sa', language: 'ar', region: 'sa', email: 'demo.sa@storefront.test', viewport: undefined },
   { locale: 'en-eg', language: 'en', region: 'eg', email: 'demo.eg@storefront.test', viewport: PHONE_WIDTH },
 ] as const;
-
-const DEMO_PASSWORD = 'Demo-Storefront-2026';
-
-/** Signs in with the sign-in form the account area shows a guest in place of the page. */
-async function signIn(page: Page, email: string): Promise<void> {
-  const form = page.getByTestId('sign-in-form').first();
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  await expect(page.getByTestId('account-page')).toBeVisible();
-}
 
 async function cartCount(page: Page): Promise<number> {
   return Number(await cartIcon(page).getAttribute('data-count'));
@@ -152,3 +125,42 @@ for (const visit of VISITS) {
     });
   });
 }
+
+test.describe('a guest order in ar-eg', () => {
+  test('placed for cash on delivery, is found by email and number with the code the email gives, and shown with its invoice', async ({ page }) => {
+    test.setTimeout(120_000);
+    const t = (key: string, values?: Readonly<Record<string, string>>) => text('ar', key, values);
+    const email = uniqueEmail('lookup');
+
+    // The guest's bag, then the order as the checkout places it: cash on delivery in Egypt.
+    await (await openProduct(page, 'ar-eg', PIECES.pendant.sku)).click();
+    await expect.poll(async () => (await storedCart(page)).sessionCartId).not.toBeNull();
+    const cartId = (await storedCart(page)).sessionCartId ?? '';
+    const placed = await placeOrder(page.request, { cartId, region: 'eg', locale: 'ar-eg', email, method: 'cash-on-delivery' });
+    expect(placed).toMatchObject({ kind: 'placed', reference: expect.stringMatching(/^EG-/) });
+    const reference = String(placed.reference);
+
+    await openHydrated(page, '/ar-eg/order-lookup');
+    const request = page.getByTestId('order-lookup-request');
+    await request.getByLabel(t('account.orderLookup.email')).fill(email);
+    await request.getByLabel(t('account.orderLookup.reference')).fill(reference);
+    await request.getByRole('button', { name: t('account.orderLookup.sendCode') }).click();
+    await expect(page.getByTestId('order-lookup-sent')).toHaveText(t('account.orderLookup.codeSent', { reference, email }));
+
+    // The code, read in the store's mailbox in another tab, as the guest would read the email.
+    const mailbox = await page.context().newPage();
+    const code = await mailboxCode(mailbox, email, reference);
+    await mailbox.close();
+
+    const form = page.getByTestId('order-lookup-code');
+    await form.getByLabel(t('account.orderLookup.code')).fill(code);
+    await form.getByRole('button', { name: t('account.orderLookup.show') }).click();
+    const detail = page.getByTestId('order-detail');
+    await expect(detail).toHaveAttribute('data-status', 'awaiting-cash');
+    await expect(page.getByTestId('order-lookup')).toContainText(reference);
+    await expect(detail.getByTestId('order-line')).toHaveCount(1);
+    await expect(detail.getByTestId('order-line')).toContainText(PIECES.pendant.ar);
+    await expect(page.getByTestId('tax-invoice')).toContainText(reference);
+    expect(await seriousViolations(page), 'the order found').toEqual([]);
+  });
+});

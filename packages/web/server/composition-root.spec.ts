@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ListLocaleCatalogue, ViewHomePage, ViewProductPage } from '@storefront/core/catalog';
 import { ReadContentPage, ViewHelpCentre, ViewNotFoundPage, ViewStoreLocations } from '@storefront/core/content';
 import { ViewListingPage } from '@storefront/core/search';
+import { ManageSavedCards } from '@storefront/core/checkout';
 import { ViewAccount } from '@storefront/core/customer';
 import { LookUpGuestOrder, RequestOrderLookupCode, ViewOrders } from '@storefront/core/order';
 import { ResolveSignedInCustomer } from '@storefront/core/session';
@@ -32,8 +33,9 @@ describe('web composition root', () => {
         // Who the session cookie signs in, and the account pages' view (decision 1040).
         ResolveSignedInCustomer,
         ViewAccount,
-        // My Orders and the guest order lookup.
+        // My Orders, the payment methods and the guest order lookup.
         ViewOrders,
+        ManageSavedCards,
         RequestOrderLookupCode,
         LookUpGuestOrder,
       ];

@@ -40,6 +40,7 @@ export const webModule = new ContainerModule(({ bind }) => {
       resolveSignedInCustomer,
       viewAccount: accounts.viewAccount,
       viewOrders: checkout.viewOrders,
+      manageSavedCards: checkout.savedCards,
       requestOrderLookupCode: checkout.requestLookupCode,
       lookUpGuestOrder: checkout.lookUpGuestOrder,
     }),

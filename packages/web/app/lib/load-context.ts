@@ -2,6 +2,7 @@ import { createContext } from 'react-router';
 import type { ListLocaleCatalogue, ViewHomePage, ViewProductPage } from '@storefront/core/catalog';
 import type { ReadContentPage, ViewHelpCentre, ViewNotFoundPage, ViewStoreLocations } from '@storefront/core/content';
 import type { ViewListingPage } from '@storefront/core/search';
+import type { ManageSavedCards } from '@storefront/core/checkout';
 import type { ViewAccount } from '@storefront/core/customer';
 import type { LookUpGuestOrder, RequestOrderLookupCode, ViewOrders } from '@storefront/core/order';
 import type { ResolveSignedInCustomer } from '@storefront/core/session';
@@ -31,6 +32,8 @@ export interface StorefrontServices {
   readonly viewAccount: ViewAccount;
   /** My Orders: the signed-in customer's own orders and one order's detail with its tax invoice. */
   readonly viewOrders: ViewOrders;
+  /** The account's payment methods: the signed-in customer's saved cards in the region. */
+  readonly manageSavedCards: ManageSavedCards;
   /** The guest order lookup's first step: a one-time code by email, one answer whether or not the order exists. */
   readonly requestOrderLookupCode: RequestOrderLookupCode;
   /** The guest order lookup's second step: the code answers the order's detail. */

@@ -38,3 +38,13 @@ export async function myOrder(session: SessionRequest, context: LoaderContext, l
   if (detail.isErr()) throw pageError(detail.error);
   return orderPageOf(detail.value, locale.language);
 }
+
+/** An order page's data (the order's page and its invoice): the page's locale and one of the signed-in customer's orders, `null` for a guest. */
+export async function myOrderPage(
+  session: SessionRequest,
+  context: LoaderContext,
+  params: { readonly locale?: string | undefined; readonly reference: string },
+): Promise<{ readonly page: OrderPageData | null; readonly locale: Locale }> {
+  const locale = localeOf(params.locale);
+  return { page: await myOrder(session, context, locale, params.reference), locale };
+}

@@ -1,12 +1,11 @@
 import { data } from 'react-router';
 import type { Route } from './+types/account-coming';
 import { ComingPage, isComingEntry } from '../features/account';
-import { i18nFor } from '../lib/i18n';
-import { parseLocaleSegment } from '@storefront/core/locale';
+import { accountPageMeta } from '../lib/account-page';
 
 /**
  * `/{locale}/account/{entry}` for the menu's entries whose pages come with later issues (my
- * orders, my returns, my reviews, payment methods): a translated "nothing here yet"; any other
+ * returns, my reviews): a translated "nothing here yet"; any other
  * entry is not a page.
  */
 export function loader({ params }: Route.LoaderArgs) {
@@ -14,12 +13,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { entry: params.entry };
 }
 
-export function meta({ params }: Route.MetaArgs) {
-  const locale = parseLocaleSegment(params.locale);
-  if (!locale || !isComingEntry(params.entry)) return [];
-  const t = i18nFor(locale).t;
-  return [{ title: t('account.pageTitle', { page: t(`account.entries.${params.entry}`) }) }];
-}
+export const meta: Route.MetaFunction = accountPageMeta((t, { entry }) => (isComingEntry(entry) ? t(`account.entries.${entry}`) : undefined));
 
 export default function AccountComingRoute({ loaderData }: Route.ComponentProps) {
   return <ComingPage entry={loaderData.entry} />;

@@ -1,18 +1,12 @@
 import { useOutletContext } from 'react-router';
 import type { Route } from './+types/account-details';
 import { DetailsPage } from '../features/account';
-import { i18nFor } from '../lib/i18n';
-import { parseLocaleSegment } from '@storefront/core/locale';
+import { accountEntryMeta } from '../lib/account-page';
 import type { AccountHandle, AccountOutletContext } from './account';
 
 export const handle: AccountHandle = { accountEntry: 'my-details' };
 
-export function meta({ params }: Route.MetaArgs) {
-  const locale = parseLocaleSegment(params.locale);
-  if (!locale) return [];
-  const t = i18nFor(locale).t;
-  return [{ title: t('account.pageTitle', { page: t('account.entries.my-details') }) }];
-}
+export const meta: Route.MetaFunction = accountEntryMeta(handle.accountEntry);
 
 export default function AccountDetailsPageRoute() {
   return <DetailsPage account={useOutletContext<AccountOutletContext>()} />;

@@ -2,9 +2,9 @@ import type { Route } from './+types/account-my-orders';
 import { OrderList } from '../features/orders';
 import ordersStyles from '../features/orders/orders.css?url';
 import { sessionOf } from '../features/shell';
-import { i18nFor, useTranslation } from '../lib/i18n';
+import { useTranslation } from '../lib/i18n';
 import { localeOf, myOrders } from '../lib/my-orders.server';
-import { parseLocaleSegment } from '@storefront/core/locale';
+import { accountEntryMeta } from '../lib/account-page';
 import type { AccountHandle } from './account';
 
 export const handle: AccountHandle = { accountEntry: 'my-orders' };
@@ -17,17 +17,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { orders: await myOrders(sessionOf(request), context, locale), locale };
 }
 
-/** A customer's own page: never stored by a shared cache. */
-export function headers(): HeadersInit {
-  return { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
-}
-
-export function meta({ params }: Route.MetaArgs) {
-  const locale = parseLocaleSegment(params.locale);
-  if (!locale) return [];
-  const t = i18nFor(locale).t;
-  return [{ title: t('account.pageTitle', { page: t('account.entries.my-orders') }) }];
-}
+export const meta: Route.MetaFunction = accountEntryMeta(handle.accountEntry);
 
 export default function AccountMyOrdersRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -3,9 +3,9 @@ import type { Route } from './+types/account-order-invoice';
 import { TaxInvoice, orderHref } from '../features/orders';
 import ordersStyles from '../features/orders/orders.css?url';
 import { sessionOf } from '../features/shell';
-import { i18nFor, useTranslation } from '../lib/i18n';
-import { localeOf, myOrder } from '../lib/my-orders.server';
-import { parseLocaleSegment } from '@storefront/core/locale';
+import { useTranslation } from '../lib/i18n';
+import { myOrderPage } from '../lib/my-orders.server';
+import { accountPageMeta } from '../lib/account-page';
 import type { AccountHandle } from './account';
 
 export const handle: AccountHandle = { accountEntry: 'my-orders' };
@@ -13,22 +13,11 @@ export const handle: AccountHandle = { accountEntry: 'my-orders' };
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: ordersStyles }];
 
 /** `/{locale}/account/orders/{reference}/invoice`: the order's printable tax invoice (KSA: simplified, with its QR code drawn here). */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = localeOf(params.locale);
-  return { page: await myOrder(sessionOf(request), context, locale, params.reference), locale };
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return myOrderPage(sessionOf(request), context, params);
 }
 
-/** A customer's own page: never stored by a shared cache. */
-export function headers(): HeadersInit {
-  return { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
-}
-
-export function meta({ params }: Route.MetaArgs) {
-  const locale = parseLocaleSegment(params.locale);
-  if (!locale) return [];
-  const t = i18nFor(locale).t;
-  return [{ title: t('account.pageTitle', { page: t('account.invoice.pageTitle', { reference: params.reference }) }) }];
-}
+export const meta: Route.MetaFunction = accountPageMeta((t, params) => t('account.invoice.pageTitle', { reference: params.reference }));
 
 export default function AccountOrderInvoiceRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -33,9 +33,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { account: account ?? null, signInTitle: i18nFor(locale).t('auth.titles.sign-in') };
 }
 
-/** A customer's own page: never stored by a shared cache. */
+/** A customer's own page (or, for a guest, the sign-in form in its place): never stored by a shared cache. Every page of the area has these. */
 export function headers(): HeadersInit {
-  return { 'Cache-Control': 'private, no-store' };
+  return { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,6 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** The README's demo accounts' password: `demo.sa@`, `demo.ae@` and `demo.eg@storefront.test`, each signing in on its own region's store. */
+export const DEMO_PASSWORD = 'Demo-Storefront-2026';
+
+/**
+ * Signs in with the sign-in form the page shows (the account area's in place of a page for a
+ * guest, or the verification page's) and waits until the customer is signed in: the account page
+ * shows, or the header holds the greeting.
+ */
+export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  const form = page.getByTestId('sign-in-form').first();
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId('account-page').or(page.locator('.header-icon__greeting'))).not.toHaveCount(0);
+}
+
 /** A fresh address for each run: the e2e data folder keeps every account it signs up. */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@storefront.test`;

@@ -25,3 +25,20 @@ export async function mailboxLink(page: Page, to: string, linkPart: string): Pro
   }).toPass({ timeout: 30_000 });
   return href ?? '';
 }
+
+/**
+ * Opens the store's mailbox page as `mailboxLink` does and waits for the newest email to `to`
+ * whose subject names `subjectPart` (an order's number, say); answers the one-time code of six
+ * digits its plain text gives (the lookup code of a guest's order, decision 1212).
+ */
+export async function mailboxCode(page: Page, to: string, subjectPart: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    await page.goto('/mailbox');
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: to, exact: true }) }).filter({ hasText: subjectPart }).first();
+    await row.getByRole('link').click();
+    code = /\b(\d{6})\b/.exec((await page.locator('pre').textContent()) ?? '')?.[1];
+    expect(code, `a code in an email to ${to} about ${subjectPart}`).toBeDefined();
+  }).toPass({ timeout: 30_000 });
+  return code ?? '';
+}

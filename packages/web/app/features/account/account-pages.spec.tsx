@@ -14,6 +14,7 @@ import { AddressBookPage } from './pages/address-book-page';
 import { ComingPage } from './pages/coming-page';
 import { DetailsPage } from './pages/details-page';
 import { OverviewPage } from './pages/overview-page';
+import { PaymentMethodsPage } from './pages/payment-methods-page';
 import { anAccount, anAddress } from './test-support/account.builder';
 
 function render(node: React.ReactNode, language: Language = 'en', region: Region = 'sa'): string {
@@ -93,9 +94,26 @@ describe('the account pages', () => {
     expect(html.match(/Make default/g)).toHaveLength(1);
   });
 
+  it('lists the saved cards with brand, last four digits, expiry and the default, each removable', () => {
+    const cards = [
+      { id: 7, brand: 'mada', last4: '0004', expiryMonth: 3, expiryYear: 2031, isDefault: false, savedAt: '2026-11-20T10:00:00.000Z' },
+      { id: 5, brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2039, isDefault: true, savedAt: '2026-10-01T10:00:00.000Z' },
+    ];
+    const html = render(<PaymentMethodsPage cards={cards} />);
+    expect(text(html)).toContain('mada ending in 0004 Expires 03/31 Remove');
+    expect(text(html)).toContain('Visa ending in 4242 Default card Expires 12/39 Remove');
+    expect(html).toContain('aria-label="Remove Visa ending in 4242"');
+    expect(text(render(<PaymentMethodsPage cards={cards} />, 'ar'))).toContain('فيزا تنتهي بـ 4242 البطاقة الافتراضية');
+  });
+
+  it('says how to save a card when none is saved', () => {
+    expect(text(render(<PaymentMethodsPage cards={[]} />))).toContain('You have no saved cards When you pay by card at checkout, choose to save it');
+    expect(text(render(<PaymentMethodsPage cards={[]} />, 'ar', 'eg'))).toContain('لا توجد لديك بطاقات محفوظة');
+  });
+
   it('says "nothing here yet" for the entries of the next issues, in both languages', () => {
     expect(text(render(<ComingPage entry="my-returns" />))).toContain('My Returns Nothing here yet');
-    expect(text(render(<ComingPage entry="payment-methods" />, 'ar'))).toContain('لا شيء هنا بعد');
+    expect(text(render(<ComingPage entry="my-reviews" />, 'ar'))).toContain('لا شيء هنا بعد');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   areasWire,
   signedInWire,
   signedOutWire,
+  savedCardsWire,
   type AccountWire,
   type AddressBody,
   type AddressBookWire,
@@ -18,12 +19,13 @@ import {
   type SignUpBody,
   type SignedInWire,
   type SignedOutWire,
+  type SavedCardsWire,
   type UpdatePasswordBody,
 } from '@storefront/contract';
 import type { Region } from '@storefront/core/locale';
 import { postEnvelope } from '../../../lib/store-api/store-api-envelope';
 
-export type { AccountWire, AddressBookWire, AddressWire, AreasWire, SignedInWire } from '@storefront/contract';
+export type { AccountWire, AddressBookWire, AddressWire, AreasWire, SavedCardWire, SignedInWire } from '@storefront/contract';
 
 /** A reader of an answer with a zod-mini schema: the value, or `undefined` when the shape is wrong. */
 function reader<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }) {
@@ -61,6 +63,8 @@ export const accountApi = {
   deleteAddress: (region: Region, addressId: number): Promise<AddressBookWire> => call(ACCOUNT_PATHS.deleteAddress, { region, addressId }, readBook),
   areas: (region: Region, signal?: AbortSignal): Promise<AreasWire> => call(ACCOUNT_PATHS.areas, { region }, reader(areasWire), signal),
   setNewsletter: (region: Region, subscribed: boolean) => call(ACCOUNT_PATHS.newsletter, { region, subscribed }, readAccount),
+  /** Removes a saved card (its token is forgotten at the provider); answers the cards left. */
+  removeSavedCard: (region: Region, cardId: number): Promise<SavedCardsWire> => call(ACCOUNT_PATHS.removeSavedCard, { region, cardId }, reader(savedCardsWire)),
 };
 
 /** The query keys of the account's server state: one account per region (a session is of one region). */

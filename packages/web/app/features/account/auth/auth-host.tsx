@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { loadBundlesOf, useTranslation } from '../../../lib/i18n';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { useAuthModal } from './auth-store';
+import { askGuestsAtCheckout, useAuthModal } from './auth-store';
 
 const AuthModal = lazyComponent(() => import('../lazy/auth-modal').then((module) => module.AuthModal));
 
@@ -9,9 +9,11 @@ const AuthModal = lazyComponent(() => import('../lazy/auth-modal').then((module)
  * Mounted once by the layout: renders the auth modals from the first time one opens, and nothing
  * before (on the server too), so their code, their forms and their texts (the account namespace,
  * decision 1110) never weigh on a page's first load. The code and the texts are fetched together.
+ * A guest's press of the cart's Checkout opens the guest-checkout state.
  */
 export function AuthHost() {
   const { i18n } = useTranslation();
+  useEffect(() => askGuestsAtCheckout(), []);
   const wanted = useAuthModal((state) => state.view !== null || state.verification !== null);
   const [mounted, setMounted] = useState(false);
   if (wanted && !mounted && AuthModal.isLoaded()) setMounted(true);

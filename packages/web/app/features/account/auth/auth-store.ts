@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { onShellSignal } from '../../shell';
 
 /** The auth modal's five states (spec section 2). */
 export const AUTH_VIEWS = ['guest-checkout', 'sign-in', 'sign-up', 'reset-password', 'update-password'] as const;
@@ -42,6 +43,17 @@ export function openVerification(email: string): void {
 /** Closes every auth modal (spec: after a sign-in) and forgets a pending checkout. */
 export function closeAuth(): void {
   authModalStore.setState(CLOSED, true);
+}
+
+/**
+ * Answers a guest's press of the cart's Checkout with the guest-checkout state: sign in for a
+ * faster checkout (the sign-in then goes on to the cart's checkout address, spec section 4) or
+ * continue as a guest to it. Answers the function that stops listening.
+ */
+export function askGuestsAtCheckout(): () => void {
+  return onShellSignal((signal) => {
+    if (signal.kind === 'guest-checkout') openAuth('guest-checkout', { checkoutUrl: signal.checkoutUrl });
+  });
 }
 
 export function useAuthModal<T>(selector: (state: AuthModalState) => T): T {

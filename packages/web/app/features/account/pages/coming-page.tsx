@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useAppState } from '../../app-state';
 import type { ComingEntry } from '../account-menu';
 
-/** My orders, my returns, my reviews and payment methods until their issues: a translated "nothing here yet", not a 404. */
+/** My returns and my reviews until their issues: a translated "nothing here yet", not a 404. */
 export function ComingPage({ entry }: { readonly entry: ComingEntry }) {
   const { t } = useTranslation();
   const tag = useAppState((state) => state.locale);

@@ -12,6 +12,7 @@ import type { RestoreRequest } from '../cart-path';
 import { useCart, useCartScope } from '../hooks/use-cart';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
+import { CheckoutButton } from './checkout-button';
 import { CouponForm } from './coupon-form';
 
 type RestoreState = { readonly status: 'idle' } | { readonly status: 'restoring' } | { readonly status: 'failed'; readonly error: unknown };
@@ -113,6 +114,7 @@ export function CartPageBody({ restore }: { restore: RestoreRequest }) {
               <h2 id="cart-summary-heading">{t('cart.summary')}</h2>
               <CouponForm cart={cart.data} />
               <CartTotals cart={cart.data} />
+              <CheckoutButton cart={cart.data} />
             </aside>
           </div>
         </>

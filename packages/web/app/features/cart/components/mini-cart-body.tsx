@@ -8,10 +8,11 @@ import { errorCodeOf } from '../../../lib/store-api/store-api-error';
 import { useCart } from '../hooks/use-cart';
 import { CartLines } from './cart-lines';
 import { summaryOfCart } from './cart-totals';
+import { CheckoutButton } from './checkout-button';
 import { MoneyAmount } from './money-amount';
 import '../cart.css';
 
-/** The mini-cart's lines, total and the way to the cart page. */
+/** The mini-cart's lines, total, the way to the checkout and to the cart page. */
 function MiniCartContent() {
   const { t } = useTranslation();
   const locale = useAppState((state) => state.locale);
@@ -38,7 +39,8 @@ function MiniCartContent() {
       <p className="mini-cart__total">
         <span>{t('cart.total')}</span> <MoneyAmount money={summaryOfCart(cart.data).total} />
       </p>
-      <Link className="button mini-cart__link" to={cartPath(locale, brand)} onClick={closeDrawer}>
+      <CheckoutButton cart={cart.data} onAsk={closeDrawer} className="mini-cart__link" />
+      <Link className="button button--quiet mini-cart__link" to={cartPath(locale, brand)} onClick={closeDrawer}>
         {t('miniCart.viewCart', { count: cart.data.totalCount })}
       </Link>
     </div>
