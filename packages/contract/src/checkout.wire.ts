@@ -63,6 +63,37 @@ export const checkoutOptionsWire = z.object({
 });
 export type CheckoutOptionsWire = z.infer<typeof checkoutOptionsWire>;
 
+/**
+ * The review step's quote: the cart priced now with the chosen delivery and way of paying. Its
+ * `lines` (variant, SKU, quantity, unit price), `coupons` and `totals` are what "Place order"
+ * sends back as `agreed`.
+ */
+export const checkoutQuoteWire = z.object({
+  currency: z.string(),
+  lines: z.array(
+    z.object({
+      productId: z.int(),
+      variantId: z.int(),
+      sku: z.string(),
+      name: z.string(),
+      options: z.array(z.object({ name: z.string(), value: z.string() })),
+      quantity: z.int(),
+      unitPrice: moneyWire,
+      discount: moneyWire,
+      total: moneyWire,
+      imageUrl: z.optional(z.string()),
+    }),
+  ),
+  coupons: z.array(z.string()),
+  delivery: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('home'), method: z.enum(['standard', 'express']) }),
+    z.object({ kind: z.literal('pickup'), boutiqueId: z.int() }),
+  ]),
+  method: z.enum(PAYMENT_METHODS),
+  totals: checkoutTotalsWire,
+});
+export type CheckoutQuoteWire = z.infer<typeof checkoutQuoteWire>;
+
 /** Where a checkout stands: the order placed, the provider's page to go to, or not settled yet (ask again). */
 export const checkoutOutcomeWire = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('placed'), attemptId: z.string(), reference: z.string() }),

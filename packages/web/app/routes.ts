@@ -36,6 +36,9 @@ export default [
     ]),
     // Where the order emails lead a guest: the order number filled in, then a code by email.
     route('order-lookup', 'routes/order-lookup.tsx'),
+    // The cart's checkout_url, and where the payment provider's page sends the shopper back.
+    route('checkout', 'routes/checkout.tsx'),
+    route('checkout/return', 'routes/checkout-return.tsx'),
     route('help-centre', 'routes/help-centre.tsx', { id: 'routes/help-centre' }),
     route('help-centre/:topic', 'routes/help-centre.tsx', { id: 'routes/help-centre-topic' }),
     // Content pages by slug, each at its own address so none shadows a category (decision 0621).

@@ -241,7 +241,7 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
     const again = await call('/auth/secure-login', { region, email: 'openapi.moved@example.com', password: 'quiet meadow at dusk' });
     sessionToken = again.cookies.find((cookie) => cookie.name === 'storefront_session')!.value;
 
-    // Checkout: the options, an order paid in cash, the return from the provider, a webhook, Apple Pay.
+    // Checkout: the options, the review's quote, an order paid in cash, the return from the provider, a webhook, Apple Pay.
     const zero = { amountMinor: 0, currency: 'SAR' };
     const delivery = { kind: 'home', method: 'standard', address: { firstName: 'Noura', lastName: 'Alharbi', phone: '0501234567', line1: '12 Olaya St', governorate: 'riyadh', city: 'riyadh' } };
     let keys = 0;
@@ -271,6 +271,7 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
     const cheap = products.slice(4);
     const cash = await checkoutOf('cash-on-delivery', cheap[0]!);
     await call('/checkout/options', { cartId: cash.cartId, region, language }, cash.headers);
+    await call('/checkout/quote', { cartId: cash.cartId, region, locale: 'en-sa', delivery: { kind: 'home', method: 'standard' }, method: 'cash-on-delivery' }, cash.headers);
     const placed = await call('/checkout/place', cash.body, cash.headers);
     await call('/checkout/complete', { region, attemptId: placed.json().response.attemptId });
     const cashOrder: string = placed.json().response.reference;

@@ -11,6 +11,7 @@ import {
   PaymentProviders,
   PayWithApplePay,
   PlaceOrder,
+  QuoteCheckout,
   ReconcileCheckoutAttempts,
   SavedCardStore,
   ValidateApplePayMerchant,
@@ -44,6 +45,7 @@ import { TOKENS } from './tokens.js';
 /** Every checkout and order use case, bound as one (`TOKENS.Checkout`) for the routes, pages and CLI that use them. */
 export interface CheckoutUseCases {
   readonly options: ViewCheckoutOptions;
+  readonly quote: QuoteCheckout;
   readonly placeOrder: PlaceOrder;
   readonly completePayment: CompletePayment;
   readonly handleWebhook: HandlePaymentWebhook;
@@ -157,6 +159,7 @@ export function bindCheckout(bind: Bind): void {
       const lookup: OrderLookupDeps = { orders, signatures, clock, limits, settings: DEFAULT_ORDER_LOOKUP_SETTINGS };
       return {
         options: new ViewCheckoutOptions(deps),
+        quote: new QuoteCheckout(deps),
         placeOrder: new PlaceOrder(deps),
         completePayment: new CompletePayment(deps),
         handleWebhook: new HandlePaymentWebhook(deps),

@@ -29,3 +29,4 @@ export * from './use-cases/validate-apple-pay-merchant/validate-apple-pay-mercha
 export * from './use-cases/pay-with-apple-pay/pay-with-apple-pay.use-case.js';
 export * from './use-cases/manage-saved-cards/manage-saved-cards.use-case.js';
 export * from './use-cases/view-checkout-options/view-checkout-options.use-case.js';
+export * from './use-cases/quote-checkout/quote-checkout.use-case.js';

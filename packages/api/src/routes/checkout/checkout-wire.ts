@@ -1,5 +1,5 @@
-import type { CheckoutOptionsWire, CheckoutOutcomeWire, OrderDetailWire, OrderListWire, OperatorOrderWire, SavedCardWire } from '@storefront/contract';
-import type { CheckoutOptions, CheckoutOutcome, SavedCard } from '@storefront/core/checkout';
+import type { CheckoutOptionsWire, CheckoutOutcomeWire, CheckoutQuoteWire, OrderDetailWire, OrderListWire, OperatorOrderWire, SavedCardWire } from '@storefront/contract';
+import type { CheckoutOptions, CheckoutOutcome, CheckoutReview, SavedCard } from '@storefront/core/checkout';
 import type { OrderDetail, OrderListItem, OrderRecord } from '@storefront/core/order';
 
 /** A saved card for the browser: the provider's token stays on the server. */
@@ -25,6 +25,29 @@ export function checkoutOptionsWire(options: CheckoutOptions): CheckoutOptionsWi
       ...(option.brands === undefined ? {} : { brands: [...option.brands] }),
     })),
     savedCards: options.savedCards.map(savedCardWire),
+  };
+}
+
+/** The review step's quote: what "Place order" sends back as `agreed`. */
+export function checkoutQuoteWire(quote: CheckoutReview): CheckoutQuoteWire {
+  return {
+    currency: quote.currency,
+    lines: quote.lines.map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      sku: line.sku,
+      name: line.name,
+      options: line.options.map((option) => ({ name: option.name, value: option.value })),
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      discount: line.discount,
+      total: line.total,
+      ...(line.imageUrl === '' ? {} : { imageUrl: line.imageUrl }),
+    })),
+    coupons: [...quote.coupons],
+    delivery: quote.delivery.kind === 'home' ? { kind: 'home', method: quote.delivery.method } : { kind: 'pickup', boutiqueId: quote.delivery.boutiqueId },
+    method: quote.method,
+    totals: quote.totals,
   };
 }
 

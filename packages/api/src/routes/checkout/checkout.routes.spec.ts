@@ -137,6 +137,27 @@ for (const { engine, available } of ENGINES) {
       expect((await post(store.app, 'checkout/options', { cartId: cart.cartId, region: 'sa', language: 'en' })).json().response.code).toBe('CART_NOT_FOUND');
     });
 
+    it('quotes the review step, and that quote sent back as agreed places the order', async () => {
+      const cart = await aCart(store.app, 'sa', products);
+      const ask = { cartId: cart.cartId, region: 'sa', locale: 'en-sa', delivery: { kind: 'home', method: 'standard' }, method: 'cash-on-delivery' };
+      const quoted = await post(store.app, 'checkout/quote', ask, { cookie: cart.cookie });
+      expect(quoted.statusCode, quoted.body).toBe(200);
+      const quote = quoted.json().response;
+      expect(quote.lines).toEqual([expect.objectContaining({ variantId: cart.lines[0]!.variantId, sku: cart.lines[0]!.sku, quantity: 1, unitPrice: cart.lines[0]!.unitPrice })]);
+      expect(quote.totals.cashOnDeliveryFee).toEqual({ amountMinor: 15_00, currency: 'SAR' });
+      expect(quote.totals.total.amountMinor).toBe(quote.totals.subtotal.amountMinor - quote.totals.discount.amountMinor + quote.totals.shipping.amountMinor + 15_00);
+
+      const agreed = { lines: quote.lines.map(({ variantId, sku, quantity, unitPrice }: ShopperCart['lines'][number]) => ({ variantId, sku, quantity, unitPrice })), coupons: quote.coupons, totals: quote.totals };
+      const body = { cartId: cart.cartId, region: 'sa', locale: 'en-sa', email: 'quoted.shopper@example.com', delivery: delivery('sa'), method: 'cash-on-delivery', agreed };
+      const placed = await post(store.app, 'checkout/place', { ...body, idempotencyKey: newKey() }, { cookie: cart.cookie });
+      expect(placed.statusCode, placed.body).toBe(200);
+      expect(placed.json().response).toMatchObject({ kind: 'placed', reference: expect.stringMatching(/^SA-/) });
+
+      expect((await post(store.app, 'checkout/quote', ask)).json().response.code).toBe('CART_NOT_FOUND');
+      const wrongLocale = await post(store.app, 'checkout/quote', { ...ask, locale: 'en-ae' }, { cookie: cart.cookie });
+      expect(wrongLocale.statusCode).toBe(400);
+    });
+
     it('pays by card on the sandbox’s page: redirect, the card entered, back to the store, the order placed', async () => {
       const cart = await aCart(store.app, 'sa', products);
       const body = await placeBody(store.app, cart, 'card');

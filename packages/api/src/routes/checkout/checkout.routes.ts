@@ -4,6 +4,7 @@ import {
   checkoutDiscountsWire,
   checkoutOptionsWire as checkoutOptionsSchema,
   checkoutOutcomeWire as checkoutOutcomeSchema,
+  checkoutQuoteWire as checkoutQuoteSchema,
   merchantSessionWire,
   webhookAcceptedWire,
   type CheckoutDiscountsWire,
@@ -15,6 +16,7 @@ import {
   type HandlePaymentWebhookError,
   type PayWithApplePayError,
   type PlaceOrderError,
+  type QuoteCheckoutError,
   type ValidateApplePayMerchantError,
   type ViewCheckoutOptionsError,
 } from '@storefront/core/checkout';
@@ -30,8 +32,8 @@ import { sendRouteNotFound } from '../../http/framework-errors.js';
 import type { ShopperResolver } from '../../http/shopper.js';
 import { summaryOf, wholeUnits } from '../cart/cart-wire.js';
 import { originOf } from '../account/account-route.js';
-import { checkoutOptionsWire, checkoutOutcomeWire } from './checkout-wire.js';
-import { applePayPayBody, applePayValidateBody, completeBody, discountsBody, idempotencyKey, optionsBody, placeBody, webhookBody, webhookParams } from './validators.js';
+import { checkoutOptionsWire, checkoutOutcomeWire, checkoutQuoteWire } from './checkout-wire.js';
+import { applePayPayBody, applePayValidateBody, completeBody, discountsBody, idempotencyKey, optionsBody, placeBody, quoteBody, webhookBody, webhookParams } from './validators.js';
 
 export interface CheckoutRouteDeps {
   readonly manageCart: ManageCart;
@@ -93,6 +95,31 @@ export const CHECKOUT_ROUTES = {
     body: optionsBody,
     answer: { name: 'CheckoutOptions', schema: checkoutOptionsSchema },
     errors: codesOf<ViewCheckoutOptionsError>()(['CART_NOT_FOUND', ...CART_PORT, ...INFRASTRUCTURE]),
+    guarded: true,
+    cartCookie: 'reads',
+    sessionCookie: 'reads',
+  }),
+  quote: defineRoute({
+    method: 'POST',
+    path: '/checkout/quote',
+    operationId: 'checkoutQuote',
+    tag: 'checkout',
+    summary: 'The review step’s quote: the cart priced now with the chosen delivery and way of paying',
+    description:
+      'The lines, coupons and totals (subtotal, discount, shipping, cash-on-delivery fee, VAT, total) as `/checkout/place` will price them; its `lines`, `coupons` and `totals` are what ' +
+      '“Place order” sends back as `agreed`. A home delivery names its service only (the fees depend on nothing else). Reserves nothing.',
+    body: quoteBody,
+    answer: { name: 'CheckoutQuote', schema: checkoutQuoteSchema },
+    errors: codesOf<QuoteCheckoutError>()([
+      'CART_NOT_FOUND',
+      'CHECKOUT_CART_EMPTY',
+      'SOLD_OUT',
+      'SHIPPING_METHOD_UNAVAILABLE',
+      'PICKUP_UNAVAILABLE',
+      'PAYMENT_METHOD_UNAVAILABLE',
+      ...CART_PORT,
+      ...INFRASTRUCTURE,
+    ]),
     guarded: true,
     cartCookie: 'reads',
     sessionCookie: 'reads',
@@ -198,7 +225,7 @@ function headersOf(request: FastifyRequest): Record<string, string | undefined> 
 }
 
 /**
- * `/checkout/*`: the VAT figures, the checkout's options, placing the order (by any method but
+ * `/checkout/*`: the VAT figures, the checkout's options, the review's quote, placing the order (by any method but
  * Apple Pay, which has its own two calls), the shopper's return from the provider, and the
  * providers' webhooks.
  */
@@ -218,6 +245,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
       reply,
       checkoutShopper(request, shoppers, region).andThen(({ owner, customerId }) => checkout.options.execute({ region, language, cartId, owner, customerId })),
       checkoutOptionsWire,
+    ),
+  );
+
+  registerRoute(app, CHECKOUT_ROUTES.quote, options, async ({ cartId, region, locale, delivery, method }, request, reply) =>
+    respond(
+      reply,
+      checkoutShopper(request, shoppers, region).andThen(({ owner }) => checkout.quote.execute({ region, locale, cartId, owner, delivery, method })),
+      checkoutQuoteWire,
     ),
   );
 

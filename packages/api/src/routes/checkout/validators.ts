@@ -39,6 +39,20 @@ const ofRegion = <T extends { region: string; locale: { region: string } }>(body
 
 export const optionsBody = z.strictObject({ cartId, region: regionSchema, language: languageSchema });
 
+/** The review step's question: the service (an address may be on its way, it plays no part in the fees) or the boutique, and the way of paying. */
+export const quoteBody = z
+  .strictObject({
+    cartId,
+    region: regionSchema,
+    locale,
+    delivery: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('home'), method: z.enum(['standard', 'express']) }),
+      z.strictObject({ kind: z.literal('pickup'), boutiqueId: idSchema }),
+    ]),
+    method: z.enum(['card', 'apple-pay', 'tabby', 'tamara', 'cash-on-delivery']),
+  })
+  .refine(ofRegion, { path: ['locale'], message: 'must be a locale of the region' });
+
 /** What the review step's "Place order" sends: never a price of its own but the quote it agreed to, never a return address. */
 const checkoutFields = {
   cartId,

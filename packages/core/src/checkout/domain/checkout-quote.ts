@@ -13,17 +13,17 @@ import {
   type ShippingMethodUnavailableError,
 } from '../errors.js';
 import type { BoutiqueStock, SoldOutError } from '../ports/checkout-store.port.js';
-import type { CheckoutQuote, CheckoutTotals, DeliveryChoice, QuotedLine } from './checkout.js';
+import type { CheckoutQuote, CheckoutTotals, DeliveryChoice, DeliverySelection, QuotedLine } from './checkout.js';
 import type { RegionCheckoutSettings } from './checkout-settings.js';
 import type { PaymentMethod } from './payment-method.js';
 import { missingAt } from './pickup.js';
 
 export type QuoteError = CheckoutCartEmptyError | SoldOutError | ShippingMethodUnavailableError | PickupUnavailableError | PaymentMethodUnavailableError;
 
-export interface QuoteInput {
+export interface QuoteInput<D extends DeliverySelection = DeliveryChoice> {
   /** The cart priced now (`CartPort.getCart`): lines, coupons, stock flags. */
   readonly cart: Cart;
-  readonly delivery: DeliveryChoice;
+  readonly delivery: D;
   readonly method: PaymentMethod;
   /** The region's merchant settings. */
   readonly settings: RegionCheckoutSettings;
@@ -62,7 +62,7 @@ export function cartShortfalls(cart: Cart): SoldOutError | undefined {
  * The delivery fee of a home delivery, in minor units: the service's fee, nothing when `standard`
  * is free above the goods' threshold (after discounts). Collection from a boutique costs nothing.
  */
-export function shippingFeeMinor(settings: RegionCheckoutSettings, delivery: DeliveryChoice, goodsMinor: number): Result<number, ShippingMethodUnavailableError> {
+export function shippingFeeMinor(settings: RegionCheckoutSettings, delivery: DeliverySelection, goodsMinor: number): Result<number, ShippingMethodUnavailableError> {
   if (delivery.kind === 'pickup') return ok(0);
   const service = settings.shipping[delivery.method];
   if (!service.enabled) return err({ code: 'SHIPPING_METHOD_UNAVAILABLE', params: { method: delivery.method } });
@@ -70,7 +70,7 @@ export function shippingFeeMinor(settings: RegionCheckoutSettings, delivery: Del
 }
 
 /** The cash-on-delivery fee a courier charges for collecting cash; none at a boutique, none for other methods. */
-export function cashOnDeliveryFeeMinor(settings: RegionCheckoutSettings, delivery: DeliveryChoice, method: PaymentMethod): number {
+export function cashOnDeliveryFeeMinor(settings: RegionCheckoutSettings, delivery: DeliverySelection, method: PaymentMethod): number {
   return method === 'cash-on-delivery' && delivery.kind === 'home' ? settings.cashOnDelivery.feeMinor : 0;
 }
 
@@ -134,7 +134,7 @@ export function checkoutTotals(
  * line asking more than the region can sell, a delivery service off in the region, a boutique
  * lacking a line, a method not offered for this amount in this region.
  */
-export function quoteCheckout(input: QuoteInput): Result<CheckoutQuote, QuoteError> {
+export function quoteCheckout<D extends DeliverySelection>(input: QuoteInput<D>): Result<CheckoutQuote<D>, QuoteError> {
   const { cart, delivery, method, settings } = input;
   if (cart.lines.length === 0) return err(checkoutCartEmpty());
   const short = cartShortfalls(cart);
@@ -153,7 +153,7 @@ export function quoteCheckout(input: QuoteInput): Result<CheckoutQuote, QuoteErr
       cashOnDeliveryFeeMinor: cashOnDeliveryFeeMinor(settings, delivery, method),
     });
     return checkPaymentMethod(cart.region, settings, method, totals.total.amountMinor).map(
-      (): CheckoutQuote => ({
+      (): CheckoutQuote<D> => ({
         region: cart.region,
         locale: cart.locale,
         cartId: cart.id,

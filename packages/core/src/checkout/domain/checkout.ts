@@ -16,6 +16,12 @@ export type DeliveryChoice =
   | { readonly kind: 'home'; readonly method: ShippingMethodId; readonly address: DeliveryAddress }
   | { readonly kind: 'pickup'; readonly boutiqueId: number };
 
+/**
+ * What a quote needs of the delivery: the service (fees depend on it alone) or the boutique. A
+ * `DeliveryChoice` is one; the review step may quote before the address is complete.
+ */
+export type DeliverySelection = { readonly kind: 'home'; readonly method: ShippingMethodId } | { readonly kind: 'pickup'; readonly boutiqueId: number };
+
 /** One line as the shopper agreed to pay for it. Prices include VAT. */
 export interface QuotedLine {
   readonly productId: number;
@@ -48,14 +54,14 @@ export interface CheckoutTotals {
  * What the shopper saw on the review step and agreed to pay: the cart's lines and coupons priced
  * now, the delivery, the method and the totals. Placement prices the cart again and compares.
  */
-export interface CheckoutQuote {
+export interface CheckoutQuote<D extends DeliverySelection = DeliveryChoice> {
   readonly region: Region;
   readonly locale: Locale;
   readonly cartId: string;
   readonly currency: CurrencyCode;
   readonly lines: readonly QuotedLine[];
   readonly coupons: readonly string[];
-  readonly delivery: DeliveryChoice;
+  readonly delivery: D;
   readonly method: PaymentMethod;
   readonly totals: CheckoutTotals;
 }

@@ -15,3 +15,6 @@ export { PaymentMethodsPage } from './pages/payment-methods-page';
 export { ComingPage } from './pages/coming-page';
 export { verifyEmailToken } from './session/verify-email';
 export { SessionSync, type SessionCustomer } from './session/session-sync';
+// The address book's fields and postal block, for the checkout's delivery address.
+export { TextField, SelectField } from './components/form-field';
+export { AddressLines } from './components/address-lines';

@@ -32,17 +32,19 @@ describe('translation bundles', () => {
     expect(i18nFor({ language: 'ar', region: 'ae' }).language).toBe('ar-ae');
   });
 
-  it('has the common namespace for the two languages and the six locales, and the account namespace for the two languages', async () => {
+  it('has the common namespace for the two languages and the six locales, and the account and checkout namespaces for the two languages', async () => {
     expect(BUNDLE_NAMES).toEqual([
       'ar-ae/common',
       'ar-eg/common',
       'ar-sa/common',
       'ar/account',
+      'ar/checkout',
       'ar/common',
       'en-ae/common',
       'en-eg/common',
       'en-sa/common',
       'en/account',
+      'en/checkout',
       'en/common',
     ]);
     const ready = await loadI18n({ language: 'en', region: 'eg' }, ['account']);

@@ -1,0 +1,55 @@
+import type { CheckoutQuoteWire } from './api/checkout-api';
+
+/**
+ * What the confirmation needs once the shopper is back from the provider's page: the quote that
+ * was placed (placement refuses any other, so it is the order's), who placed it and the cart, in
+ * this tab's session storage under the attempt's id.
+ */
+export interface PlacedCheckout {
+  readonly attemptId: string;
+  readonly cartId: string;
+  readonly email: string;
+  readonly customer: boolean;
+  readonly quote: CheckoutQuoteWire;
+}
+
+const KEY = 'checkoutAttempt:';
+
+/** The part of the Web Storage API used here, so tests can pass a plain map. */
+export interface CheckoutStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** This tab's session storage, or `undefined` where it is blocked. */
+export function sessionStorageOrNone(): CheckoutStorage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberCheckout(storage: CheckoutStorage | undefined, placed: PlacedCheckout): void {
+  try {
+    storage?.setItem(`${KEY}${placed.attemptId}`, JSON.stringify(placed));
+  } catch {
+    // A full or blocked storage only costs the confirmation its lines: the order number still shows.
+  }
+}
+
+/** The checkout remembered for the attempt, or `undefined` (another tab, storage blocked, a hand-edited value). */
+export function recalledCheckout(storage: CheckoutStorage | undefined, attemptId: string): PlacedCheckout | undefined {
+  try {
+    const value = JSON.parse(storage?.getItem(`${KEY}${attemptId}`) ?? 'null') as PlacedCheckout | null;
+    return value !== null && value.attemptId === attemptId && Array.isArray(value.quote?.lines) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An idempotency key for one review: 32 random letters and digits (the API takes 16 to 128 of `[A-Za-z0-9_-]`). */
+export function newIdempotencyKey(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+  return Array.from(random(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
