@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { cartLineOptions, computeCartTotals } from '@storefront/core/cart';
 import { money } from '@storefront/core/catalog';
-import type { CheckoutQuote, DeliveryChoice, PaymentMethod, QuotedLine } from '@storefront/core/checkout';
+import { cashOnDeliveryFeeMinor, checkoutTotals, shippingFeeMinor, type CheckoutQuote, type DeliveryChoice, type PaymentMethod, type QuotedLine, type RegionCheckoutSettings } from '@storefront/core/checkout';
 import { currencyOf, type Locale, type VatPolicy } from '@storefront/core/locale';
 import { productPrices, productVariants, products } from '../database/schema/index.js';
 import type { Queryable } from '../order/order-record.query.js';
@@ -17,11 +17,13 @@ export interface QuoteRequest {
 
 /**
  * A quote of variants at the region's prices today (sale price first), totals by the core's
- * `computeCartTotals` with `vat` (VAT inside the prices), no coupon, no shipping or cash fee: an
- * order written outside checkout (an imported history, a test's order) priced as the catalogue
- * prices it. A variant the region does not sell throws.
+ * `computeCartTotals` with `vat` (VAT inside the prices), no coupon: an order written outside
+ * checkout (an imported history, a test's order) priced as the catalogue prices it. With the
+ * region's checkout `settings`, the shipping and cash-on-delivery fees are the core's, as checkout
+ * quotes them (`checkoutTotals`); without, there are none. A variant the region does not sell, or
+ * a shipping service the settings switch off, throws.
  */
-export async function quoteOf(q: Queryable, request: QuoteRequest, vat: VatPolicy): Promise<CheckoutQuote> {
+export async function quoteOf(q: Queryable, request: QuoteRequest, vat: VatPolicy, settings?: RegionCheckoutSettings): Promise<CheckoutQuote> {
   const region = request.locale.region;
   const currency = currencyOf(region);
   const rows = await q
@@ -60,6 +62,13 @@ export async function quoteOf(q: Queryable, request: QuoteRequest, vat: VatPolic
   });
   const totals = computeCartTotals({ region, lines: lines.map((line) => ({ quantity: line.quantity, salePrice: line.unitPrice, discountAmount: line.discount })) }, vat);
   const zero = money(0, currency);
+  const base = { region, locale: request.locale, cartId: request.cartId, currency, lines, coupons: [], delivery: request.delivery, method: request.method };
+  if (settings !== undefined) {
+    const shipping = shippingFeeMinor(settings, request.delivery, totals.total.amountMinor);
+    if (shipping.isErr()) throw new Error(`Shipping ${JSON.stringify(shipping.error.params)} is not offered in ${region}`);
+    const fees = { shippingMinor: shipping.value, cashOnDeliveryFeeMinor: cashOnDeliveryFeeMinor(settings, request.delivery, request.method) };
+    return { ...base, totals: checkoutTotals(region, vat, { subtotalMinor: totals.subtotal.amountMinor, discountMinor: totals.discount.amountMinor, ...fees }) };
+  }
   return {
     region,
     locale: request.locale,

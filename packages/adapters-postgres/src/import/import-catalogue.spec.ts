@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCheckoutSettings } from '@storefront/core/checkout';
 import { parsePhoneNumber } from '@storefront/core/customer';
 import { regionSchema } from '@storefront/core/locale';
 import { CATEGORY_SLUGS } from '@storefront/core/search';
@@ -13,6 +14,7 @@ import { importCatalogue } from './import-catalogue.js';
 import { PostgresOrderStore } from '../order/postgres-order-store.adapter.js';
 
 const PRODUCTS = 60;
+const DEFAULTS = defaultCheckoutSettings();
 
 for (const { engine, available } of ENGINES) {
   describe.skipIf(!available)(`a catalogue import (the demo store) on ${engine}`, () => {
@@ -143,14 +145,22 @@ for (const { engine, available } of ENGINES) {
       expect(given.length).toBeGreaterThan(0);
     });
 
-    it('places each demo account’s order history through the engine: every state, totals that add up, delivered times kept', async () => {
+    it('places each demo account’s order history through the engine: every state, totals that add up with the checkout’s fees, delivered times kept', async () => {
       const store = new PostgresOrderStore(database.handle.db);
       for (const customer of DEMO_CUSTOMERS) {
         const [row] = await rows<{ id: number }>(sql`select id from customers where email = ${customer.email}`);
         const orders = (await store.list(customer.region, { customerId: Number(row?.id) }))._unsafeUnwrap();
         expect(new Set(orders.map((order) => order.status))).toEqual(new Set(['placed', 'paid', 'awaiting-cash', 'processing', 'shipped', 'delivered', 'cancelled']));
         for (const order of orders) {
-          expect(order.totals.total.amountMinor).toBe(order.lines.reduce((sum, line) => sum + line.total.amountMinor, 0));
+          // The lines, the shipping the default settings charge (none at a boutique, none above the
+          // free-delivery threshold) and the courier's fee for cash at the door.
+          const goods = order.lines.reduce((sum, line) => sum + line.total.amountMinor, 0);
+          const { shipping: services, cashOnDelivery } = DEFAULTS.regions[customer.region];
+          const free = services.standard.freeAboveMinor;
+          const shipping = order.delivery.kind === 'pickup' || (free !== undefined && goods >= free) ? 0 : services.standard.feeMinor;
+          const cashFee = order.payment.method === 'cash-on-delivery' && order.delivery.kind === 'home' ? cashOnDelivery.feeMinor : 0;
+          expect([order.totals.shipping.amountMinor, order.totals.cashOnDeliveryFee.amountMinor]).toEqual([shipping, cashFee]);
+          expect(order.totals.total.amountMinor).toBe(goods + shipping + cashFee);
           expect(order.timeline[0]?.status).toBe('placed');
           expect(order.timeline.at(-1)?.status).toBe(order.status);
           expect(order.tracking !== undefined).toBe(order.timeline.some((event) => event.status === 'shipped'));

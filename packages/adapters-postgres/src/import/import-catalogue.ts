@@ -1,4 +1,5 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
+import { defaultCheckoutSettings, type CheckoutSettings } from '@storefront/core/checkout';
 import { DefaultVatPolicy, type VatPolicy } from '@storefront/core/locale';
 import type { Database } from '../database/database.js';
 import {
@@ -58,6 +59,8 @@ export interface ImportOptions {
   readonly searchIndex?: boolean;
   /** The VAT the customers' imported orders are priced with (`DefaultVatPolicy` by default). */
   readonly vat?: VatPolicy;
+  /** The checkout settings whose shipping and cash-on-delivery fees the imported orders pay (the defaults unless given). */
+  readonly checkoutSettings?: CheckoutSettings;
 }
 
 async function isImported(db: Database, key: string): Promise<boolean> {
@@ -97,7 +100,7 @@ export async function importCatalogue(db: Database, source: CatalogueSource, opt
     }
     await writeBoutiqueStock(tx, boutiques);
     await writeCustomerBooks(tx, data.customers, customerOf, productOf);
-    await writeOrderHistories(tx, data.customers, customerOf, options.vat ?? new DefaultVatPolicy());
+    await writeOrderHistories(tx, data.customers, customerOf, options.vat ?? new DefaultVatPolicy(), options.checkoutSettings ?? defaultCheckoutSettings());
     await writeContent(tx, data);
     await writePromotions(tx, source.promotions);
     await tx.insert(appMeta).values({ key: source.key, value: data.stamp });

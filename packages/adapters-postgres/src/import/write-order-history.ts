@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { okAsync, type ResultAsync } from 'neverthrow';
-import type { AttemptChange, DeliveryChoice } from '@storefront/core/checkout';
+import type { AttemptChange, CheckoutSettings, DeliveryChoice } from '@storefront/core/checkout';
 import type { VatPolicy } from '@storefront/core/locale';
 import type { NewOrder, OrderChange, OrderDelivery } from '@storefront/core/order';
 import { PostgresCheckoutStore } from '../checkout/postgres-checkout-store.adapter.js';
@@ -19,11 +19,18 @@ async function settled<T>(step: ResultAsync<T, unknown>, what: string): Promise<
 
 /**
  * The customers' order histories, once products, boutiques and address books are written: each
- * order priced by the core's totals at today's prices, placed through `PostgresCheckoutStore` (an
+ * order priced by the core's totals at today's prices with the shipping and cash-on-delivery fees
+ * of the checkout `settings`, placed through `PostgresCheckoutStore` (an
  * attempt opened, its reservation made the order's) and moved through its history by
  * `PostgresOrderStore`, as the store itself would have done it. Any refusal breaks the import.
  */
-export async function writeOrderHistories(tx: Database, all: readonly ImportCustomer[], customerOf: ReadonlyMap<string, number>, vat: VatPolicy): Promise<number> {
+export async function writeOrderHistories(
+  tx: Database,
+  all: readonly ImportCustomer[],
+  customerOf: ReadonlyMap<string, number>,
+  vat: VatPolicy,
+  settings: CheckoutSettings,
+): Promise<number> {
   const checkout = new PostgresCheckoutStore(tx);
   const orders = new PostgresOrderStore(tx);
   const skus = [...new Set(all.flatMap((customer) => (customer.orders ?? []).flatMap((order) => order.lines.map((line) => line.sku))))];
@@ -34,7 +41,7 @@ export async function writeOrderHistories(tx: Database, all: readonly ImportCust
   for (const customer of all) {
     const customerId = required(customerOf, customer.email);
     for (const [index, order] of (customer.orders ?? []).entries()) {
-      await writeOrder({ tx, checkout, orders, vat, customer, customerId, order, key: `import-${customerId}-${index + 1}`, variantOf });
+      await writeOrder({ tx, checkout, orders, vat, settings, customer, customerId, order, key: `import-${customerId}-${index + 1}`, variantOf });
       written += 1;
     }
   }
@@ -46,6 +53,7 @@ interface OrderToWrite {
   readonly checkout: PostgresCheckoutStore;
   readonly orders: PostgresOrderStore;
   readonly vat: VatPolicy;
+  readonly settings: CheckoutSettings;
   readonly customer: ImportCustomer;
   readonly customerId: number;
   readonly order: ImportOrder;
@@ -53,7 +61,7 @@ interface OrderToWrite {
   readonly variantOf: ReadonlyMap<string, number>;
 }
 
-async function writeOrder({ tx, checkout, orders, vat, customer, customerId, order, key, variantOf }: OrderToWrite): Promise<void> {
+async function writeOrder({ tx, checkout, orders, vat, settings, customer, customerId, order, key, variantOf }: OrderToWrite): Promise<void> {
   const region = customer.region;
   const locale = { language: 'en', region } as const;
   const [placing, ...moves] = order.history;
@@ -75,7 +83,7 @@ async function writeOrder({ tx, checkout, orders, vat, customer, customerId, ord
     delivery = { kind: 'home', method: 'standard', address };
     kept = delivery;
   }
-  const quote = await quoteOf(tx, { locale, lines, delivery, method: order.method, cartId: key }, vat);
+  const quote = await quoteOf(tx, { locale, lines, delivery, method: order.method, cartId: key }, vat, settings.regions[region]);
   const { attempt } = await settled(
     checkout.open(region, {
       idempotencyKey: key,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RemindAbandonedCarts } from '@storefront/core/cart';
 import { CatalogPort } from '@storefront/core/catalog';
 import { ImageService } from '@storefront/adapters-media';
 import { createTestDatabase } from '@storefront/adapters-postgres/testing';
@@ -8,7 +9,7 @@ import { RestoreLinks } from '../routes/cart/restore-links.js';
 import { createApiContainer } from './api-container.js';
 
 describe('API composition root', () => {
-  it('adds the shopper resolver, restore links and images to the shared bindings', async () => {
+  it('adds the shopper resolver, restore links, the abandoned-cart reminder and images to the shared bindings', async () => {
     const database = await createTestDatabase('pglite');
     try {
       const config = loadConfig({ LOG_LEVEL: 'silent', CART_RESTORE_SECRET: 'a-restore-link-secret-for-the-tests-only' })._unsafeUnwrap();
@@ -17,6 +18,7 @@ describe('API composition root', () => {
       expect(container.get(TOKENS.ShopperResolver)).toBeInstanceOf(CookieShopperResolver);
       expect(container.get(TOKENS.RestoreLinks)).toBeInstanceOf(RestoreLinks);
       expect(container.get(TOKENS.ImageService)).toBeInstanceOf(ImageService);
+      expect(container.get(TOKENS.RemindAbandonedCarts)).toBeInstanceOf(RemindAbandonedCarts);
       expect(container.get(TOKENS.RestoreLinks)).toBe(container.get(TOKENS.RestoreLinks));
       expect(container.get(CatalogPort)).toBe(container.get(CatalogPort));
     } finally {

@@ -1,31 +1,20 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresServerAvailability, stockedProducts, type Engine, type StockedProduct } from '@storefront/adapters-postgres/testing';
-import { TOKENS, type CheckoutUseCases, type Runtime } from '@storefront/composition';
+import { TOKENS, type CheckoutUseCases } from '@storefront/composition';
 import { SESSION_COOKIE } from '@storefront/contract';
 import { CheckoutStore, type PaymentProviderId, type ReceivedWebhook } from '@storefront/core/checkout';
 import { DEMO_CUSTOMER_PASSWORD } from '@storefront/demo-store';
 import type { Mailbox } from '@storefront/mail';
-import { aTestApi, freePort } from '../../test-support/test-app.js';
+import { aCart, aListeningApi, cookieOf, placeBody as quotedPlaceBody, post, until, type ListeningStore, type ShopperCart } from '../../test-support/checkout-shopper.js';
 
-const WEB = { 'x-storefront-client': 'web' };
 const OPERATOR_TOKEN = 'an-operator-token-for-the-tests-only-0123456789';
 const server = await postgresServerAvailability();
 const ENGINES: readonly { engine: Engine; available: boolean }[] = [
   { engine: 'pglite', available: true },
   { engine: 'postgres', available: server.available },
 ];
-const LIMITS = { RATE_LIMIT_CART_CREATION_PER_CLIENT: '1000/10m', RATE_LIMIT_SIGN_IN_PER_CLIENT: '500/15m' };
-
-interface TestStore {
-  readonly app: FastifyInstance;
-  readonly runtime: Runtime;
-  readonly container: Container;
-}
 
 /** A webhook as the store received it. */
 interface Received {
@@ -37,95 +26,33 @@ interface Received {
  * The real API listening on the loopback, the sandbox provider mounted in it (unless `env` points
  * elsewhere); every webhook the store receives is kept in `webhooks`, as it arrived.
  */
-async function aListeningApi(engine: Engine, env: Record<string, string> = {}, webhooks: Received[] = []): Promise<TestStore> {
-  const port = await freePort();
+function aListeningStore(engine: Engine, env: Record<string, string> = {}, webhooks: Received[] = []): Promise<ListeningStore> {
   const prepare = async (container: Container) => {
     const real = container.get<CheckoutUseCases>(TOKENS.Checkout);
     const handleWebhook = { execute: (provider: PaymentProviderId, webhook: ReceivedWebhook) => (webhooks.push({ provider, webhook }), real.handleWebhook.execute(provider, webhook)) };
     await container.unbind(TOKENS.Checkout);
     container.bind<CheckoutUseCases>(TOKENS.Checkout).toConstantValue({ ...real, handleWebhook: handleWebhook as unknown as CheckoutUseCases['handleWebhook'] });
   };
-  const store = await aTestApi(engine, { PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'checkout-api-')), ...LIMITS, ...env }, { prepare });
-  await store.app.listen({ port, host: '127.0.0.1' });
-  return store;
-}
-
-const cookieOf = (res: LightMyRequestResponse, name: string) => res.cookies.find((cookie) => cookie.name === name)?.value;
-const zero = (currency: string) => ({ amountMinor: 0, currency });
-
-interface ShopperCart {
-  readonly cartId: string;
-  readonly cookie: string;
-  readonly region: 'sa' | 'ae' | 'eg';
-  readonly locale: string;
-  readonly lines: { variantId: number; sku: string; quantity: number; unitPrice: { amountMinor: number; currency: string } }[];
-  readonly currency: string;
-}
-
-async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Never happened: ${what}`);
+  return aListeningApi(engine, env, { prepare });
 }
 
 for (const { engine, available } of ENGINES) {
   describe.skipIf(!available)(`checkout and orders through the API on ${engine}`, () => {
-    let store: TestStore;
+    let store: ListeningStore;
     const webhooks: Received[] = [];
     let products: StockedProduct[];
     let egProducts: StockedProduct[];
     let guestOrder: string;
     let keyCount = 0;
     const newKey = () => `test-key-${engine}-${Date.now().toString(36)}-${(keyCount += 1)}`;
+    const placeBody = (app: FastifyInstance, cart: ShopperCart, method: string, email?: string) => quotedPlaceBody(app, cart, method, newKey, email);
 
     beforeAll(async () => {
-      store = await aListeningApi(engine, { OPERATOR_TOKEN }, webhooks);
+      store = await aListeningStore(engine, { OPERATOR_TOKEN }, webhooks);
       products = await stockedProducts(store.runtime.database.db, 'sa', 12, 50);
       egProducts = await stockedProducts(store.runtime.database.db, 'eg', 12, 50);
     });
     afterAll(() => store?.app.close());
-
-    const post = (app: FastifyInstance, path: string, payload: object, headers: Record<string, string> = {}) =>
-      app.inject({ method: 'POST', url: `/api/${path}`, payload, headers: { ...WEB, ...headers } });
-
-    /** A cart of one product whose price cash on delivery takes (under `maxMinor`), as a guest or a signed-in customer. */
-    async function aCart(app: FastifyInstance, region: 'sa' | 'eg', candidates: readonly StockedProduct[], session?: string, maxMinor = 3_000_00): Promise<ShopperCart> {
-      const locale = `en-${region}`;
-      for (const product of candidates) {
-        const headers: Record<string, string> = session === undefined ? {} : { cookie: `${SESSION_COOKIE}=${session}` };
-        const res = await post(app, 'cart/createCart', { region, locale, lineItems: [{ productId: product.id, quantity: 1 }] }, headers);
-        expect(res.statusCode, res.body).toBe(200);
-        const cart = res.json().response;
-        const line = cart.line_items.physical_items[0];
-        if (line.sale_price.amountMinor > maxMinor) continue;
-        const token = cookieOf(res, 'cart_token');
-        const cookie = [session === undefined ? undefined : `${SESSION_COOKIE}=${session}`, token === undefined ? undefined : `cart_token=${token}`].filter(Boolean).join('; ');
-        return { cartId: cart.id, cookie, region, locale, currency: cart.currency.code, lines: [{ variantId: line.variant_id, sku: line.sku, quantity: 1, unitPrice: line.sale_price }] };
-      }
-      throw new Error('no product cheap enough');
-    }
-
-    const delivery = (region: 'sa' | 'eg') =>
-      region === 'sa'
-        ? { kind: 'home', method: 'standard', address: { firstName: 'Noura', lastName: 'Alharbi', phone: '0501234567', line1: '12 Olaya St', governorate: 'riyadh', city: 'riyadh' } }
-        : { kind: 'home', method: 'standard', address: { firstName: 'Mona', lastName: 'Hassan', phone: '01012345678', line1: '5 Tahrir St', governorate: 'cairo', city: 'cairo' } };
-
-    const totalsOf = (currency: string) => ({ subtotal: zero(currency), discount: zero(currency), shipping: zero(currency), cashOnDeliveryFee: zero(currency), vat: zero(currency), total: zero(currency) });
-
-    /** The body of "Place order" for the cart, with the totals the store quotes now (read from its CART_CHANGED answer to wrong ones). */
-    async function placeBody(app: FastifyInstance, cart: ShopperCart, method: string, email = 'guest.shopper@example.com') {
-      const body = { cartId: cart.cartId, region: cart.region, locale: cart.locale, email, delivery: delivery(cart.region as 'sa' | 'eg'), method };
-      const agreed = { lines: cart.lines, coupons: [], totals: totalsOf(cart.currency) };
-      const changed = await post(app, 'checkout/place', { ...body, agreed, idempotencyKey: newKey() }, { cookie: cart.cookie });
-      expect(changed.statusCode, changed.body).toBe(409);
-      expect(changed.json().response.code).toBe('CART_CHANGED');
-      const totals = changed.json().response.params.changes.find((change: { kind: string }) => change.kind === 'totals-changed');
-      expect(totals).toBeDefined();
-      return { ...body, agreed: { ...agreed, totals: totals.to } };
-    }
 
     it('offers the cart its delivery services and ways of paying', async () => {
       const cart = await aCart(store.app, 'sa', products);
@@ -230,7 +157,7 @@ for (const { engine, available } of ENGINES) {
     });
 
     it('takes cash on delivery in Egypt, and a guest sees the order with the code emailed to them', async () => {
-      const cart = await aCart(store.app, 'eg', egProducts, undefined, 20_000_00);
+      const cart = await aCart(store.app, 'eg', egProducts, { maxMinor: 20_000_00 });
       const email = `cash.${engine}@example.com`;
       const placed = await post(store.app, 'checkout/place', { ...(await placeBody(store.app, cart, 'cash-on-delivery', email)), idempotencyKey: newKey() }, { cookie: cart.cookie });
       expect(placed.statusCode, placed.body).toBe(200);
@@ -259,7 +186,7 @@ for (const { engine, available } of ENGINES) {
       const signedIn = await post(store.app, 'auth/secure-login', { region: 'sa', email: 'demo.sa@storefront.test', password: DEMO_CUSTOMER_PASSWORD });
       const session = cookieOf(signedIn, SESSION_COOKIE)!;
       const asCustomer = { cookie: `${SESSION_COOKIE}=${session}` };
-      const cart = await aCart(store.app, 'sa', products, session);
+      const cart = await aCart(store.app, 'sa', products, { session });
       const placed = await post(store.app, 'checkout/place', { ...(await placeBody(store.app, cart, 'cash-on-delivery', 'demo.sa@storefront.test')), idempotencyKey: newKey() }, { cookie: cart.cookie });
       expect(placed.statusCode, placed.body).toBe(200);
       const reference: string = placed.json().response.reference;
@@ -302,10 +229,10 @@ for (const { engine, available } of ENGINES) {
     });
 
     it('fails cleanly when the provider cannot be reached: no order, the stock given back, no operator API without a token', async () => {
-      const down = await aListeningApi(engine, { SANDBOX_PAYMENTS_URL: 'http://127.0.0.1:9/sandbox-payments', PAYMENT_PROVIDER_CONNECT_TIMEOUT_MS: '200', PAYMENT_PROVIDER_TIMEOUT_MS: '500' });
+      const down = await aListeningStore(engine, { SANDBOX_PAYMENTS_URL: 'http://127.0.0.1:9/sandbox-payments', PAYMENT_PROVIDER_CONNECT_TIMEOUT_MS: '200', PAYMENT_PROVIDER_TIMEOUT_MS: '500' });
       try {
         const [last] = await stockedProducts(down.runtime.database.db, 'sa', 1, 1);
-        const cart = await aCart(down.app, 'sa', [last!], undefined, Number.MAX_SAFE_INTEGER);
+        const cart = await aCart(down.app, 'sa', [last!], { maxMinor: Number.MAX_SAFE_INTEGER });
         const body = await placeBody(down.app, cart, 'card');
         const key = newKey();
         const failed = await post(down.app, 'checkout/place', { ...body, idempotencyKey: key }, { cookie: cart.cookie });
