@@ -51,19 +51,9 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const INFRASTRUCTURE = ['NOT_FOUND', 'CONFLICT', 'UNAVAILABLE', 'INVALID'] as const;
 const PHONE = ['PHONE_REQUIRED', 'PHONE_NOT_DIGITS', 'PHONE_TOO_SHORT', 'PHONE_OTHER_COUNTRY', 'PHONE_INVALID_FOR_REGION'] as const;
 const CART_PORT = ['CART_REJECTED', 'QUANTITY_BELOW_MINIMUM', 'LINE_QUANTITY_LIMIT', 'QUANTITY_EXCEEDS', 'CART_LINE_LIMIT', 'SIZE_REQUIRED', 'COUPON_INVALID', 'COUPON_MINIMUM_NOT_MET'] as const;
-const OPEN_ATTEMPT = [
-  ...PHONE,
-  'AREA_UNKNOWN',
-  'CART_NOT_FOUND',
-  'CART_CHANGED',
-  'CHECKOUT_KEY_REUSED',
-  'CHECKOUT_CART_EMPTY',
-  'SOLD_OUT',
-  'SHIPPING_METHOD_UNAVAILABLE',
-  'PICKUP_UNAVAILABLE',
-  'PAYMENT_METHOD_UNAVAILABLE',
-  ...CART_PORT,
-] as const;
+/** What pricing the cart for a delivery and a method refuses: the quote's refusals, and placement's before it opens an attempt. */
+const QUOTE = ['CART_NOT_FOUND', 'CHECKOUT_CART_EMPTY', 'SOLD_OUT', 'SHIPPING_METHOD_UNAVAILABLE', 'PICKUP_UNAVAILABLE', 'PAYMENT_METHOD_UNAVAILABLE', ...CART_PORT] as const;
+const OPEN_ATTEMPT = [...PHONE, 'AREA_UNKNOWN', 'CART_CHANGED', 'CHECKOUT_KEY_REUSED', ...QUOTE] as const;
 const ATTEMPT_FAILED = ['PAYMENT_DECLINED', 'PAYMENT_PROVIDER_UNAVAILABLE', 'CHECKOUT_EXPIRED', 'CART_CHANGED'] as const;
 const OUTCOME = { name: 'CheckoutOutcome', schema: checkoutOutcomeSchema } as const;
 const PLACE_DESCRIPTION =
@@ -110,16 +100,7 @@ export const CHECKOUT_ROUTES = {
       '“Place order” sends back as `agreed`. A home delivery names its service only (the fees depend on nothing else). Reserves nothing.',
     body: quoteBody,
     answer: { name: 'CheckoutQuote', schema: checkoutQuoteSchema },
-    errors: codesOf<QuoteCheckoutError>()([
-      'CART_NOT_FOUND',
-      'CHECKOUT_CART_EMPTY',
-      'SOLD_OUT',
-      'SHIPPING_METHOD_UNAVAILABLE',
-      'PICKUP_UNAVAILABLE',
-      'PAYMENT_METHOD_UNAVAILABLE',
-      ...CART_PORT,
-      ...INFRASTRUCTURE,
-    ]),
+    errors: codesOf<QuoteCheckoutError>()([...QUOTE, ...INFRASTRUCTURE]),
     guarded: true,
     cartCookie: 'reads',
     sessionCookie: 'reads',

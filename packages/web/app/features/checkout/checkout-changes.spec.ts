@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../../lib/i18n';
-import { loadI18n } from '../../lib/i18n/bundles';
+import { loadI18n, tOf } from '../../lib/i18n/bundles';
 import { changesOf, describeChange } from './checkout-changes';
 import { newIdempotencyKey, recalledCheckout, rememberCheckout, type CheckoutStorage } from './checkout-memory';
 
@@ -29,7 +29,7 @@ describe('what changed in the bag, in the shopper’s words', () => {
         { kind: 'something-new' },
       ],
     });
-    const en = i18nFor({ language: 'en', region: 'sa' }).t;
+    const en = tOf(i18nFor({ language: 'en', region: 'sa' }));
     expect(changes.map((change) => describeChange(en, change, money))).toEqual([
       'Ring: the price changed from SAR 300 to SAR 350.',
       'Ring: only 1 left.',
@@ -40,7 +40,7 @@ describe('what changed in the bag, in the shopper’s words', () => {
       'The code SPRING no longer applies.',
       'Your total changed from SAR 325 to SAR 375.',
     ]);
-    const ar = i18nFor({ language: 'ar', region: 'sa' }).t;
+    const ar = tOf(i18nFor({ language: 'ar', region: 'sa' }));
     expect(describeChange(ar, changes[0]!, money)).toBe('Ring: تغيّر السعر من SAR 300 إلى SAR 350.');
     expect(changesOf({})).toEqual([]);
   });

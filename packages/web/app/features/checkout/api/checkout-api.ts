@@ -12,10 +12,11 @@ import {
   type CheckoutOutcomeWire,
   type CheckoutQuoteWire,
 } from '@storefront/contract';
+import type { DeliveryAddress, DeliveryChoice, DeliverySelection } from '@storefront/core/checkout';
 import type { Language, Region } from '@storefront/core/locale';
 import { postEnvelope } from '../../../lib/store-api/store-api-envelope';
 
-export type { AreasWire, CheckoutOptionsWire, CheckoutOutcomeWire, CheckoutQuoteWire };
+export type { AreasWire, CheckoutOptionsWire, CheckoutOutcomeWire, CheckoutQuoteWire, DeliveryAddress, DeliveryChoice, DeliverySelection };
 
 /** A reader of an answer with a zod-mini schema: the value, or `undefined` when the shape is wrong. */
 function reader<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }) {
@@ -27,23 +28,6 @@ function reader<T>(schema: { safeParse(value: unknown): { success: true; data: T
 
 export type PaymentMethod = CheckoutOptionsWire['payment'][number]['method'];
 export type ShippingMethod = CheckoutOptionsWire['shipping'][number]['method'];
-
-/** What the quote needs of the delivery: the home service, or the boutique. */
-export type DeliverySelection = { readonly kind: 'home'; readonly method: ShippingMethod } | { readonly kind: 'pickup'; readonly boutiqueId: number };
-
-/** An address to deliver to, as the place call takes it (the phone as typed; the store applies the region's rule). */
-export interface DeliveryAddress {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly phone: string;
-  readonly line1: string;
-  readonly line2?: string;
-  readonly governorate: string;
-  readonly city: string;
-  readonly postalCode?: string;
-}
-
-export type DeliveryChoice = { readonly kind: 'home'; readonly method: ShippingMethod; readonly address: DeliveryAddress } | { readonly kind: 'pickup'; readonly boutiqueId: number };
 
 /** What "Place order" sends back of the quote it showed: never a price of its own. */
 export interface AgreedQuote {

@@ -22,7 +22,7 @@ export function QuoteSummary({ quote, headingLevel = 3 }: { readonly quote: Chec
                   {option.name}: {option.value}
                 </span>
               ))}
-              <span className="checkout-line__note">{t('checkout.review.quantity', { count: line.quantity, price: money(line.unitPrice) })}</span>
+              <span className="checkout-line__note">{t('checkout.review.quantity', { quantity: line.quantity, price: money(line.unitPrice) })}</span>
             </span>
             <bdi className="checkout-line__total">{money(line.total)}</bdi>
           </li>
