@@ -30,7 +30,6 @@ test.describe('checkout in ar-sa at desktop width', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'checkout.title'));
     await guestDetails(page, email, '0501234567');
-    // A region's unavailable ways of paying stay in sight, disabled, with the reason.
     await choosePayment(page, 'card');
     await expect(page.getByTestId('checkout-line')).toContainText(PIECES.pendant.ar);
     expect(await seriousViolations(page)).toEqual([]);

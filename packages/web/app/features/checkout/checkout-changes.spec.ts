@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../../lib/i18n';
 import { loadI18n, tOf } from '../../lib/i18n/bundles';
 import { changesOf, describeChange } from './checkout-changes';
-import { newIdempotencyKey, recalledCheckout, rememberCheckout, type CheckoutStorage } from './checkout-memory';
 
 const SAR = (amountMinor: number) => ({ amountMinor, currency: 'SAR' });
 const money = (amount: { amountMinor: number }) => `SAR ${amount.amountMinor / 100}`;
-
-function aStorage(): CheckoutStorage {
-  const items = new Map<string, string>();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
-}
 
 describe('what changed in the bag, in the shopper’s words', () => {
   it('words every kind of change a CART_CHANGED answer lists, in English and Arabic, and drops what it cannot word', async () => {
@@ -43,24 +37,5 @@ describe('what changed in the bag, in the shopper’s words', () => {
     const ar = tOf(i18nFor({ language: 'ar', region: 'sa' }));
     expect(describeChange(ar, changes[0]!, money)).toBe('Ring: تغيّر السعر من SAR 300 إلى SAR 350.');
     expect(changesOf({})).toEqual([]);
-  });
-});
-
-describe('the checkout remembered for the confirmation', () => {
-  it('gives back the quote placed under its attempt only, and nothing for another attempt or a hand-edited value', () => {
-    const storage = aStorage();
-    const quote = { currency: 'SAR', lines: [], coupons: [], delivery: { kind: 'pickup' as const, boutiqueId: 5 }, method: 'card' as const, totals: {} as never };
-    rememberCheckout(storage, { attemptId: 'att-1', cartId: 'cart-1', email: 'noura@example.com', customer: false, quote });
-
-    expect(recalledCheckout(storage, 'att-1')).toMatchObject({ cartId: 'cart-1', email: 'noura@example.com', quote: { method: 'card' } });
-    expect(recalledCheckout(storage, 'att-2')).toBeUndefined();
-    storage.setItem('checkoutAttempt:att-3', '{not json');
-    expect(recalledCheckout(storage, 'att-3')).toBeUndefined();
-    expect(recalledCheckout(undefined, 'att-1')).toBeUndefined();
-  });
-
-  it('makes an idempotency key the API takes', () => {
-    expect(newIdempotencyKey()).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
-    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
   });
 });

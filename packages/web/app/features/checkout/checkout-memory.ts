@@ -1,3 +1,4 @@
+import { CartApiError } from '../../lib/store-api/store-api-error';
 import type { CheckoutQuoteWire } from './api/checkout-api';
 
 /**
@@ -52,4 +53,24 @@ export function recalledCheckout(storage: CheckoutStorage | undefined, attemptId
 /** An idempotency key for one review: 32 random letters and digits (the API takes 16 to 128 of `[A-Za-z0-9_-]`). */
 export function newIdempotencyKey(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
   return Array.from(random(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The idempotency key of one review: the quote and choices shown, and the key made for them. */
+export interface ReviewKey {
+  readonly review: string;
+  readonly key: string;
+}
+
+/** The key for the review shown: the one already made for it (a retry), else a new one. */
+export function keyForReview(current: ReviewKey | undefined, review: string, make: () => string = newIdempotencyKey): ReviewKey {
+  return current !== undefined && current.review === review ? current : { review, key: make() };
+}
+
+/**
+ * Whether a failed "Place order" spent its key: the store answered it (a decline, the provider
+ * down, the cart changed…), and answers that key the same every time, so the next press needs a
+ * new one. A request that got no answer keeps its key, so its retry cannot place a second order.
+ */
+export function keySpentBy(error: unknown): boolean {
+  return error instanceof CartApiError && error.status !== 0 && error.code !== 'UNAVAILABLE';
 }

@@ -8,7 +8,7 @@ import { CartApiError, cartErrorMessage } from '../../../lib/store-api/store-api
 import { agreedOf, checkoutApi, type CheckoutOutcomeWire, type CheckoutQuoteWire, type DeliveryChoice, type DeliverySelection } from '../api/checkout-api';
 import { applePayRequest, applePaySession } from '../apple-pay';
 import { changesOf, type CheckoutChangeWire } from '../checkout-changes';
-import { newIdempotencyKey, rememberCheckout, sessionStorageOrNone } from '../checkout-memory';
+import { keyForReview, keySpentBy, rememberCheckout, sessionStorageOrNone, type ReviewKey } from '../checkout-memory';
 import { useAreas, useCheckoutOptions, useCheckoutQuote, useCheckoutScope, useMoney } from '../hooks/use-checkout';
 import { ContactStep } from './contact-step';
 import { DeliveryStep, type AddressErrors, type DeliveryState } from './delivery-step';
@@ -30,12 +30,6 @@ interface CheckoutPageBodyProps {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMPTY_ADDRESS = { firstName: '', lastName: '', phone: '', line1: '', governorate: '', city: '' };
-
-/** The review's idempotency key: one per quote shown, kept for a retry of the same review. */
-interface ReviewKey {
-  readonly review: string;
-  readonly key: string;
-}
 
 /**
  * The checkout: contact, delivery, payment, then the review of the store's quote and "Place order".
@@ -74,9 +68,8 @@ export function CheckoutPageBody({ cartId, customer, focusPayment }: CheckoutPag
 
   const review = quote.data === undefined ? undefined : JSON.stringify([agreedOf(quote.data), payment, selection]);
   const keyOfReview = (): string => {
-    const current = reviewKey.current?.review === review && reviewKey.current !== undefined ? reviewKey.current : { review: review ?? '', key: newIdempotencyKey() };
-    reviewKey.current = current;
-    return current.key;
+    reviewKey.current = keyForReview(reviewKey.current, review ?? '');
+    return reviewKey.current.key;
   };
 
   const chosenAddress = delivery.addressId === 'new' ? delivery.address : saved.find((address) => address.id === delivery.addressId);
@@ -108,7 +101,7 @@ export function CheckoutPageBody({ cartId, customer, focusPayment }: CheckoutPag
 
   /** A refusal: the cart changed (what, and a fresh quote), else its translated message; a key answered for is never sent again. */
   const refused = (error: unknown) => {
-    if (error instanceof CartApiError && error.status !== 0 && error.code !== 'UNAVAILABLE') reviewKey.current = undefined;
+    if (keySpentBy(error)) reviewKey.current = undefined;
     if (error instanceof CartApiError && error.code === 'CART_CHANGED') {
       setChanges(changesOf(error.params));
       setFailure(undefined);
