@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from '@storefront/contract';
 import { CheckoutStore, type PaymentProviderId, type ReceivedWebhook } from '@storefront/core/checkout';
 import { DEMO_CUSTOMER_PASSWORD } from '@storefront/demo-store';
 import type { Mailbox } from '@storefront/mail';
-import { aCart, aListeningApi, cookieOf, placeBody as quotedPlaceBody, post, until, type ListeningStore, type ShopperCart } from '../../test-support/checkout-shopper.js';
+import { aCart, aListeningApi, cookieOf, homeDelivery, placeBody as quotedPlaceBody, post, until, type ListeningStore, type ShopperCart } from '../../test-support/checkout-shopper.js';
 
 const OPERATOR_TOKEN = 'an-operator-token-for-the-tests-only-0123456789';
 const server = await postgresServerAvailability();
@@ -75,7 +75,7 @@ for (const { engine, available } of ENGINES) {
       expect(quote.totals.total.amountMinor).toBe(quote.totals.subtotal.amountMinor - quote.totals.discount.amountMinor + quote.totals.shipping.amountMinor + 15_00);
 
       const agreed = { lines: quote.lines.map(({ variantId, sku, quantity, unitPrice }: ShopperCart['lines'][number]) => ({ variantId, sku, quantity, unitPrice })), coupons: quote.coupons, totals: quote.totals };
-      const body = { cartId: cart.cartId, region: 'sa', locale: 'en-sa', email: 'quoted.shopper@example.com', delivery: delivery('sa'), method: 'cash-on-delivery', agreed };
+      const body = { cartId: cart.cartId, region: 'sa', locale: 'en-sa', email: 'quoted.shopper@example.com', delivery: homeDelivery('sa'), method: 'cash-on-delivery', agreed };
       const placed = await post(store.app, 'checkout/place', { ...body, idempotencyKey: newKey() }, { cookie: cart.cookie });
       expect(placed.statusCode, placed.body).toBe(200);
       expect(placed.json().response).toMatchObject({ kind: 'placed', reference: expect.stringMatching(/^SA-/) });
