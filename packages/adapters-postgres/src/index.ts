@@ -38,7 +38,7 @@ export { PostgresReviews, DEFAULT_REVIEW_PAGE_SIZE, type PostgresReviewsOptions,
 export { PostgresSearch } from './search/postgres-search.adapter.js';
 export { PostgresSearchSynonyms } from './search/postgres-search-synonyms.adapter.js';
 export { refreshSearchIndex } from './search/refresh-search-index.js';
-export { PostgresOutbox, OUTBOX_DEFAULTS, retryDelayMs, type OutboxMessage, type OutboxOptions, type DeliveryOutcome, type DeliveryReport } from './outbox/postgres-outbox.js';
+export { PostgresOutbox, OUTBOX_DEFAULTS, retryDelayMs, UndeliverableMessage, type OutboxMessage, type OutboxOptions, type DeliveryOutcome, type DeliveryReport } from './outbox/postgres-outbox.js';
 export { cartTokenHash } from './cart/postgres-cart.adapter.js';
 export { PostgresOutboxWriter } from './outbox/postgres-outbox-writer.js';
 export { PostgresMailbox, type PostgresMailboxOptions, type StoredMail, type StoredMailSummary } from './mailbox/postgres-mailbox.js';

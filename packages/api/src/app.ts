@@ -6,15 +6,16 @@ import type { ManageCart, RestoreAbandonedCart } from '@storefront/core/cart';
 import type { ListFeaturedProducts, ReadCatalogue } from '@storefront/core/catalog';
 import { MarketingEventsPort } from '@storefront/core/events';
 import type { SearchProducts, ViewListingPage } from '@storefront/core/search';
-import type { KeepSessions, ResolveSignedInCustomer } from '@storefront/core/session';
-import { MailerPort, type LimitAttempts } from '@storefront/core/shared';
+import { SessionStore, type KeepSessions, type ResolveSignedInCustomer } from '@storefront/core/session';
+import { ClockPort, MailerPort, type LimitAttempts } from '@storefront/core/shared';
 import type { ManageWishlist } from '@storefront/core/wishlist';
-import type { PostgresOutbox } from '@storefront/adapters-postgres';
+import { PostgresSessionStore, type PostgresOutbox } from '@storefront/adapters-postgres';
 import type { ImageService } from '@storefront/adapters-media';
 import { TOKENS, type AccountUseCases, type CheckoutUseCases, type Config, type Runtime } from '@storefront/composition';
 import type { Mailbox } from '@storefront/mail';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSessions } from './http/session.js';
+import { registerSessionSweep } from './http/session-sweep.js';
 import { decorateStoreOrigin } from './http/store-origin.js';
 import { ORDINARY_METHODS, type FrameworkError, sendFrameworkError, sendMethodNotAllowed, sendRouteNotFound, sendUnreadableRequest } from './http/framework-errors.js';
 import { registerCatalogRoutes } from './routes/catalog/catalog.routes.js';
@@ -105,6 +106,11 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
   app.addHook('preClose', () => outboxWorker.stop());
   // Carts left untouched get one reminder event each, with a signed restore link (decision 1275).
   registerAbandonedCartReminders(app, container);
+
+  // The engine keeps sessions until told: its ended ones are deleted every quarter of an hour
+  // (decision 1282). Redis forgets its own.
+  const sessionStore = container.get<SessionStore>(SessionStore);
+  if (sessionStore instanceof PostgresSessionStore) registerSessionSweep(app, sessionStore, container.get<ClockPort>(ClockPort));
 
   // The built-in sandbox payment provider, unless the store calls a provider elsewhere; the
   // checkout's reconciliation at start and its expiry every minute (decision 1240).

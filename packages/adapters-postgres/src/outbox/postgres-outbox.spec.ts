@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { outbox } from '../database/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { PostgresOutbox, retryDelayMs, type OutboxMessage } from './postgres-outbox.js';
+import { PostgresOutbox, retryDelayMs, UndeliverableMessage, type OutboxMessage } from './postgres-outbox.js';
 
 const TOPIC = 'marketing.test';
 
@@ -45,11 +45,11 @@ for (const { engine, available } of ENGINES) {
 
       const report = await relay.deliverDue([TOPIC], 10, async (message) => void seen.push(message));
 
-      expect(report).toEqual({ delivered: 3, failed: 0 });
+      expect(report).toEqual({ delivered: 3, failed: 0, givenUp: 0 });
       expect(seen.map((message) => message.id)).toEqual(ids);
       expect(seen.map((message) => message.payload)).toEqual([{ index: 0 }, { index: 1 }, { index: 2 }]);
       expect((await row(ids[0]!)).deliveredAt).not.toBeNull();
-      expect(await relay.deliverDue([TOPIC], 10, async () => undefined)).toEqual({ delivered: 0, failed: 0 });
+      expect(await relay.deliverDue([TOPIC], 10, async () => undefined)).toEqual({ delivered: 0, failed: 0, givenUp: 0 });
     });
 
     it('delivers events written within one millisecond in the order they were written', async () => {
@@ -76,10 +76,10 @@ for (const { engine, available } of ENGINES) {
         if (failuresLeft-- > 0) throw new Error('platform answered 503');
       };
 
-      expect(await relay.deliverDue([TOPIC], 10, flaky)).toEqual({ delivered: 0, failed: 1 });
+      expect(await relay.deliverDue([TOPIC], 10, flaky)).toEqual({ delivered: 0, failed: 1, givenUp: 0 });
       const afterFirst = await row(id!);
       expect(afterFirst).toMatchObject({ attempts: 1, deliveredAt: null, lastError: 'platform answered 503' });
-      expect(await relay.deliverDue([TOPIC], 10, flaky)).toEqual({ delivered: 0, failed: 0 });
+      expect(await relay.deliverDue([TOPIC], 10, flaky)).toEqual({ delivered: 0, failed: 0, givenUp: 0 });
 
       await makeDue(id!);
       await relay.deliverDue([TOPIC], 10, flaky);
@@ -93,7 +93,7 @@ for (const { engine, available } of ENGINES) {
       expect(Number(waitMs)).toBeLessThanOrEqual(2_100);
 
       await makeDue(id!);
-      expect(await relay.deliverDue([TOPIC], 10, flaky)).toEqual({ delivered: 1, failed: 0 });
+      expect(await relay.deliverDue([TOPIC], 10, flaky)).toEqual({ delivered: 1, failed: 0, givenUp: 0 });
       expect(attempts).toEqual([id, id, id]);
       expect((await row(id!)).deliveredAt).not.toBeNull();
     });
@@ -113,10 +113,35 @@ for (const { engine, available } of ENGINES) {
       expect((await row(id!)).payload).toEqual({ index: 0 });
     });
 
+    it('gives up a message whose delivery says it can never go: never offered again, its error and the payload to keep kept', async () => {
+      const [hopeless, fine] = await enqueue(2);
+      const deliver = async (message: OutboxMessage) => {
+        if (message.id === hopeless) throw new UndeliverableMessage('INVALID', { index: 0, link: 'redacted' });
+      };
+
+      expect(await relay.deliverDue([TOPIC], 10, deliver)).toEqual({ delivered: 1, failed: 0, givenUp: 1 });
+      expect(await row(hopeless!)).toMatchObject({ failedAt: expect.any(Date), deliveredAt: null, lastError: 'INVALID', payload: { index: 0, link: 'redacted' } });
+      expect((await row(fine!)).failedAt).toBeNull();
+
+      await makeDue(hopeless!);
+      expect(await relay.deliverDue([TOPIC], 10, deliver)).toEqual({ delivered: 0, failed: 0, givenUp: 0 });
+      expect((await row(hopeless!)).attempts).toBe(1);
+    });
+
+    it('forgets a given-up message once it is older than the retention, as a delivered one', async () => {
+      const [oldGivenUp, recentGivenUp] = await enqueue(2);
+      await relay.deliverDue([TOPIC], 10, async () => Promise.reject(new UndeliverableMessage('INVALID')));
+      await database.handle.db.update(outbox).set({ failedAt: sql`now() - interval '8 days'` }).where(eq(outbox.id, oldGivenUp!));
+
+      expect(await relay.pruneDelivered(7 * 24 * 3_600_000)).toBe(1);
+      expect((await database.handle.db.select({ id: outbox.id }).from(outbox)).map(({ id }) => id)).toEqual([recentGivenUp!]);
+      expect((await row(recentGivenUp!)).payload).toEqual({ index: 1 });
+    });
+
     it('leaves other topics alone', async () => {
       const [other] = await enqueue(1, 'order.placed');
 
-      expect(await relay.deliverDue([TOPIC], 10, async () => undefined)).toEqual({ delivered: 0, failed: 0 });
+      expect(await relay.deliverDue([TOPIC], 10, async () => undefined)).toEqual({ delivered: 0, failed: 0, givenUp: 0 });
       expect((await row(other!)).attempts).toBe(0);
     });
 

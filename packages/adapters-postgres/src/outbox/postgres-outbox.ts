@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
 import { outbox } from '../database/schema/index.js';
 
@@ -36,9 +36,26 @@ export interface DeliveryOutcome {
   readonly payloadAtRest?: unknown;
 }
 
+/**
+ * What a delivery throws for a message that can never be delivered (an email that cannot be
+ * written): the message is marked given up, not retried, keeping `payloadAtRest` when given.
+ */
+export class UndeliverableMessage extends Error {
+  constructor(
+    message: string,
+    readonly payloadAtRest?: unknown,
+  ) {
+    super(message);
+    this.name = 'UndeliverableMessage';
+  }
+}
+
 export interface DeliveryReport {
   readonly delivered: number;
+  /** Failed this time, offered again after the backoff. */
   readonly failed: number;
+  /** Given up: never offered again (`UndeliverableMessage`). */
+  readonly givenUp: number;
 }
 
 /**
@@ -64,7 +81,7 @@ export class PostgresOutbox {
     const due = this.db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(isNull(outbox.deliveredAt), lte(outbox.availableAt, sql`now()`), inArray(outbox.topic, [...topics])))
+      .where(and(isNull(outbox.deliveredAt), isNull(outbox.failedAt), lte(outbox.availableAt, sql`now()`), inArray(outbox.topic, [...topics])))
       .orderBy(outbox.availableAt, outbox.createdAt)
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -107,16 +124,29 @@ export class PostgresOutbox {
   }
 
   /**
-   * Deletes up to `limit` events delivered `retentionMs` ago or earlier and returns how many went.
-   * Undelivered events are never touched, however old. The bound is inclusive: PGlite's clock
-   * counts whole milliseconds, and a retention of 0 must take an event delivered in the same one.
+   * Gives the message up: it is never offered again. Its error is kept, and `payloadAtRest`, when
+   * given, replaces its payload in the same update.
+   */
+  async markGivenUp(id: string, error: string, payloadAtRest?: unknown): Promise<void> {
+    await this.db
+      .update(outbox)
+      .set({ failedAt: sql`now()`, lastError: error.slice(0, 2000), ...(payloadAtRest === undefined ? {} : { payload: payloadAtRest }) })
+      .where(and(eq(outbox.id, id), isNull(outbox.deliveredAt)));
+  }
+
+  /**
+   * Deletes up to `limit` events delivered or given up `retentionMs` ago or earlier and returns how
+   * many went. Events still to deliver are never touched, however old. The bound is inclusive:
+   * PGlite's clock counts whole milliseconds, and a retention of 0 must take an event delivered in
+   * the same one.
    */
   async pruneDelivered(retentionMs: number, limit = 1_000): Promise<number> {
     if (limit <= 0) return 0;
+    const cutoff = sql`now() - ${`${Math.max(0, Math.floor(retentionMs))} milliseconds`}::interval`;
     const old = this.db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(isNotNull(outbox.deliveredAt), lte(outbox.deliveredAt, sql`now() - ${`${Math.max(0, Math.floor(retentionMs))} milliseconds`}::interval`)))
+      .where(or(and(isNotNull(outbox.deliveredAt), lte(outbox.deliveredAt, cutoff)), and(isNotNull(outbox.failedAt), lte(outbox.failedAt, cutoff))))
       .limit(limit);
     const deleted = await this.db.delete(outbox).where(inArray(outbox.id, old)).returning({ id: outbox.id });
     return deleted.length;
@@ -125,7 +155,7 @@ export class PostgresOutbox {
   /**
    * Claims one batch and hands each message to `deliver`, in order; a resolved delivery marks the
    * message delivered (keeping the payload it gives back to keep at rest, if any), a rejected one
-   * schedules its retry.
+   * schedules its retry, or gives the message up when it rejects with `UndeliverableMessage`.
    */
   async deliverDue(
     topics: readonly string[],
@@ -135,16 +165,22 @@ export class PostgresOutbox {
     const messages = await this.claim(topics, limit);
     let delivered = 0;
     let failed = 0;
+    let givenUp = 0;
     for (const message of messages) {
       try {
         const outcome = await deliver(message);
         await this.markDelivered(message.id, outcome?.payloadAtRest);
         delivered += 1;
       } catch (error) {
-        await this.markFailed(message, error instanceof Error ? error.message : String(error));
-        failed += 1;
+        if (error instanceof UndeliverableMessage) {
+          await this.markGivenUp(message.id, error.message, error.payloadAtRest);
+          givenUp += 1;
+        } else {
+          await this.markFailed(message, error instanceof Error ? error.message : String(error));
+          failed += 1;
+        }
       }
     }
-    return { delivered, failed };
+    return { delivered, failed, givenUp };
   }
 }

@@ -44,11 +44,13 @@ for (const { engine, available } of ENGINES) {
 
     describe('on the engine', () => {
       let database: TestDatabase;
+      let engineStore: PostgresSessionStore;
       let store: SessionStore;
 
       beforeAll(async () => {
         database = await createTestDatabase(engine, REGIONS_ONLY);
-        store = new PostgresSessionStore(database.handle.db);
+        engineStore = new PostgresSessionStore(database.handle.db);
+        store = engineStore;
       });
       afterAll(() => database?.dispose());
 
@@ -81,6 +83,20 @@ for (const { engine, available } of ENGINES) {
         await database.handle.db.delete(customers).where(eq(customers.id, customerId));
 
         expect((await store.find(kept.idHash))._unsafeUnwrap()).toBeUndefined();
+      });
+
+      it('deletes every customer’s sessions past their absolute end when swept, and no live one', async () => {
+        const [first, second] = [await insertCustomer(database.handle.db, 'sa'), await insertCustomer(database.handle.db, 'ae')];
+        const ended = session(first, { expiresAt: new Date('2026-03-01T21:00:00Z') });
+        const endsNow = session(second, { region: 'ae', expiresAt: new Date('2026-03-01T22:00:00Z') });
+        const live = session(second, { region: 'ae', expiresAt: new Date('2026-03-01T23:00:00Z') });
+        for (const kept of [ended, endsNow, live]) (await store.create(kept, keepUntil))._unsafeUnwrap();
+
+        expect((await engineStore.deleteEnded(new Date('2026-03-01T22:00:00Z')))._unsafeUnwrap()).toBeGreaterThanOrEqual(2);
+
+        expect((await store.find(ended.idHash))._unsafeUnwrap()).toBeUndefined();
+        expect((await store.find(endsNow.idHash))._unsafeUnwrap()).toBeUndefined();
+        expect((await store.find(live.idHash))._unsafeUnwrap()).toEqual(live);
       });
     });
   });

@@ -28,7 +28,7 @@ const toSession = (row: SessionRow): StoredSession => ({
  * The session store on the built-in engine (decision 1002): one row per session, keyed by the
  * token's hash; no rule (the core's `KeepSessions` says which are live). The database does not
  * forget on its own, so a new session takes its customer's sessions past their absolute end with
- * it, and every session goes with its customer.
+ * it, `deleteEnded` takes everyone's, and every session goes with its customer.
  */
 export class PostgresSessionStore implements SessionStore {
   constructor(private readonly db: Database) {}
@@ -81,6 +81,15 @@ export class PostgresSessionStore implements SessionStore {
 
   delete(idHash: string): ResultAsync<void, InfrastructureError> {
     return io(this.db.delete(sessions).where(eq(sessions.idHash, idHash))).map(() => undefined);
+  }
+
+  /**
+   * Deletes the sessions whose absolute end is at or before `before` and answers how many went: the
+   * engine's way of forgetting what Redis forgets by itself (a session's `keepUntil` is never later
+   * than its absolute end). The host calls it periodically (decision 1282).
+   */
+  deleteEnded(before: Date): ResultAsync<number, InfrastructureError> {
+    return io(this.db.delete(sessions).where(lte(sessions.expiresAt, before)).returning({ idHash: sessions.idHash })).map((rows) => rows.length);
   }
 
   deleteAllOf(region: Region, customerId: number, exceptIdHash?: string): ResultAsync<number, InfrastructureError> {

@@ -51,16 +51,16 @@ describe('outbox worker', () => {
     const outbox = new PostgresOutbox(database.handle.db, { baseRetryDelayMs: 1 });
     const worker = new OutboxWorker(outbox, { marketing: port }, quiet, { batchSize: 10 });
 
-    expect(await worker.tick()).toMatchObject({ delivered: 0, failed: 1 });
+    expect(await worker.tick()).toMatchObject({ delivered: 0, failed: 1, givenUp: 0 });
     expect(quiet.warn).toHaveBeenCalledWith(expect.objectContaining({ code: 'UNAVAILABLE', attempts: 1 }), expect.any(String));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await worker.tick()).toMatchObject({ delivered: 1, failed: 0 });
+    expect(await worker.tick()).toMatchObject({ delivered: 1, failed: 0, givenUp: 0 });
 
     const calls = vi.mocked(port.track).mock.calls;
     expect(calls).toHaveLength(2);
     expect(calls[0]![1]).toEqual(calls[1]![1]);
     expect(received[0]!.event).toMatchObject({ name: 'cart_update_backend', action: 'add', cartId, identity: { cookieId: 'cookie-7' }, language: 'ar' });
-    expect(await worker.tick()).toEqual({ delivered: 0, failed: 0 });
+    expect(await worker.tick()).toEqual({ delivered: 0, failed: 0, givenUp: 0 });
   });
 
   it('runs by itself once started and stops cleanly', async () => {

@@ -4,7 +4,7 @@ import { languageSchema, regionSchema } from '@storefront/core/locale';
 import { ORDER_UPDATE_TOPIC } from '@storefront/core/order';
 import { CART_ABANDONED_TOPIC } from '@storefront/core/cart';
 import { redactMailLinks, type MailerPort, type MailMessage, type MailTemplate } from '@storefront/core/shared';
-import type { DeliveryOutcome, DeliveryReport, OutboxMessage, PostgresOutbox } from '@storefront/adapters-postgres';
+import { UndeliverableMessage, type DeliveryOutcome, type DeliveryReport, type OutboxMessage, type PostgresOutbox } from '@storefront/adapters-postgres';
 
 /** The topics this worker hands to the marketing platform. */
 export const MARKETING_TOPICS = [CART_UPDATE_TOPIC, CUSTOMER_UPDATE_TOPIC, ORDER_UPDATE_TOPIC, CART_ABANDONED_TOPIC] as const;
@@ -24,7 +24,16 @@ export interface OutboxWorkerOptions {
   readonly retentionMs?: number;
   /** How often delivered events past their retention are deleted (hourly unless set). */
   readonly pruneEveryMs?: number;
+  /**
+   * How many times an email that cannot be written is tried before it is given up (20 unless set:
+   * about eight minutes of the outbox's backoff, time for every copy of a rolling release to run
+   * the templates the email needs).
+   */
+  readonly mailAttempts?: number;
 }
+
+/** An email that cannot be written is given up after this many attempts unless configured (decision 1281). */
+export const MAIL_ATTEMPTS = 20;
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -51,6 +60,8 @@ function isMarketingEvent(payload: unknown): payload is MarketingEvent {
  * with its outbox id as the idempotency key, and emails (`MAIL_TOPIC`) to the MailerPort, whose
  * delivered row then keeps the email with its links redacted (decision 1031); a failure is retried
  * with exponential backoff capped at 30 s, so a mail server that is down delays an email and loses none.
+ * An email that cannot be written (`INVALID`, or no email at all) is given up after `mailAttempts`
+ * tries, its row marked failed with its links redacted and the giving up logged (decision 1281).
  * One loop per process: polls, delivers a batch, and polls again at once while batches come full.
  * Delivered events are kept for the retention (to answer "did it go?") and then deleted, a batch
  * at a time, so the table stays the size of a few days' traffic.
@@ -63,6 +74,7 @@ export class OutboxWorker {
   private readonly batchSize: number;
   private readonly retentionMs: number;
   private readonly pruneEveryMs: number;
+  private readonly mailAttempts: number;
   private lastPrunedAt = Number.NEGATIVE_INFINITY;
 
   private readonly topics: readonly string[];
@@ -78,6 +90,7 @@ export class OutboxWorker {
     this.batchSize = options.batchSize ?? 50;
     this.retentionMs = options.retentionMs ?? 7 * DAY_MS;
     this.pruneEveryMs = options.pruneEveryMs ?? 3_600_000;
+    this.mailAttempts = Math.max(1, options.mailAttempts ?? MAIL_ATTEMPTS);
   }
 
   start(): void {
@@ -112,20 +125,32 @@ export class OutboxWorker {
     return total;
   }
 
-  /** Sends one email; once sent, its row keeps it with the one-time links redacted. The recipient is never logged. */
+  /**
+   * Sends one email; once sent, its row keeps it with the one-time links redacted. One that cannot
+   * be written is retried until its last attempt, then given up. The recipient is never logged.
+   */
   private async sendMail(message: OutboxMessage): Promise<DeliveryOutcome> {
     const mailer = this.routes.mailer;
     const parsed = mailMessageSchema.safeParse(message.payload);
+    const last = message.attempts >= this.mailAttempts;
     if (mailer === undefined || !parsed.success) {
-      this.log.error({ outboxId: message.id, attempts: message.attempts }, 'outbox mail entry holds no email');
+      this.log.error({ outboxId: message.id, attempts: message.attempts }, last ? 'outbox mail entry holds no email, given up' : 'outbox mail entry holds no email');
+      if (last) throw new UndeliverableMessage(`Outbox ${message.id} holds no email`);
       throw new Error(`Outbox ${message.id} holds no email`);
     }
     const mail: MailMessage = { ...parsed.data, template: parsed.data.template as MailTemplate };
     const result = await mailer.send(mail);
     if (result.isErr()) {
       const fields = { outboxId: message.id, attempts: message.attempts, template: mail.template, code: result.error.code, params: result.error.params };
-      if (result.error.code === 'INVALID') this.log.error(fields, 'email cannot be written, fix and it will be retried');
-      else this.log.warn(fields, 'email not delivered, will retry');
+      if (result.error.code !== 'INVALID') {
+        this.log.warn(fields, 'email not delivered, will retry');
+        throw new Error(result.error.code);
+      }
+      if (last) {
+        this.log.error(fields, 'email cannot be written, given up');
+        throw new UndeliverableMessage(result.error.code, redactMailLinks(mail));
+      }
+      this.log.error(fields, 'email cannot be written, will retry');
       throw new Error(result.error.code);
     }
     return { payloadAtRest: redactMailLinks(mail) };
@@ -148,7 +173,7 @@ export class OutboxWorker {
           await this.pruneIfDue();
           return report;
         })
-        .then((report) => this.schedule(report.delivered + report.failed >= this.batchSize ? 0 : this.pollMs))
+        .then((report) => this.schedule(report.delivered + report.failed + report.givenUp >= this.batchSize ? 0 : this.pollMs))
         .catch((error: unknown) => {
           this.log.error({ err: error }, 'outbox poll failed');
           this.schedule(this.pollMs);

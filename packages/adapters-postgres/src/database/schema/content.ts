@@ -30,7 +30,7 @@ export const contentEntries = pgTable(
 
 /**
  * Events written in the same transaction as the change they describe, then delivered by a worker
- * at least once; the id lets a receiver ignore a repeat.
+ * at least once, or given up when they can never be; the id lets a receiver ignore a repeat.
  */
 export const outbox = pgTable(
   'outbox',
@@ -43,6 +43,8 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When the event was given up as undeliverable (decision 1281); it is never offered again. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (table) => [index('outbox_pending_idx').on(table.availableAt).where(sql`${table.deliveredAt} IS NULL`)],
 );
