@@ -11,7 +11,7 @@ import { ClockPort, MailerPort, type LimitAttempts } from '@storefront/core/shar
 import type { ManageWishlist } from '@storefront/core/wishlist';
 import { PostgresSessionStore, type PostgresOutbox } from '@storefront/adapters-postgres';
 import type { ImageService } from '@storefront/adapters-media';
-import { TOKENS, type AccountUseCases, type CheckoutUseCases, type Config, type Runtime } from '@storefront/composition';
+import { TOKENS, type AccountUseCases, type CheckoutUseCases, type Config, type ReviewUseCases, type Runtime } from '@storefront/composition';
 import type { Mailbox } from '@storefront/mail';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSessions } from './http/session.js';
@@ -28,6 +28,7 @@ import { registerWishlistRoutes } from './routes/wishlist/wishlist.routes.js';
 import { registerAccountRoutes } from './routes/account/account.routes.js';
 import { registerAuthRoutes } from './routes/account/auth.routes.js';
 import { registerOrderRoutes } from './routes/orders/orders.routes.js';
+import { registerReviewRoutes } from './routes/reviews/reviews.routes.js';
 import { registerOperatorRoutes } from './routes/operator/operator.routes.js';
 import { registerOpenApiRoutes } from './openapi/openapi.routes.js';
 import { registerMailboxRoutes } from './routes/mailbox/mailbox.routes.js';
@@ -163,6 +164,7 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
       const checkout = container.get<CheckoutUseCases>(TOKENS.Checkout);
       registerCheckoutRoutes(api, { manageCart, shoppers, checkout, allowedOrigins });
       registerOrderRoutes(api, { checkout, allowedOrigins });
+      registerReviewRoutes(api, { reviews: container.get<ReviewUseCases>(TOKENS.Reviews), allowedOrigins });
       registerOperatorRoutes(api, { checkout, limits: container.get<LimitAttempts>(TOKENS.LimitAttempts), token: config.OPERATOR_TOKEN });
       registerWishlistRoutes(api, { manageWishlist: container.get<ManageWishlist>(TOKENS.ManageWishlist), shoppers, allowedOrigins });
       const accountDeps = {

@@ -11,4 +11,5 @@ export type { AccountUseCases } from './composition/account-use-cases.js';
 export { BundledBreachedPasswords } from './passwords/bundled-breached-passwords.js';
 export { NodeMessageSignatures } from './signatures/node-message-signatures.js';
 export { serverSecret } from './config/server-secret.js';
+export { reviewSettingsOf, type ReviewUseCases } from './composition/review-use-cases.js';
 export { checkoutSettingsOf, paymentSecrets, sandboxPaymentsUrl, sellerSettingsOf, type CheckoutUseCases, type PaymentSecrets } from './composition/checkout-use-cases.js';

@@ -8,3 +8,4 @@ export * from './search.wire.js';
 export * from './account.wire.js';
 export * from './session.wire.js';
 export * from './checkout.wire.js';
+export * from './review.wire.js';

@@ -12,6 +12,7 @@ import type { AdvanceOrderError } from './order/use-cases/advance-order/advance-
 import type { LookUpGuestOrderError } from './order/use-cases/look-up-guest-order/look-up-guest-order.use-case.js';
 import type { ViewHelpCentreError } from './content/use-cases/view-help-centre/view-help-centre.use-case.js';
 import type { SearchError } from './search/errors.js';
+import type { WriteReviewError } from './reviews/errors.js';
 import type { ViewListingPageError } from './search/use-cases/view-listing-page/view-listing-page.use-case.js';
 import type { DomainError, InfrastructureError, RateLimitedError } from './shared/errors.js';
 import type { ManageWishlistError } from './wishlist/use-cases/manage-wishlist/manage-wishlist.use-case.js';
@@ -55,6 +56,7 @@ export type AnsweredError =
   | HandlePaymentWebhookError
   | ValidateApplePayMerchantError
   | ViewCheckoutOptionsError
+  | WriteReviewError
   | RequestError;
 
 export type AnsweredErrorCode = AnsweredError['code'];
@@ -147,6 +149,9 @@ export const ERROR_CATALOGUE: Readonly<Record<AnsweredErrorCode, number>> = {
   CHECKOUT_EXPIRED: 410,
   // A webhook that does not prove itself: the provider is answered 400 and nothing changes.
   WEBHOOK_REJECTED: 400,
+  // Reviews (decision 1301): only a customer with a delivered order of the product, and once.
+  REVIEW_NOT_VERIFIED_BUYER: 403,
+  REVIEW_ALREADY_WRITTEN: 409,
 };
 
 /** Every code the API and the pages can answer, in the catalogue's order. */

@@ -17,6 +17,7 @@ import { conflict, notFound, unavailable, type InfrastructureError } from '@stor
 import type { Database } from '../database/database.js';
 import { addresses, customerAttributes, customers } from '../database/schema/index.js';
 import { PostgresOutboxWriter } from '../outbox/postgres-outbox-writer.js';
+import { isUniqueViolation } from '../database/unique-violation.js';
 
 type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -28,18 +29,10 @@ class Refusal extends Error {
 }
 
 const MAX_ROW_ID = 2_147_483_647;
-const UNIQUE_VIOLATION = '23505';
-
-/** A unique index refused the write: the email is another account's. */
-function isUniqueViolation(cause: unknown): boolean {
-  for (let current = cause; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 function toStoreError<E>(cause: unknown): E | InfrastructureError {
   if (cause instanceof Refusal) return cause.error as E | InfrastructureError;
+  // A unique index refused the write: the email is another account's.
   if (isUniqueViolation(cause)) return conflict('customer', 'email taken');
   return unavailable('customers', cause);
 }

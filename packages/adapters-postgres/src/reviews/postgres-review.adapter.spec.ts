@@ -22,6 +22,7 @@ for (const { engine, available } of ENGINES) {
     reviewPortContract(`PostgresReviews on ${engine}`, async () => {
       const database = await seededDatabase(engine);
       const customerId = await insertCustomer(database.handle.db, 'sa', 'huda@example.com', 'Huda', 'Saleh');
+      const others = await Promise.all([1, 2, 3, 4].map((n) => insertCustomer(database.handle.db, 'sa', `shopper${n}@example.com`, `Shopper${n}`)));
       const port = new PostgresReviews(database.handle.db, { pageSize: 2 });
       return {
         port,
@@ -29,6 +30,7 @@ for (const { engine, available } of ENGINES) {
         sku: 'LZ-NK-1003',
         customerId,
         authorFirstName: 'Huda',
+        otherCustomerIds: [others[0]!, others[1]!, others[2]!, others[3]!],
         pageSize: 2,
         approve: async (reviewId) => {
           (await port.setReviewStatus(reviewId, 'published'))._unsafeUnwrap();
@@ -40,6 +42,8 @@ for (const { engine, available } of ENGINES) {
     describe('engine rules', () => {
       let database: TestDatabase;
       let customerId: number;
+      /** One review per product per customer: the parallel writers are four customers. */
+      let writers: number[];
       const summaryOf = async (sku: string) => {
         const [row] = await database.handle.db
           .select({ sum: reviewSummaries.summationOfRatings, count: reviewSummaries.numberOfReviews })
@@ -51,12 +55,13 @@ for (const { engine, available } of ENGINES) {
       beforeAll(async () => {
         database = await seededDatabase(engine);
         customerId = await insertCustomer(database.handle.db, 'ae', 'mona@example.com', 'Mona', 'khalil');
+        writers = await Promise.all([1, 2, 3, 4].map((n) => insertCustomer(database.handle.db, 'ae', `writer${n}@example.com`, `Writer${n}`)));
       });
       afterAll(() => database?.dispose());
 
       it('adds each published review to the product’s summary in the same transaction, even in parallel', async () => {
         const port = new PostgresReviews(database.handle.db);
-        await Promise.all([5, 4, 3, 1].map((rating) => port.createReview({ language: 'en', region: 'ae' }, review(customerId, rating))));
+        await Promise.all([5, 4, 3, 1].map((rating, index) => port.createReview({ language: 'en', region: 'ae' }, review(writers[index]!, rating))));
 
         expect(await summaryOf('LZ-NK-1004')).toEqual({ sum: 13, count: 4 });
       });
@@ -77,8 +82,8 @@ for (const { engine, available } of ENGINES) {
 
       it('puts featured reviews first under the feature sort', async () => {
         const port = new PostgresReviews(database.handle.db);
-        const chosen = (await port.createReview({ language: 'en', region: 'ae' }, review(customerId, 3, 'LZ-NK-1003')))._unsafeUnwrap();
-        await port.createReview({ language: 'en', region: 'ae' }, review(customerId, 5, 'LZ-NK-1003'));
+        const chosen = (await port.createReview({ language: 'en', region: 'ae' }, review(writers[0]!, 3, 'LZ-NK-1003')))._unsafeUnwrap();
+        await port.createReview({ language: 'en', region: 'ae' }, review(writers[1]!, 5, 'LZ-NK-1003'));
         await database.handle.db.update(reviews).set({ featured: true }).where(eq(reviews.id, Number(chosen.id)));
 
         const listed = (await port.listPublished({ language: 'en', region: 'ae' }, 'LZ-NK-1003', 'feature', 1))._unsafeUnwrap();
@@ -90,6 +95,14 @@ for (const { engine, available } of ENGINES) {
         const created = (await port.createReview({ language: 'en', region: 'ae' }, review(customerId, 4, 'LZ-NK-1003')))._unsafeUnwrap();
 
         expect(created.authorName).toBe('Mona K.');
+      });
+
+      it('keeps one review per product per customer even when two are sent at once', async () => {
+        const port = new PostgresReviews(database.handle.db);
+        const both = await Promise.all([4, 5].map((rating) => port.createReview({ language: 'en', region: 'ae' }, review(writers[2]!, rating, 'LZ-NK-1003'))));
+
+        expect(both.filter((result) => result.isOk())).toHaveLength(1);
+        expect(both.find((result) => result.isErr())?._unsafeUnwrapErr()).toMatchObject({ code: 'CONFLICT' });
       });
 
       it('refuses a review by a customer of another region', async () => {

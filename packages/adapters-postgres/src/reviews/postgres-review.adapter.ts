@@ -3,29 +3,36 @@ import { errAsync, ResultAsync } from 'neverthrow';
 import type { Language, Locale, Region } from '@storefront/core/locale';
 import {
   DefaultReviewOrderPolicy,
+  REVIEW_BODY_MAX,
+  REVIEW_STATUSES,
+  REVIEW_TITLE_MAX,
   reviewOrder,
+  type CustomerReview,
   type NewReview,
   type Review,
+  type ReviewChange,
   type ReviewOrderPolicy,
   type ReviewOrderTerm,
   type ReviewPage,
   type ReviewPort,
   type ReviewSort,
+  type ReviewStatus,
 } from '@storefront/core/reviews';
-import { assertNever, invalid, notFound, unavailable, type InfrastructureError } from '@storefront/core/shared';
+import { assertNever, conflict, invalid, notFound, unavailable, type InfrastructureError } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
+import { isUniqueViolation } from '../database/unique-violation.js';
 import { customers, products, reviewSummaries, reviews } from '../database/schema/index.js';
 
 const MAX_ROW_ID = 2_147_483_647;
 export const DEFAULT_REVIEW_PAGE_SIZE = 10;
-const MAX_TITLE = 150;
-const MAX_BODY = 5_000;
+const MAX_TITLE = REVIEW_TITLE_MAX;
+const MAX_BODY = REVIEW_BODY_MAX;
 
-export type ReviewStatus = 'pending' | 'published' | 'rejected';
+export type { ReviewStatus };
 
 export interface PostgresReviewsOptions {
   readonly pageSize?: number;
-  /** The engine has no moderation desk yet, so reviews publish at once unless this is `false`. */
+  /** The state of a review written without one (`NewReview.status`): published unless this is `false`. */
   readonly publishOnSubmit?: boolean;
   /** Whether a sort lists the page's language first; none does by default (decision 0540). */
   readonly order?: ReviewOrderPolicy;
@@ -39,7 +46,11 @@ class ReviewRefused extends Error {
 }
 
 function io<T>(promise: Promise<T>): ResultAsync<T, InfrastructureError> {
-  return ResultAsync.fromPromise(promise, (error) => (error instanceof ReviewRefused ? error.error : unavailable('reviews', error)));
+  return ResultAsync.fromPromise(promise, (error) => {
+    if (error instanceof ReviewRefused) return error.error;
+    if (isUniqueViolation(error)) return conflict('review', 'one per product per customer');
+    return unavailable('reviews', error);
+  });
 }
 
 /** The core's review order (`reviewOrder`) as SQL: the page's language, featured, rating, date, id. */
@@ -88,6 +99,27 @@ interface ReviewRow {
 function toReview(row: ReviewRow): Review {
   const language: Language = row.language === 'ar' ? 'ar' : 'en';
   return { ...row, id: String(row.id), language };
+}
+
+function toCustomerReview(row: ReviewRow & { readonly status: string }): CustomerReview {
+  const status = REVIEW_STATUSES.find((known) => known === row.status) ?? 'pending';
+  return { ...toReview(row), status };
+}
+
+/** A review id as the table keeps it, or `undefined` when the text names no row. */
+function reviewRowId(reviewId: string): number | undefined {
+  const id = /^\d{1,10}$/.test(reviewId) ? Number(reviewId) : Number.NaN;
+  return id >= 1 && id <= MAX_ROW_ID ? id : undefined;
+}
+
+const validCustomerId = (customerId: number): boolean => Number.isSafeInteger(customerId) && customerId >= 1 && customerId <= MAX_ROW_ID;
+
+/** The text rules the table keeps whatever calls it: rating 1 to 5, title and text bounded. */
+function refusalOf(review: { readonly rating: number; readonly title: string; readonly body: string }): InfrastructureError | undefined {
+  if (!Number.isInteger(review.rating) || review.rating < 1 || review.rating > 5) return invalid('rating', 'must be 1 to 5');
+  if (review.title === '' || review.title.length > MAX_TITLE) return invalid('title', `must be 1 to ${MAX_TITLE} characters`);
+  if (review.body === '' || review.body.length > MAX_BODY) return invalid('body', `must be 1 to ${MAX_BODY} characters`);
+  return undefined;
 }
 
 /** "Noura A." — the first name and the initial of the last, as review lists show shoppers. */
@@ -153,16 +185,13 @@ export class PostgresReviews implements ReviewPort {
    * Writes the review and, when it publishes at once, adds it to the product's review summary in
    * the same transaction, so the stars on a tile always agree with the reviews listed.
    */
-  createReview(locale: Locale, review: NewReview): ResultAsync<Review, InfrastructureError> {
+  createReview(locale: Locale, review: NewReview): ResultAsync<CustomerReview, InfrastructureError> {
     const title = review.title.trim();
     const body = review.body.trim();
-    if (!Number.isInteger(review.rating) || review.rating < 1 || review.rating > 5) return errAsync(invalid('rating', 'must be 1 to 5'));
-    if (title === '' || title.length > MAX_TITLE) return errAsync(invalid('title', `must be 1 to ${MAX_TITLE} characters`));
-    if (body === '' || body.length > MAX_BODY) return errAsync(invalid('body', `must be 1 to ${MAX_BODY} characters`));
-    if (!Number.isSafeInteger(review.customerId) || review.customerId < 1 || review.customerId > MAX_ROW_ID) {
-      return errAsync(notFound('customer', String(review.customerId)));
-    }
-    const status: ReviewStatus = this.publishOnSubmit ? 'published' : 'pending';
+    const refusal = refusalOf({ rating: review.rating, title, body });
+    if (refusal) return errAsync(refusal);
+    if (!validCustomerId(review.customerId)) return errAsync(notFound('customer', String(review.customerId)));
+    const status: ReviewStatus = review.status ?? (this.publishOnSubmit ? 'published' : 'pending');
     return io(
       this.db.transaction(async (tx) => {
         const [author] = await tx
@@ -188,21 +217,80 @@ export class PostgresReviews implements ReviewPort {
           .returning();
         if (!row) throw new ReviewRefused(unavailable('reviews'));
         if (status === 'published') await addToSummary(tx, product.id, row.rating, 1);
-        return toReview({ ...row, sku: product.sku });
+        return toCustomerReview({ ...row, sku: product.sku });
       }),
     );
   }
 
-  listByCustomer(region: Region, customerId: number): ResultAsync<readonly Review[], InfrastructureError> {
-    if (!Number.isSafeInteger(customerId) || customerId < 1 || customerId > MAX_ROW_ID) return io(Promise.resolve([]));
+  listByCustomer(region: Region, customerId: number): ResultAsync<readonly CustomerReview[], InfrastructureError> {
+    if (!validCustomerId(customerId)) return io(Promise.resolve([]));
     return io(
       this.db
-        .select(reviewColumns)
+        .select({ ...reviewColumns, status: reviews.status })
         .from(reviews)
         .innerJoin(products, eq(products.id, reviews.productId))
         .where(and(eq(reviews.customerId, customerId), eq(reviews.region, region)))
         .orderBy(desc(reviews.createdAt), desc(reviews.id)),
-    ).map((rows) => rows.map(toReview));
+    ).map((rows) => rows.map(toCustomerReview));
+  }
+
+  productIdOf(sku: string): ResultAsync<number, InfrastructureError> {
+    return io(
+      (async () => {
+        const [product] = await this.db.select({ id: products.id }).from(products).where(eq(products.sku, sku)).limit(1);
+        if (!product) throw new ReviewRefused(notFound('product', sku));
+        return product.id;
+      })(),
+    );
+  }
+
+  /**
+   * Changes the customer's own review and moves its stars in the product's summary in the same
+   * transaction: out with the old rating if it was published, in with the new if it is.
+   */
+  updateOwn(region: Region, customerId: number, reviewId: string, change: ReviewChange): ResultAsync<CustomerReview, InfrastructureError> {
+    const id = reviewRowId(reviewId);
+    if (id === undefined || !validCustomerId(customerId)) return errAsync(notFound('review', reviewId));
+    const title = change.title.trim();
+    const body = change.body.trim();
+    const refusal = refusalOf({ rating: change.rating, title, body });
+    if (refusal) return errAsync(refusal);
+    return io(
+      this.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(reviews)
+          .where(and(eq(reviews.id, id), eq(reviews.customerId, customerId), eq(reviews.region, region)))
+          .for('update');
+        if (!before) throw new ReviewRefused(notFound('review', reviewId));
+        const [after] = await tx
+          .update(reviews)
+          .set({ rating: change.rating, title, body, language: change.language, status: change.status })
+          .where(eq(reviews.id, id))
+          .returning();
+        if (!after) throw new ReviewRefused(notFound('review', reviewId));
+        if (before.status === 'published') await addToSummary(tx, before.productId, -before.rating, -1);
+        if (after.status === 'published') await addToSummary(tx, after.productId, after.rating, 1);
+        const [product] = await tx.select({ sku: products.sku }).from(products).where(eq(products.id, after.productId));
+        return toCustomerReview({ ...after, sku: product?.sku ?? '' });
+      }),
+    );
+  }
+
+  /** Deletes the customer's own review, and its stars from the product's summary if it was published. */
+  deleteOwn(region: Region, customerId: number, reviewId: string): ResultAsync<void, InfrastructureError> {
+    const id = reviewRowId(reviewId);
+    if (id === undefined || !validCustomerId(customerId)) return errAsync(notFound('review', reviewId));
+    return io(
+      this.db.transaction(async (tx) => {
+        const [gone] = await tx
+          .delete(reviews)
+          .where(and(eq(reviews.id, id), eq(reviews.customerId, customerId), eq(reviews.region, region)))
+          .returning();
+        if (!gone) throw new ReviewRefused(notFound('review', reviewId));
+        if (gone.status === 'published') await addToSummary(tx, gone.productId, -gone.rating, -1);
+      }),
+    );
   }
 
   /**
@@ -210,8 +298,8 @@ export class PostgresReviews implements ReviewPort {
    * product's summary in the same transaction. Setting the status a review already has changes nothing.
    */
   setReviewStatus(reviewId: string, status: ReviewStatus): ResultAsync<void, InfrastructureError> {
-    const id = /^\d{1,10}$/.test(reviewId) ? Number(reviewId) : Number.NaN;
-    if (!(id >= 1 && id <= MAX_ROW_ID)) return errAsync(notFound('review', reviewId));
+    const id = reviewRowId(reviewId);
+    if (id === undefined) return errAsync(notFound('review', reviewId));
     return io(
       this.db.transaction(async (tx) => {
         const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');

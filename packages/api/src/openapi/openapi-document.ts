@@ -54,6 +54,10 @@ const TAGS = [
   { name: 'operator', description: 'The merchant moves orders on (`OPERATOR_TOKEN` as a bearer token; absent when unset).' },
   { name: 'wishlist', description: 'The signed-in customer’s wish list.' },
   {
+    name: 'reviews',
+    description: 'Writing a review of a product as a verified buyer (a delivered order of it), and My Reviews: the customer’s own reviews, edited or deleted.',
+  },
+  {
     name: 'account',
     description:
       'Sign-in, sign-up, verification, password reset and sign-out (`/auth/*`), and the signed-in customer’s account (`/account/*`). A session is the httpOnly cookie `storefront_session` of one region; every route is guarded against cross-site requests.',

@@ -323,6 +323,17 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
     await move('cancel', (await call('/checkout/place', another.body, another.headers)).json().response.reference, { region });
     await call('/operator/orders/:reference/process', { region }, {}, `/operator/orders/${cashOrder}/process`);
 
+    // Reviews: the customer's card order delivered, its piece reviewed, listed, edited and deleted.
+    const bought: string = paid.json().response.reference;
+    await move('process', bought, { region });
+    await move('ship', bought, { region, carrier: 'Aramex', tracking: '1234567891' });
+    await move('deliver', bought, { region });
+    const draft = { rating: 5, title: 'Lovely', body: 'Worn every day.', language };
+    const review = (await call('/reviews', { region, sku: cheap[3]!.sku, ...draft }, session())).json().response.review;
+    await call('/account/reviews', { region }, session());
+    await call('/account/reviews/edit', { region, reviewId: review?.id ?? '1', ...draft, rating: 4 }, session());
+    await call('/account/reviews/remove', { region, reviewId: review?.id ?? '1' }, session());
+
     await call('/auth/sign-out-everywhere', { region }, session());
     await call('/auth/sign-out', { region, language });
 

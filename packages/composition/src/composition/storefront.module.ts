@@ -56,6 +56,7 @@ import { MemoryRateLimit } from '../rate-limit/memory-rate-limit.js';
 import type { Runtime } from '../runtime/runtime.js';
 import { bindAccounts } from './account-use-cases.js';
 import { bindCheckout } from './checkout-use-cases.js';
+import { bindReviews } from './review-use-cases.js';
 import { TOKENS } from './tokens.js';
 
 /**
@@ -165,6 +166,7 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
     bind<ManageWishlist>(TOKENS.ManageWishlist).toResolvedValue((wishlists: WishlistPort) => new ManageWishlist(wishlists), [WishlistPort]);
     bindAccounts(bind);
     bindCheckout(bind);
+    bindReviews(bind);
     bind<RestoreAbandonedCart>(TOKENS.RestoreAbandonedCart).toResolvedValue(
       (orders: OrderPort, carts: CartPort) => new RestoreAbandonedCart(orders, carts),
       [OrderPort, CartPort],

@@ -44,6 +44,8 @@ export const TOKENS = {
   Mailbox: Symbol.for('storefront.Mailbox'),
   /** Checkout's and the orders' use cases (`CheckoutUseCases`). */
   Checkout: Symbol.for('storefront.Checkout'),
+  /** Writing reviews and My Reviews (`ReviewUseCases`). */
+  Reviews: Symbol.for('storefront.Reviews'),
   CheckoutSettings: Symbol.for('storefront.CheckoutSettings'),
   SellerSettings: Symbol.for('storefront.SellerSettings'),
   /** The payment providers' secrets (`PaymentSecrets`). */

@@ -246,6 +246,14 @@ const configSchema = z.object({
    * more). Unset: the operator API answers 404, as if absent (decision 1241).
    */
   OPERATOR_TOKEN: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /**
+   * Whether a verified buyer's review, new or edited, publishes at once (`true`, the default) or
+   * waits for moderation as pending (`false`). Decision 1300.
+   */
+  REVIEWS_AUTO_PUBLISH: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'true' : value),
+    z.enum(['true', 'false'], { message: 'must be true or false' }).transform((value) => value === 'true'),
+  ),
   /** Milliseconds to wait for a payment provider to connect, and to answer (a slow provider is "try again"). */
   PAYMENT_PROVIDER_CONNECT_TIMEOUT_MS: z.preprocess(
     (value) => (value === '' || value === undefined ? '2000' : value),

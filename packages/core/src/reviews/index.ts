@@ -1,8 +1,13 @@
 /**
  * The `@storefront/core/reviews` entry.
- * Product reviews: their shape, order and pages, and the port that fetches them.
+ * Product reviews: their shape, order and pages, writing one as a verified buyer, My Reviews, and
+ * the port that keeps them.
  */
 export * from './domain/review.js';
+export * from './domain/review-draft.js';
 export * from './domain/review-order.js';
 export * from './domain/review-pages.js';
+export * from './errors.js';
 export * from './ports/review.port.js';
+export * from './use-cases/write-review/write-review.use-case.js';
+export * from './use-cases/my-reviews/my-reviews.use-case.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { inventoryLocations, productVariants, products, regionColumn } from './catalog.js';
 import { customers } from './customers.js';
 
@@ -197,6 +197,9 @@ export const reviews = pgTable(
   (table) => [
     index('reviews_product_idx').on(table.productId, table.status, table.createdAt.desc()),
     index('reviews_customer_idx').on(table.customerId, table.region),
+    // One review per product per customer in a region's store (decision 1301); reviews without an
+    // account (imported ones, or their author's account deleted) are not limited.
+    uniqueIndex('reviews_one_per_customer_idx').on(table.customerId, table.productId, table.region).where(sql`${table.customerId} IS NOT NULL`),
     check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
     check('reviews_status_known', sql`${table.status} IN ('pending', 'published', 'rejected')`),
   ],

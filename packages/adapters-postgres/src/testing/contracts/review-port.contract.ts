@@ -11,6 +11,8 @@ export interface ReviewContractSubject {
   /** A customer of the locale's region, whose first name is `authorFirstName`. */
   readonly customerId: number;
   readonly authorFirstName: string;
+  /** Four more customers of the region (one review per product per customer). */
+  readonly otherCustomerIds: readonly [number, number, number, number];
   /** Reviews per page, as the adapter was configured. Must be 2 for this contract. */
   readonly pageSize: 2;
   /** Makes a submitted review public, for adapters that moderate; may do nothing. */
@@ -22,7 +24,7 @@ export interface ReviewContractSubject {
 export function reviewPortContract(label: string, arrange: () => Promise<ReviewContractSubject>): void {
   describe(`ReviewPort contract: ${label}`, () => {
     let subject: ReviewContractSubject;
-    /** Titles by the order they were written: en 4, ar 5, en 2, ar 1, en 5. */
+    /** Titles by the order they were written: en 4, ar 5, en 2, ar 1 by the other customers, en 5 by the customer. */
     const written: { title: string; rating: number; language: 'en' | 'ar' }[] = [
       { title: 'en-4', rating: 4, language: 'en' },
       { title: 'ar-5', rating: 5, language: 'ar' },
@@ -40,17 +42,21 @@ export function reviewPortContract(label: string, arrange: () => Promise<ReviewC
       return all;
     };
 
+    const authorOf = (index: number) => [...subject.otherCustomerIds, subject.customerId][index]!;
+    const idsByTitle = new Map<string, string>();
+
     beforeAll(async () => {
       subject = await arrange();
-      for (const review of written) {
+      for (const [index, review] of written.entries()) {
         const locale = review.language === 'ar' ? arabic() : subject.locale;
         const created = await subject.port.createReview(locale, {
           sku: subject.sku,
-          customerId: subject.customerId,
+          customerId: authorOf(index),
           rating: review.rating,
           title: review.title,
           body: `A review rated ${review.rating}.`,
         });
+        idsByTitle.set(review.title, created._unsafeUnwrap().id);
         await subject.approve(created._unsafeUnwrap().id);
         // Distinct creation times, so "recent" has one right answer.
         await new Promise((resolve) => setTimeout(resolve, 5));
@@ -93,12 +99,23 @@ export function reviewPortContract(label: string, arrange: () => Promise<ReviewC
       expect(first.summary).toEqual({ summationOfRatings: 17, numberOfReviews: 5 });
     });
 
-    it('lists the customer’s own reviews newest first, and none in another region', async () => {
+    it('lists the customer’s own reviews only, with their state, and none in another region', async () => {
       const mine = (await subject.port.listByCustomer(subject.locale.region, subject.customerId))._unsafeUnwrap();
       const elsewhere = subject.locale.region === 'eg' ? 'sa' : 'eg';
 
-      expect(mine.map((review) => review.title)).toEqual(['en-5', 'ar-1', 'en-2', 'ar-5', 'en-4']);
+      expect(mine.map((review) => [review.title, review.status])).toEqual([['en-5', 'published']]);
       expect((await subject.port.listByCustomer(elsewhere, subject.customerId))._unsafeUnwrap()).toEqual([]);
+    });
+
+    it('keeps one review per product per customer: a second is CONFLICT', async () => {
+      const again = await subject.port.createReview(subject.locale, { sku: subject.sku, customerId: subject.customerId, rating: 3, title: 'Again', body: 'Twice.' });
+
+      expect(again._unsafeUnwrapErr()).toMatchObject({ code: 'CONFLICT', params: { entity: 'review' } });
+    });
+
+    it('finds a product’s catalogue id by its SKU', async () => {
+      expect((await subject.port.productIdOf(subject.sku))._unsafeUnwrap()).toBeGreaterThan(0);
+      expect((await subject.port.productIdOf('NO-SUCH-SKU'))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
     });
 
     it('refuses a rating outside 1 to 5 and a product that does not exist', async () => {
@@ -113,6 +130,41 @@ export function reviewPortContract(label: string, arrange: () => Promise<ReviewC
       const result = await subject.port.listPublished(subject.locale, 'NO-SUCH-SKU', 'recent', 1);
 
       expect(result._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    });
+
+    // These change the reviews written above, so they come last.
+    const summary = async () => (await subject.port.listPublished(subject.locale, subject.sku, 'recent', 1))._unsafeUnwrap().summary;
+    const change = { rating: 1, title: 'Changed', body: 'Changed my mind.', language: 'ar' as const, status: 'published' as const };
+
+    it('edits only the author’s own review, in its region; anybody else’s is NOT_FOUND and unchanged', async () => {
+      const en4 = idsByTitle.get('en-4')!;
+      const elsewhere = subject.locale.region === 'eg' ? 'sa' : 'eg';
+
+      expect((await subject.port.updateOwn(subject.locale.region, subject.customerId, en4, change))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+      expect((await subject.port.updateOwn(elsewhere, subject.otherCustomerIds[0], en4, change))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+      expect((await subject.port.deleteOwn(subject.locale.region, subject.customerId, en4))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+      expect((await subject.port.updateOwn(subject.locale.region, subject.customerId, '99999999', change))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+      expect(await summary()).toEqual({ summationOfRatings: 17, numberOfReviews: 5 });
+    });
+
+    it('moves an edited review’s stars in the summary, and out of the list while it waits for moderation', async () => {
+      const en4 = idsByTitle.get('en-4')!;
+      const edited = (await subject.port.updateOwn(subject.locale.region, subject.otherCustomerIds[0], en4, change))._unsafeUnwrap();
+      expect(edited).toMatchObject({ id: en4, rating: 1, title: 'Changed', language: 'ar', status: 'published', sku: subject.sku });
+      expect(await summary()).toEqual({ summationOfRatings: 14, numberOfReviews: 5 });
+
+      (await subject.port.updateOwn(subject.locale.region, subject.otherCustomerIds[0], en4, { ...change, status: 'pending' }))._unsafeUnwrap();
+      expect(await summary()).toEqual({ summationOfRatings: 13, numberOfReviews: 4 });
+      expect(await titles(subject.locale, 'recent')).toEqual(['en-5', 'ar-1', 'en-2', 'ar-5']);
+    });
+
+    it('deletes the author’s own review, and its stars when it was published', async () => {
+      (await subject.port.deleteOwn(subject.locale.region, subject.otherCustomerIds[0], idsByTitle.get('en-4')!))._unsafeUnwrap();
+      expect(await summary()).toEqual({ summationOfRatings: 13, numberOfReviews: 4 });
+
+      (await subject.port.deleteOwn(subject.locale.region, subject.customerId, idsByTitle.get('en-5')!))._unsafeUnwrap();
+      expect(await summary()).toEqual({ summationOfRatings: 8, numberOfReviews: 3 });
+      expect((await subject.port.listByCustomer(subject.locale.region, subject.customerId))._unsafeUnwrap()).toEqual([]);
     });
   });
 }

@@ -27,6 +27,12 @@ describe('text in a request', () => {
     }
   });
 
+  it('takes paragraphs in a multiline text, still refusing NUL and other control characters', () => {
+    const paragraphs = textSchema({ max: 40, multiline: true });
+    expect(paragraphs.parse('First line\r\nsecond\tline')).toBe('First line\r\nsecond\tline');
+    for (const value of ['a\u0000b', 'a\u001bb', '\ud800x']) expect(paragraphs.safeParse(value).success).toBe(false);
+  });
+
   it('holds its bounds after trimming', () => {
     expect(code.safeParse('   ').success).toBe(false);
     expect(code.safeParse('123456789').success).toBe(false);

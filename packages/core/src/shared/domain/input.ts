@@ -17,6 +17,8 @@ export const idSchema = /* @__PURE__ */ z.number().int().min(1).max(ID_MAX);
  * nothing a shopper types. A pattern, so the API's document states it too.
  */
 const TEXT = /^[^\p{Cc}\p{Cs}]*$/u;
+/** The same, with line breaks and tabs: a text of paragraphs (a review). */
+const MULTILINE_TEXT = /^(?:[^\p{Cc}\p{Cs}]|[\n\r\t])*$/u;
 
 export interface TextBounds {
   /** The most characters the field takes (after trimming, when trimmed). */
@@ -25,13 +27,15 @@ export interface TextBounds {
   readonly min?: number;
   /** Trim surrounding white space first (a code typed or pasted), so `min` counts what is left. */
   readonly trim?: boolean;
+  /** Allow line breaks and tabs (paragraphs); other control characters are still refused. */
+  readonly multiline?: boolean;
 }
 
 /**
  * Text as a request brings it: bounded in length, without control characters (NUL included,
  * which a database refuses) or lone surrogates. Every free-text field of a boundary is one of these.
  */
-export function textSchema({ max, min = 0, trim = false }: TextBounds) {
+export function textSchema({ max, min = 0, trim = false, multiline = false }: TextBounds) {
   const text = trim ? z.string().trim() : z.string();
-  return text.min(min).max(max).regex(TEXT, 'must not hold control characters');
+  return text.min(min).max(max).regex(multiline ? MULTILINE_TEXT : TEXT, 'must not hold control characters');
 }

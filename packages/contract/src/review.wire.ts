@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+
+/**
+ * Reviews (issue 21): the answers of `POST /api/reviews` and `/api/account/reviews*`. A review
+ * keeps the language it was written in and, for its author, its moderation state. Dates are ISO
+ * 8601 strings.
+ */
+
+export const reviewStatusWire = z.enum(['pending', 'published', 'rejected']);
+
+/** One of the customer's own reviews. */
+export const myReviewWire = z.object({
+  id: z.string(),
+  sku: z.string(),
+  rating: z.int(),
+  title: z.string(),
+  body: z.string(),
+  language: z.enum(['en', 'ar']),
+  status: reviewStatusWire,
+  createdAt: z.string(),
+});
+export type MyReviewWire = z.infer<typeof myReviewWire>;
+
+export const myReviewAnswerWire = z.object({ review: myReviewWire });
+export const myReviewsWire = z.object({ reviews: z.array(myReviewWire) });
+export type MyReviewsWire = z.infer<typeof myReviewsWire>;
