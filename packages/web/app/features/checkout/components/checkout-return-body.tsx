@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { CartApiError, cartErrorMessage } from '../../../lib/store-api/store-api-error';
 import { checkoutApi, type CheckoutOutcomeWire } from '../api/checkout-api';
+import { forgetDraft } from '../checkout-draft';
 import { recalledCheckout, sessionStorageOrNone, type PlacedCheckout } from '../checkout-memory';
 import { useCheckoutScope, useMoney } from '../hooks/use-checkout';
 import { QuoteSummary } from './quote-summary';
@@ -105,6 +106,10 @@ function Confirmation({
 }) {
   const { t } = useTranslation();
   const { locale } = useCheckoutScope();
+  // Placed: what was typed for the cart is the order's now, not a draft to offer again.
+  useEffect(() => {
+    if (remembered) forgetDraft(sessionStorageOrNone(), remembered.cartId);
+  }, [remembered]);
   const href = customer ? `/${locale}/account/orders/${encodeURIComponent(reference)}` : `/${locale}/order-lookup?order=${encodeURIComponent(reference)}`;
   return (
     <div className="checkout-result checkout-result--placed" data-testid="checkout-confirmation">
