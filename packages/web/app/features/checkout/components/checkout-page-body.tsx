@@ -9,6 +9,7 @@ import { agreedOf, checkoutApi, type CheckoutOutcomeWire, type CheckoutQuoteWire
 import { applePayRequest, applePaySession } from '../apple-pay';
 import { changesOf, type CheckoutChangeWire } from '../checkout-changes';
 import { keepDraft, recalledDraft, usableDraft, usablePayment } from '../checkout-draft';
+import { declineMessageKey } from '../decline-message';
 import { keyForReview, keySpentBy, rememberCheckout, sessionStorageOrNone, type ReviewKey } from '../checkout-memory';
 import { useAreas, useCheckoutOptions, useCheckoutQuote, useCheckoutScope, useMoney } from '../hooks/use-checkout';
 import { ContactStep } from './contact-step';
@@ -135,7 +136,7 @@ export function CheckoutPageBody({ cartId, customer, focusPayment }: CheckoutPag
       return;
     }
     setChanges([]);
-    setFailure(error instanceof CartApiError && error.code === 'PAYMENT_DECLINED' ? t(`checkout.declined.${String(error.params['reason'] ?? 'declined')}`, { defaultValue: t('errors.PAYMENT_DECLINED') }) : cartErrorMessage(t, error, money));
+    setFailure(error instanceof CartApiError && error.code === 'PAYMENT_DECLINED' ? t(declineMessageKey(error.params['reason'], payment.method), { defaultValue: t('errors.PAYMENT_DECLINED') }) : cartErrorMessage(t, error, money));
   };
 
   const placed = (outcome: CheckoutOutcomeWire, shown: CheckoutQuoteWire) => {

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { CartApiError, cartErrorMessage } from '../../../lib/store-api/store-api-error';
 import { checkoutApi, type CheckoutOutcomeWire } from '../api/checkout-api';
 import { forgetDraft } from '../checkout-draft';
+import { declineMessageKey } from '../decline-message';
 import { recalledCheckout, sessionStorageOrNone, type PlacedCheckout } from '../checkout-memory';
 import { useCheckoutScope, useMoney } from '../hooks/use-checkout';
 import { QuoteSummary } from './quote-summary';
@@ -55,7 +56,7 @@ export function CheckoutReturnBody({ attemptId, customer }: CheckoutReturnBodyPr
           {t('checkout.return.failedHeading')}
         </h1>
         <p role="alert">
-          {declined ? t(`checkout.declined.${String(error.params['reason'] ?? 'declined')}`, { defaultValue: t('errors.PAYMENT_DECLINED') }) : cartErrorMessage(t, error, money)}
+          {declined ? t(declineMessageKey(error.params['reason'], remembered?.quote.method), { defaultValue: t('errors.PAYMENT_DECLINED') }) : cartErrorMessage(t, error, money)}
         </p>
         <p>{t('checkout.return.cartKept')}</p>
         <a className="button" href={back} data-testid="back-to-payment">
