@@ -19,13 +19,16 @@ export function AddressLines({
   areas,
   language,
   named = true,
+  areaNamesShown,
 }: {
-  readonly address: AddressWire;
+  readonly address: Pick<AddressWire, 'firstName' | 'lastName' | 'phone' | 'line1' | 'line2' | 'governorate' | 'city' | 'postalCode'>;
   readonly areas: AreasWire | undefined;
   readonly language: Language;
   readonly named?: boolean;
+  /** The city's and governorate's names when the page has them already (an order's own). */
+  readonly areaNamesShown?: { readonly city: string; readonly governorate: string } | undefined;
 }) {
-  const names = areaNames(address, areas, language);
+  const names = areaNamesShown ?? areaNames(address, areas, language);
   const comma = language === 'ar' ? '، ' : ', ';
   return (
     <address className="address-lines">
