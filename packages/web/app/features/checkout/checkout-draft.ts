@@ -1,5 +1,6 @@
 // zod's mini build: the checkout renders in the browser only, after hydration.
 import * as z from 'zod/mini';
+import { addressBody } from '@storefront/contract';
 import type { CheckoutStorage } from './checkout-memory';
 
 /**
@@ -15,16 +16,7 @@ const draftSchema = z.object({
     kind: z.enum(['home', 'pickup']),
     method: z.enum(['standard', 'express']),
     addressId: z.union([z.int(), z.literal('new')]),
-    address: z.object({
-      firstName: z.string(),
-      lastName: z.string(),
-      phone: z.string(),
-      line1: z.string(),
-      line2: z.optional(z.string()),
-      governorate: z.string(),
-      city: z.string(),
-      postalCode: z.optional(z.string()),
-    }),
+    address: z.pick(addressBody, { firstName: true, lastName: true, phone: true, line1: true, line2: true, governorate: true, city: true, postalCode: true }),
     boutiqueId: z.optional(z.int()),
   }),
   payment: z.object({
