@@ -20,4 +20,10 @@ describe('samePageIn', () => {
     // Without the groups (a page that is no listing), the query goes over as it is.
     expect(samePageIn({ language: 'en', region: 'sa' }, `/ar-sa/${encodeURIComponent('خواتم')}`, arabicQuery)).toBe(`/en-sa/rings${arabicQuery}`);
   });
+
+  it('takes a checkout to the bag of another region, whose store does not know the cart, and keeps it within the region', () => {
+    expect(samePageIn({ language: 'en', region: 'ae' }, '/ar-sa/checkout', '?cartId=xKW418loVr2Okv03E4hsN_F8eyqaM_Ww')).toBe('/en-ae/cart');
+    expect(samePageIn({ language: 'ar', region: 'eg' }, '/en-sa/checkout/return', '?attempt=abc')).toBe('/ar-eg/cart');
+    expect(samePageIn({ language: 'en', region: 'sa' }, '/ar-sa/checkout', '?cartId=xKW418loVr2Okv03E4hsN_F8eyqaM_Ww')).toBe('/en-sa/checkout?cartId=xKW418loVr2Okv03E4hsN_F8eyqaM_Ww');
+  });
 });

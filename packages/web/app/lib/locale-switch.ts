@@ -1,4 +1,4 @@
-import { formatLocale, type Language, type Locale } from '@storefront/core/locale';
+import { formatLocale, parseLocaleSegment, type Language, type Locale } from '@storefront/core/locale';
 import { SHORTCUT_FILTERS, categorySlugIn, decodeQueryString, encodeQueryString, meaningOfSlug } from '@storefront/core/search';
 import { spellListingQuery, type ListingFacets } from './seo/listing-spelling';
 
@@ -25,10 +25,14 @@ function translateSegment(segment: string, language: Language): string {
  * new language (`/en-sa/rings?page=2` -> `/ar-sa/خواتم?page=2`). Query parameters stay as they are
  * (the listing reads their names and values in either language), unless the page is a listing and
  * passes its `facets`: then they are written as the new language writes them
- * (`?gold_karat=18K` -> `?عيار_الذهب=18 قيراط`, lib/seo/listing-spelling).
+ * (`?gold_karat=18K` -> `?عيار_الذهب=18 قيراط`, lib/seo/listing-spelling). A checkout, bound
+ * to one region's cart, is the other region's bag.
  */
 export function samePageIn(target: Locale, pathname: string, search: string, facets?: ListingFacets): string {
-  const [, , ...rest] = pathname.split('/');
+  const [, current, ...rest] = pathname.split('/');
+  // A checkout is one region's cart (each region is a store of its own): in another region it
+  // would be a bag not found, so the shopper lands on that region's bag instead.
+  if (rest[0] === 'checkout' && parseLocaleSegment(current ?? '')?.region !== target.region) return `/${formatLocale(target)}/cart`;
   const segments = rest.filter((segment) => segment !== '').map((segment) => translateSegment(segment, target.language));
   const query = facets === undefined ? search : encodeQueryString(spellListingQuery(decodeQueryString(search).entries, target.language, facets));
   return `/${[formatLocale(target), ...segments].join('/')}${query}`;

@@ -8,6 +8,7 @@ import { ShellProvider } from '../shell';
 import { i18nFor, tOf, TranslationProvider } from '../../lib/i18n';
 import { CartApiError } from '../../lib/store-api/store-api-error';
 import { AccountFrame } from './components/account-frame';
+import { AddressLines } from './components/address-lines';
 import { AuthPanel } from './components/auth-panel';
 import { check, refusalOf } from './components/form-errors';
 import { AddressBookPage } from './pages/address-book-page';
@@ -92,6 +93,22 @@ describe('the account pages', () => {
     expect(html).toContain('Default address');
     expect(html).toContain('Olaya Street 3');
     expect(html.match(/Make default/g)).toHaveLength(1);
+  });
+
+  it('keeps a Latin street in its own direction on an Arabic page and joins the areas with the Arabic comma', () => {
+    const html = render(<AddressBookPage account={anAccount([anAddress({ line1: '12 Olaya Street' })])} />, 'ar');
+    // Without its own direction, an Arabic line would show "Olaya Street 12".
+    expect(html).toMatch(/<span dir="auto"[^>]*>12 Olaya Street<\/span>/);
+    expect(text(html)).toContain('riyadh، riyadh 12211');
+    expect(text(render(<AddressBookPage account={anAccount([anAddress()])} />))).toContain('riyadh, riyadh 12211');
+  });
+
+  it('leaves the name out of an address whose own label already shows it', () => {
+    const named = text(render(<AddressLines address={anAddress()} areas={undefined} language="en" />));
+    const unnamed = text(render(<AddressLines address={anAddress()} areas={undefined} language="en" named={false} />));
+    expect(named.match(/Sara Haddad/g)).toHaveLength(1);
+    expect(unnamed).not.toContain('Sara');
+    expect(unnamed).toContain('King Fahd Road 12');
   });
 
   it('lists the saved cards with brand, last four digits, expiry and the default, each removable', () => {

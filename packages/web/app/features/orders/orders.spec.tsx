@@ -44,6 +44,9 @@ describe("an order's page", () => {
     const html = render(<OrderDetailView page={anOrderPage('paid')} language="ar" region="sa" invoiceHref="#tax-invoice" />, 'ar');
     expect(timelineOf(html)).toContain('1 مارس 2026');
     expect(timelineOf(html)).toContain('تم الدفع');
+    // The delivery address's areas are joined with the Arabic comma, and the typed street keeps its own direction.
+    expect(text(html)).toContain('Riyadh، Riyadh Province');
+    expect(html).toMatch(/<span dir="auto"[^>]*>12 Olaya Street<\/span>/);
   });
 
   it('ends a cancelled order’s timeline at the cancellation, with nothing to come', () => {

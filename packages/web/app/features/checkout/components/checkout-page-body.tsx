@@ -8,6 +8,8 @@ import { CartApiError, cartErrorMessage } from '../../../lib/store-api/store-api
 import { agreedOf, checkoutApi, type CheckoutOutcomeWire, type CheckoutQuoteWire, type DeliveryChoice, type DeliverySelection } from '../api/checkout-api';
 import { applePayRequest, applePaySession } from '../apple-pay';
 import { changesOf, type CheckoutChangeWire } from '../checkout-changes';
+import { keepDraft, recalledDraft, usableDraft, usablePayment } from '../checkout-draft';
+import { declineMessageKey } from '../decline-message';
 import { keyForReview, keySpentBy, rememberCheckout, sessionStorageOrNone, type ReviewKey } from '../checkout-memory';
 import { useAreas, useCheckoutOptions, useCheckoutQuote, useCheckoutScope, useMoney } from '../hooks/use-checkout';
 import { ContactStep } from './contact-step';
@@ -46,9 +48,18 @@ export function CheckoutPageBody({ cartId, customer, focusPayment }: CheckoutPag
   const areas = useAreas();
   const saved = customer?.addresses ?? [];
   const defaultAddress = saved.find((address) => address.isDefault) ?? saved[0];
-  const [email, setEmail] = useState(customer?.email ?? '');
-  const [phone, setPhone] = useState('');
-  const [delivery, setDelivery] = useState<DeliveryState>({ kind: 'home', method: 'standard', addressId: defaultAddress?.id ?? 'new', address: EMPTY_ADDRESS, boutiqueId: undefined });
+  // What this tab typed for the cart before a reload, the provider's page or a declined payment (this body renders in the browser only).
+  const [draft] = useState(() => {
+    const kept = recalledDraft(sessionStorageOrNone(), cartId);
+    return kept && usableDraft(kept, { customerEmail: customer?.email, savedAddressIds: saved.map((address) => address.id), defaultAddressId: defaultAddress?.id ?? 'new' });
+  });
+  const [email, setEmail] = useState(draft?.email ?? customer?.email ?? '');
+  const [phone, setPhone] = useState(draft?.phone ?? '');
+  const [delivery, setDelivery] = useState<DeliveryState>(() =>
+    draft
+      ? { ...draft.delivery, boutiqueId: draft.delivery.boutiqueId }
+      : { kind: 'home', method: 'standard', addressId: defaultAddress?.id ?? 'new', address: EMPTY_ADDRESS, boutiqueId: undefined },
+  );
   const [payment, setPayment] = useState<PaymentState>({ method: undefined, savedCardId: undefined, saveCard: false });
   const [errors, setErrors] = useState<AddressErrors & { email?: string; boutique?: string; payment?: string }>({});
   const [failure, setFailure] = useState<string | undefined>();
@@ -61,6 +72,21 @@ export function CheckoutPageBody({ cartId, customer, focusPayment }: CheckoutPag
   useEffect(() => {
     if (focusPayment && options.data) document.getElementById('checkout-payment')?.focus();
   }, [focusPayment, options.data]);
+
+  // The draft's way of paying once the options say whether it is still offered.
+  const recalledPayment = useRef(draft?.payment);
+  useEffect(() => {
+    if (options.data === undefined || recalledPayment.current === undefined) return;
+    setPayment(usablePayment(recalledPayment.current, options.data));
+    const boutiques = options.data.pickup.map((boutique) => boutique.locationId);
+    setDelivery((kept) => (kept.kind === 'pickup' && !boutiques.includes(kept.boutiqueId ?? -1) ? { ...kept, kind: boutiques.length > 0 ? 'pickup' : 'home', boutiqueId: boutiques[0] } : kept));
+    recalledPayment.current = undefined;
+  }, [options.data]);
+
+  useEffect(() => {
+    if (recalledPayment.current !== undefined) return;
+    keepDraft(sessionStorageOrNone(), cartId, { email: customer ? '' : email, phone, delivery, payment });
+  }, [cartId, customer, email, phone, delivery, payment]);
 
   const selection: DeliverySelection | undefined =
     delivery.kind === 'home' ? { kind: 'home', method: delivery.method } : delivery.boutiqueId === undefined ? undefined : { kind: 'pickup', boutiqueId: delivery.boutiqueId };
@@ -110,7 +136,7 @@ export function CheckoutPageBody({ cartId, customer, focusPayment }: CheckoutPag
       return;
     }
     setChanges([]);
-    setFailure(error instanceof CartApiError && error.code === 'PAYMENT_DECLINED' ? t(`checkout.declined.${String(error.params['reason'] ?? 'declined')}`, { defaultValue: t('errors.PAYMENT_DECLINED') }) : cartErrorMessage(t, error, money));
+    setFailure(error instanceof CartApiError && error.code === 'PAYMENT_DECLINED' ? t(declineMessageKey(error.params['reason'], payment.method), { defaultValue: t('errors.PAYMENT_DECLINED') }) : cartErrorMessage(t, error, money));
   };
 
   const placed = (outcome: CheckoutOutcomeWire, shown: CheckoutQuoteWire) => {

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { CartApiError, cartErrorMessage } from '../../../lib/store-api/store-api-error';
 import { checkoutApi, type CheckoutOutcomeWire } from '../api/checkout-api';
+import { forgetDraft } from '../checkout-draft';
+import { declineMessageKey } from '../decline-message';
 import { recalledCheckout, sessionStorageOrNone, type PlacedCheckout } from '../checkout-memory';
 import { useCheckoutScope, useMoney } from '../hooks/use-checkout';
 import { QuoteSummary } from './quote-summary';
@@ -54,7 +56,7 @@ export function CheckoutReturnBody({ attemptId, customer }: CheckoutReturnBodyPr
           {t('checkout.return.failedHeading')}
         </h1>
         <p role="alert">
-          {declined ? t(`checkout.declined.${String(error.params['reason'] ?? 'declined')}`, { defaultValue: t('errors.PAYMENT_DECLINED') }) : cartErrorMessage(t, error, money)}
+          {declined ? t(declineMessageKey(error.params['reason'], remembered?.quote.method), { defaultValue: t('errors.PAYMENT_DECLINED') }) : cartErrorMessage(t, error, money)}
         </p>
         <p>{t('checkout.return.cartKept')}</p>
         <a className="button" href={back} data-testid="back-to-payment">
@@ -105,6 +107,10 @@ function Confirmation({
 }) {
   const { t } = useTranslation();
   const { locale } = useCheckoutScope();
+  // Placed: what was typed for the cart is the order's now, not a draft to offer again.
+  useEffect(() => {
+    if (remembered) forgetDraft(sessionStorageOrNone(), remembered.cartId);
+  }, [remembered]);
   const href = customer ? `/${locale}/account/orders/${encodeURIComponent(reference)}` : `/${locale}/order-lookup?order=${encodeURIComponent(reference)}`;
   return (
     <div className="checkout-result checkout-result--placed" data-testid="checkout-confirmation">

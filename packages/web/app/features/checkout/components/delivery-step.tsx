@@ -54,7 +54,7 @@ export function DeliveryStep({ options, saved, areas, state, errors, onChange }:
               <legend>{t('checkout.delivery.savedAddresses')}</legend>
               {saved.map((address) => (
                 <Choice key={address.id} name="addressId" checked={state.addressId === address.id} onSelect={() => set({ addressId: address.id })} label={`${address.firstName} ${address.lastName}`}>
-                  <AddressLines address={address} areas={areas} language={language} />
+                  <AddressLines address={address} areas={areas} language={language} named={false} />
                 </Choice>
               ))}
               <Choice name="addressId" checked={state.addressId === 'new'} onSelect={() => set({ addressId: 'new' })} label={t('checkout.delivery.newAddress')} />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Language, Region } from '@storefront/core/locale';
 import { formatPrice } from '../../../lib/format-price';
 import { useTranslation } from '../../../lib/i18n';
+import { AddressLines } from '../../account';
 import { OrderAgainButton, type OrderAgainItem } from '../../cart';
 import { formatOrderDate } from '../order-format';
 import type { OrderPageData } from '../../../lib/order-page';
@@ -123,20 +124,12 @@ export function OrderDetailView({ page, language, region, invoiceHref }: OrderDe
           {delivery.kind === 'home' ? (
             <>
               <p>{t(`account.orders.shippingMethod.${delivery.method}`)}</p>
-              <address className="address-lines">
-                <span>
-                  {delivery.address.firstName} {delivery.address.lastName}
-                </span>
-                <span>{delivery.address.line1}</span>
-                {delivery.address.line2 && <span>{delivery.address.line2}</span>}
-                <span>
-                  {area?.city ?? delivery.address.city}, {area?.governorate ?? delivery.address.governorate}
-                  {delivery.address.postalCode ? ` ${delivery.address.postalCode}` : ''}
-                </span>
-                <span dir="ltr" className="address-lines__phone">
-                  {delivery.address.phone}
-                </span>
-              </address>
+              <AddressLines
+                address={delivery.address}
+                areas={undefined}
+                language={language}
+                areaNamesShown={{ city: area?.city ?? delivery.address.city, governorate: area?.governorate ?? delivery.address.governorate }}
+              />
             </>
           ) : (
             <p>{t('account.orders.pickupAt', { boutique: delivery.boutiqueName })}</p>
