@@ -129,6 +129,19 @@ describe.each(NAMESPACES)('translations of the %s namespace', (namespace) => {
   });
 });
 
+describe('Arabic texts around a Latin value', () => {
+  it('isolate an email address (U+2068 … U+2069), so the sentence’s own punctuation stays where Arabic puts it', () => {
+    const unisolated = namespacesIn('ar').flatMap((namespace) => {
+      const bundle = bundleOf('ar', namespace);
+      return keysOf(bundle)
+        .map((key) => [key, key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], bundle)] as const)
+        .filter(([, text]) => typeof text === 'string' && /\{\{\s*email\s*\}\}/.test(text) && !/\u2068\{\{\s*email\s*\}\}\u2069/.test(text))
+        .map(([key]) => `${namespace}:${key}`);
+    });
+    expect(unisolated).toEqual([]);
+  });
+});
+
 describe('region bundles', () => {
   const tags = LOCALES.map(formatLocale);
 
