@@ -174,6 +174,14 @@ for (const { engine, available } of ENGINES) {
         expect(footer.paymentIcons.at(-1)?.label).toBe('الدفع عند الاستلام');
       });
 
+      it('shows in each region’s footer only the ways of paying its checkout offers', async () => {
+        const icons = async (region: 'sa' | 'ae' | 'eg') => (await port.getFooter({ language: 'en', region }, 'lazurde'))._unsafeUnwrap().paymentIcons.map((icon) => icon.label);
+
+        expect(await icons('sa')).toEqual(['Visa', 'Mastercard', 'mada', 'Apple Pay', 'tabby', 'Cash on delivery']);
+        expect(await icons('ae')).not.toContain('mada');
+        expect(await icons('eg')).toEqual(['Visa', 'Mastercard', 'Apple Pay', 'Cash on delivery']);
+      });
+
       it('prefers the region’s own entry over the one shared by every region', async () => {
         const body = { Questions: [{ Question: 'Shared?', Answer: 'Yes.' }] };
         await database.handle.db.insert(contentEntries).values({ kind: 'faq', key: 'shipping', language: 'en', region: null, body });

@@ -108,7 +108,26 @@ const FOOTER_COLUMNS: readonly NavSource[] = [
 
 const icon = (name: string, label: string, url: string) => ({ Desktop_Image: { url: `/images/icons/${name}.svg`, alternativeText: label }, CTA_Link: url });
 
-function footer(brand: Brand, language: Language): unknown {
+/**
+ * The ways of paying a region's footer shows: those its checkout offers by default (mada is Saudi;
+ * neither tabby nor Tamara lends in Egyptian pounds), so no icon promises what the checkout refuses.
+ */
+const PAYMENT_ICONS: Readonly<Record<Region, readonly string[]>> = {
+  sa: ['visa', 'mastercard', 'mada', 'apple-pay', 'tabby', 'cash-on-delivery'],
+  ae: ['visa', 'mastercard', 'apple-pay', 'tabby', 'cash-on-delivery'],
+  eg: ['visa', 'mastercard', 'apple-pay', 'cash-on-delivery'],
+};
+
+const PAYMENT_LABELS: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
+  visa: { en: 'Visa', ar: 'Visa' },
+  mastercard: { en: 'Mastercard', ar: 'Mastercard' },
+  mada: { en: 'mada', ar: 'mada' },
+  'apple-pay': { en: 'Apple Pay', ar: 'Apple Pay' },
+  tabby: { en: 'tabby', ar: 'tabby' },
+  'cash-on-delivery': { en: 'Cash on delivery', ar: 'الدفع عند الاستلام' },
+};
+
+function footer(brand: Brand, language: Language, region: Region): unknown {
   const ar = language === 'ar';
   return {
     Footer_Title: ar ? `انضمي إلى عالم ${BRAND_NAME[brand].ar}` : `Join the world of ${BRAND_NAME[brand].en}`,
@@ -128,14 +147,7 @@ function footer(brand: Brand, language: Language): unknown {
       icon('facebook', 'Facebook', 'https://www.facebook.com/'),
       icon('tiktok', 'TikTok', 'https://www.tiktok.com/'),
     ],
-    Payment_Icons: [
-      icon('visa', 'Visa', '#'),
-      icon('mastercard', 'Mastercard', '#'),
-      icon('mada', 'mada', '#'),
-      icon('apple-pay', 'Apple Pay', '#'),
-      icon('tabby', 'tabby', '#'),
-      icon('cash-on-delivery', ar ? 'الدفع عند الاستلام' : 'Cash on delivery', '#'),
-    ],
+    Payment_Icons: PAYMENT_ICONS[region].map((name) => icon(name, PAYMENT_LABELS[name]![language], '#')),
   };
 }
 
@@ -297,9 +309,10 @@ export function demoContentRows(now: Date = new Date()): Row[] {
         { ...shared, kind: CONTENT_KINDS.header, key: 'header', body: { Logo: { url: `/images/brands/${brand}-logo.svg` }, Logo_Link: BRAND_PATH[brand] || '/', Brand: brand } },
         { ...shared, kind: CONTENT_KINDS.navigation, key: 'header', body: { L1_Navigation_Items: cmsNavigation(navigation(brand), language) } },
         { ...shared, kind: CONTENT_KINDS.popularSearchTerms, key: 'header', body: { Popular_Search_Terms: POPULAR_SEARCHES[language].map((Term) => ({ Term })) } },
-        { ...shared, kind: CONTENT_KINDS.footer, key: 'footer', body: footer(brand, language) },
       );
       for (const region of REGIONS.filter((candidate) => brandSellsIn(brand, candidate))) {
+        // Each region's own footer: its ways of paying differ.
+        rows.push({ ...shared, region, kind: CONTENT_KINDS.footer, key: 'footer', body: footer(brand, language, region) });
         rows.push({ ...shared, region, kind: CONTENT_KINDS.promoBar, key: 'header', body: promoBar(brand, region, language, now) });
       }
       for (const page of PAGES.filter((candidate) => candidate.brands.includes(brand))) {

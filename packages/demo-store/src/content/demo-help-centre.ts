@@ -66,7 +66,7 @@ const CARE: Readonly<Record<Region, RegionCare>> = {
   eg: {
     phone: '+20 2 1234 5678',
     deliveryDays: '3–7',
-    payments: { en: 'Visa, Mastercard and cash on delivery', ar: 'فيزا وماستركارد والدفع عند الاستلام' },
+    payments: { en: 'Visa, Mastercard, Apple Pay and cash on delivery', ar: 'فيزا وماستركارد وApple Pay والدفع عند الاستلام' },
   },
 };
 
