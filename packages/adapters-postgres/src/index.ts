@@ -41,4 +41,4 @@ export { refreshSearchIndex } from './search/refresh-search-index.js';
 export { PostgresOutbox, OUTBOX_DEFAULTS, retryDelayMs, UndeliverableMessage, type OutboxMessage, type OutboxOptions, type DeliveryOutcome, type DeliveryReport } from './outbox/postgres-outbox.js';
 export { cartTokenHash } from './cart/postgres-cart.adapter.js';
 export { PostgresOutboxWriter } from './outbox/postgres-outbox-writer.js';
-export { PostgresMailbox, type PostgresMailboxOptions, type StoredMail, type StoredMailSummary } from './mailbox/postgres-mailbox.js';
+export { PostgresMailbox, type PostgresMailboxOptions } from './mailbox/postgres-mailbox.js';

@@ -3,7 +3,6 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import {
   parseCustomerAttributes,
   serialiseCustomerAttributes,
-  type Address,
   type AuthenticationError,
   type Customer,
   type CustomerAttributeUpdate,
@@ -14,7 +13,7 @@ import {
 import type { Region } from '@storefront/core/locale';
 import { notFound, unavailable, type InfrastructureError } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
-import { addresses, customerAttributes, customers, paymentInstruments } from '../database/schema/index.js';
+import { customerAttributes, customers, paymentInstruments } from '../database/schema/index.js';
 import { decoyHash, verifyPassword } from './password-hash.js';
 
 function io<T>(promise: Promise<T>): ResultAsync<T, InfrastructureError> {
@@ -101,35 +100,6 @@ export class PostgresCustomers implements CustomerPort {
           }),
       ).map(() => undefined);
     });
-  }
-
-  listAddresses(region: Region, customerId: number): ResultAsync<readonly Address[], InfrastructureError> {
-    return this.findCustomer(region, customerId)
-      .andThen(() =>
-        io(
-          this.db
-            .select()
-            .from(addresses)
-            .where(and(eq(addresses.customerId, customerId), eq(addresses.region, region)))
-            .orderBy(desc(addresses.isDefault), asc(addresses.id)),
-        ),
-      )
-      .map((rows) =>
-        rows.map(
-          (row): Address => ({
-            id: row.id,
-            firstName: row.firstName,
-            lastName: row.lastName,
-            phone: row.phone,
-            line1: row.line1,
-            city: row.city,
-            region,
-            ...(row.line2 === null ? {} : { line2: row.line2 }),
-            ...(row.governorate === null ? {} : { governorate: row.governorate }),
-            ...(row.postalCode === null ? {} : { postalCode: row.postalCode }),
-          }),
-        ),
-      );
   }
 
   listPaymentInstruments(region: Region, customerId: number): ResultAsync<readonly PaymentInstrument[], InfrastructureError> {

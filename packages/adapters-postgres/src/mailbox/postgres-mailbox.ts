@@ -2,26 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import { isLanguage, isRegion, type Locale } from '@storefront/core/locale';
-import { unavailable, type InfrastructureError, type OutgoingMail } from '@storefront/core/shared';
+import { unavailable, type InfrastructureError, type MailboxEntry, type MailboxMessage, type OutgoingMail } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
 import { mailboxMessages } from '../database/schema/index.js';
-
-/** An email as the mailbox lists it. */
-export interface StoredMailSummary {
-  readonly id: string;
-  readonly to: string;
-  readonly subject: string;
-  readonly locale: Locale;
-  readonly template: string;
-  readonly sentAt: Date;
-}
-
-/** An email as the mailbox shows it. */
-export interface StoredMail extends StoredMailSummary {
-  readonly from: string;
-  readonly html: string;
-  readonly text: string;
-}
 
 export interface PostgresMailboxOptions {
   /** How many of the newest emails are kept; older ones are deleted as new ones come (1,000 unless set). */
@@ -70,7 +53,7 @@ export class PostgresMailbox {
   }
 
   /** The newest emails first, at most `limit`. */
-  list(limit: number): ResultAsync<readonly StoredMailSummary[], InfrastructureError> {
+  list(limit: number): ResultAsync<readonly MailboxEntry[], InfrastructureError> {
     return ResultAsync.fromPromise(
       this.db
         .select({
@@ -90,7 +73,7 @@ export class PostgresMailbox {
   }
 
   /** One email by its id; `undefined` for an id the mailbox does not have (or that is no id at all). */
-  find(id: string): ResultAsync<StoredMail | undefined, InfrastructureError> {
+  find(id: string): ResultAsync<MailboxMessage | undefined, InfrastructureError> {
     if (!UUID.test(id)) return ResultAsync.fromSafePromise(Promise.resolve(undefined));
     return ResultAsync.fromPromise(this.db.select().from(mailboxMessages).where(eq(mailboxMessages.id, id)), (cause) => unavailable('mailbox', cause)).map(
       ([row]) =>

@@ -1,28 +1,12 @@
 import type { ResultAsync } from 'neverthrow';
-import type { Locale } from '@storefront/core/locale';
-import type { InfrastructureError, OutgoingMail } from '@storefront/core/shared';
+import type { InfrastructureError, MailboxEntry, MailboxMessage, OutgoingMail } from '@storefront/core/shared';
+
+export type { MailboxEntry, MailboxMessage };
 
 /** Where rendered emails go: a mail server (SMTP) or the store's own mailbox. */
 export interface MailTransport {
   /** Hands one email over; the answer is the id the server or mailbox gave it. `UNAVAILABLE` when it could not. */
   deliver(mail: OutgoingMail): ResultAsync<{ readonly messageId: string }, InfrastructureError>;
-}
-
-/** An email as the mailbox page lists it. */
-export interface MailboxEntry {
-  readonly id: string;
-  readonly to: string;
-  readonly subject: string;
-  readonly locale: Locale;
-  readonly template: string;
-  readonly sentAt: Date;
-}
-
-/** An email as the mailbox page shows it. */
-export interface MailboxMessage extends MailboxEntry {
-  readonly from: string;
-  readonly html: string;
-  readonly text: string;
 }
 
 /**

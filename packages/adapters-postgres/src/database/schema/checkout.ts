@@ -30,6 +30,9 @@ export const checkoutAttempts = pgTable(
   (table) => [
     uniqueIndex('checkout_attempts_key_idx').on(table.region, table.idempotencyKey),
     uniqueIndex('checkout_attempts_provider_ref_idx').on(table.provider, table.providerRef),
+    // The cart an attempt pays for, as its quote names it: the abandoned-cart reminder and the cart's
+    // checkout email look attempts up by cart.
+    index('checkout_attempts_cart_idx').on(sql`(${table.quote}->>'cartId')`),
     index('checkout_attempts_unfinished_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} IN ('open', 'awaiting-payment')`),

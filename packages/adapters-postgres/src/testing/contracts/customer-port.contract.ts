@@ -86,11 +86,10 @@ export function customerPortContract(label: string, arrange: () => Promise<Custo
       const results = await Promise.all([
         subject.port.getCustomer(region, id),
         subject.port.getAttributes(region, id),
-        subject.port.listAddresses(region, id),
         subject.port.listPaymentInstruments(region, id),
       ]);
 
-      expect(results.map((result) => result._unsafeUnwrapErr().code)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
+      expect(results.map((result) => result._unsafeUnwrapErr().code)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
     });
 
     it('reads attributes typed: text, booleans, absent when never set', async () => {
@@ -120,14 +119,6 @@ export function customerPortContract(label: string, arrange: () => Promise<Custo
       const after = (await subject.port.getAttributes(region, subject.customerId))._unsafeUnwrap();
       expect(after.savedCartId).toBe('cart-2');
       expect(after.cartResetMarker).toBeUndefined();
-    });
-
-    it('lists the address book with the default address first', async () => {
-      const book = (await subject.port.listAddresses(region, subject.customerId))._unsafeUnwrap();
-
-      expect(book.map((address) => address.line1)).toEqual(['7 Tahlia Street', '12 Olaya Street']);
-      expect(book[0]).toMatchObject({ city: 'Jeddah', postalCode: '23434', phone: '+966501234567', region });
-      expect(book[1]).not.toHaveProperty('postalCode');
     });
 
     it('lists saved payment instruments default first, with display details only', async () => {

@@ -50,7 +50,6 @@ export function fakeCustomerPort(options: { failAttributeWrites?: boolean } = {}
     getCustomer: vi.fn(() => errAsync(unavailable('customer'))),
     getAttributes: vi.fn(() => okAsync({})),
     updateAttributes: vi.fn(() => (options.failAttributeWrites ? errAsync(unavailable('customer')) : okAsync(undefined))),
-    listAddresses: vi.fn(() => okAsync([])),
     listPaymentInstruments: vi.fn(() => okAsync([])),
   };
 }

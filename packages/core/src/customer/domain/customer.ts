@@ -15,20 +15,6 @@ export function isSignedIn(customerId: number | null | undefined): customerId is
   return typeof customerId === 'number' && Number.isInteger(customerId) && customerId > 0;
 }
 
-export interface Address {
-  readonly id: number;
-  readonly firstName: string;
-  readonly lastName: string;
-  /** E.164, see `parsePhoneNumber`. */
-  readonly phone: string;
-  readonly line1: string;
-  readonly line2?: string;
-  readonly city: string;
-  readonly governorate?: string;
-  readonly postalCode?: string;
-  readonly region: Region;
-}
-
 /** A card or wallet saved with the payment provider; only display details are kept. */
 export interface PaymentInstrument {
   readonly id: string;

@@ -49,6 +49,23 @@ export interface OutgoingMail {
   readonly text: string;
 }
 
+/** An email as the store's own mailbox lists it. */
+export interface MailboxEntry {
+  readonly id: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly locale: Locale;
+  readonly template: string;
+  readonly sentAt: Date;
+}
+
+/** An email as the store's own mailbox shows it. */
+export interface MailboxMessage extends MailboxEntry {
+  readonly from: string;
+  readonly html: string;
+  readonly text: string;
+}
+
 /**
  * Delivers transactional email: renders one message in its locale's language and hands it to the
  * mail server (SMTP) or, on the embedded default, to the store's own mailbox. Use cases never call
