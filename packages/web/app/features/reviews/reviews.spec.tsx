@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import type { Language, Region } from '@storefront/core/locale';
 import { AppStateProvider } from '../app-state';
-import { i18nFor, TranslationProvider } from '../../lib/i18n';
-import { readReviewForm } from './api/review-draft';
+import { i18nFor, tOf, TranslationProvider } from '../../lib/i18n';
+import { errorsAfterChange, readReviewForm } from './api/review-draft';
 import { OrderReviewLink } from './components/order-review-link';
 import { WriteReview, type ReviewAccess } from './components/write-review';
 import { MyReviewsPage, type MyReviewRow } from './pages/my-reviews-page';
@@ -29,8 +29,8 @@ const writeReview = (access: ReviewAccess, language: Language = 'en') =>
 
 describe('the review form’s check', () => {
   it('names each missing field in the page’s language, and sends nothing', () => {
-    const en = readReviewForm(i18nFor('en').t, { rating: '', title: '  ', body: '', language: 'en' });
-    const ar = readReviewForm(i18nFor('ar').t, { rating: '6', title: 'x'.repeat(151), body: 'ok', language: 'ar' });
+    const en = readReviewForm(tOf(i18nFor('en')), { rating: '', title: '  ', body: '', language: 'en' });
+    const ar = readReviewForm(tOf(i18nFor('ar')), { rating: '6', title: 'x'.repeat(151), body: 'ok', language: 'ar' });
 
     expect(en).toEqual({
       ok: false,
@@ -39,8 +39,13 @@ describe('the review form’s check', () => {
     expect(ar).toEqual({ ok: false, errors: { rating: 'اختر تقييماً من نجمة إلى 5 نجوم.', title: 'اجعل العنوان في حدود 150 حرفاً.' } });
   });
 
+  it('drops a field’s message once the shopper changes that field', () => {
+    const before = { rating: '', title: '', body: '', language: 'en' as const };
+    expect(errorsAfterChange({ rating: 'r', title: 't' }, before, { ...before, rating: '3' })).toEqual({ title: 't' });
+  });
+
   it('answers the draft trimmed, the stars as a number', () => {
-    expect(readReviewForm(i18nFor('en').t, { rating: '4', title: ' Lovely ', body: ' Shines. ', language: 'ar' })).toEqual({
+    expect(readReviewForm(tOf(i18nFor('en')), { rating: '4', title: ' Lovely ', body: ' Shines. ', language: 'ar' })).toEqual({
       ok: true,
       draft: { rating: 4, title: 'Lovely', body: 'Shines.', language: 'ar' },
     });

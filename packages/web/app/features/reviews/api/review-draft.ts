@@ -42,3 +42,10 @@ export function readReviewForm(
   }
   return { ok: false, errors };
 }
+
+/** The messages left once the shopper changes fields: a field's message goes as soon as it is changed. */
+export function errorsAfterChange(errors: ReviewFieldErrors, before: ReviewFormValues, after: ReviewFormValues): ReviewFieldErrors {
+  const left: ReviewFieldErrors = {};
+  for (const [field, message] of Object.entries(errors) as [keyof ReviewFormValues, string][]) if (before[field] === after[field]) left[field] = message;
+  return left;
+}

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { FormMessage, openAuth, refusalOf } from '../../account';
 import { reviewApi } from '../api/review-api';
-import { readReviewForm, type ReviewFieldErrors, type ReviewFormValues } from '../api/review-draft';
+import { errorsAfterChange, readReviewForm, type ReviewFieldErrors, type ReviewFormValues } from '../api/review-draft';
 import { ReviewFields } from './review-fields';
 
 /** Who is looking at the product page, as the review form sees it; the core's `WriteReview.eligibility` decides the last three. */
@@ -97,7 +97,14 @@ export function WriteReview({ access, sku, language, region, localeTag }: WriteR
       {access.kind === 'eligible' && (
         <form className="write-review__form" noValidate onSubmit={submit} data-testid="write-review-form">
           <p className="write-review__note">{t('reviewForm.intro')}</p>
-          <ReviewFields values={values} errors={errors} onChange={setValues} />
+          <ReviewFields
+            values={values}
+            errors={errors}
+            onChange={(next) => {
+              setErrors(errorsAfterChange(errors, values, next));
+              setValues(next);
+            }}
+          />
           <div className="form-actions">
             <button type="submit" className="button" disabled={!hydrated} aria-disabled={pending || undefined}>
               {pending ? t('reviewForm.sending') : t('reviewForm.submit')}

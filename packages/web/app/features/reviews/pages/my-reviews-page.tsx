@@ -6,7 +6,7 @@ import { useAppState } from '../../app-state';
 import { FormMessage, refusalOf } from '../../account';
 import { RatingStars } from '../../product';
 import { reviewApi, type MyReviewWire } from '../api/review-api';
-import { readReviewForm, type ReviewFieldErrors, type ReviewFormValues } from '../api/review-draft';
+import { errorsAfterChange, readReviewForm, type ReviewFieldErrors, type ReviewFormValues } from '../api/review-draft';
 import { ReviewFields } from '../components/review-fields';
 
 /** One of My Reviews with what its product's page is called and where it is. */
@@ -125,7 +125,14 @@ export function MyReviewsPage({ rows: initial, localeTag }: { readonly rows: rea
                   </p>
                   {mode.kind === 'edit' && mode.id === review.id ? (
                     <form className="my-review__form" noValidate onSubmit={(event) => save(event, review)} data-testid="my-review-form">
-                      <ReviewFields values={draft} errors={errors} onChange={setDraft} />
+                      <ReviewFields
+                        values={draft}
+                        errors={errors}
+                        onChange={(next) => {
+                          setErrors(errorsAfterChange(errors, draft, next));
+                          setDraft(next);
+                        }}
+                      />
                       <div className="form-actions">
                         <button type="submit" className="button" aria-disabled={pending || undefined}>
                           {pending ? t('myReviews.saving') : t('myReviews.save')}
