@@ -4,7 +4,7 @@
 import type { RouterContextProvider } from 'react-router';
 import type { Locale } from '@storefront/core/locale';
 import type { OrderDetail } from '@storefront/core/order';
-import type { MyReviewRow, OrderReviewTarget, ReviewAccess } from '../features/reviews';
+import type { MyReviewRow, OrderReviewTarget, ReviewAccess } from './review-page';
 import { myReviewWire } from './review-wire';
 import { storefrontContext } from './load-context';
 import { pageError } from './page-error';

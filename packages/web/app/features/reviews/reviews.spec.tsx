@@ -6,8 +6,9 @@ import { AppStateProvider } from '../app-state';
 import { i18nFor, tOf, TranslationProvider } from '../../lib/i18n';
 import { errorsAfterChange, readReviewForm } from './api/review-draft';
 import { OrderReviewLink } from './components/order-review-link';
-import { WriteReview, type ReviewAccess } from './components/write-review';
-import { MyReviewsPage, type MyReviewRow } from './pages/my-reviews-page';
+import type { MyReviewRow, ReviewAccess } from '../../lib/review-page';
+import { WriteReview } from './components/write-review';
+import { MyReviewsPage } from './pages/my-reviews-page';
 
 function render(node: React.ReactNode, language: Language = 'en', region: Region = 'sa'): string {
   const Stub = createRoutesStub([

@@ -1,15 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import type { OrderReviewTarget } from '../../../lib/review-page';
 import { WRITE_REVIEW_ANCHOR } from './write-review';
 
-/** A product of a delivered order as its line's review link needs it: its page, and the customer's review when written. */
-export interface OrderReviewTarget {
-  readonly productId: number;
-  readonly name: string;
-  /** The product page's address (`/{locale}/p/{slug}?product_sku=…`). */
-  readonly href: string;
-  readonly reviewId: string | null;
-}
 
 /**
  * Below a line of a delivered order: "Write a review", leading to the product page's form, or,

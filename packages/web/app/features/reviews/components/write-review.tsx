@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Language, Region } from '@storefront/core/locale';
 import { useTranslation } from '../../../lib/i18n';
+import type { ReviewAccess } from '../../../lib/review-page';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { FormMessage, openAuth, refusalOf } from '../../account';
 import { reviewApi } from '../api/review-api';
 import { errorsAfterChange, readReviewForm, type ReviewFieldErrors, type ReviewFormValues } from '../api/review-draft';
 import { ReviewFields } from './review-fields';
 
-/** Who is looking at the product page, as the review form sees it; the core's `WriteReview.eligibility` decides the last three. */
-export type ReviewAccess = { readonly kind: 'guest' } | { readonly kind: 'eligible' } | { readonly kind: 'not-a-buyer' } | { readonly kind: 'already-reviewed'; readonly reviewId: string };
 
 /** The place the order page's "Write a review" links lead to. */
 export const WRITE_REVIEW_ANCHOR = 'write-review';

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { directionOf } from '@storefront/core/locale';
 import { useTranslation } from '../../../lib/i18n';
+import type { MyReviewRow } from '../../../lib/review-page';
 import { useAppState } from '../../app-state';
 import { FormMessage, refusalOf } from '../../account';
 import { RatingStars } from '../../product';
@@ -9,12 +10,6 @@ import { reviewApi, type MyReviewWire } from '../api/review-api';
 import { errorsAfterChange, readReviewForm, type ReviewFieldErrors, type ReviewFormValues } from '../api/review-draft';
 import { ReviewFields } from '../components/review-fields';
 
-/** One of My Reviews with what its product's page is called and where it is. */
-export interface MyReviewRow {
-  readonly review: MyReviewWire;
-  /** Null for a piece the region no longer sells. */
-  readonly product: { readonly name: string; readonly href: string; readonly imageUrl: string } | null;
-}
 
 type Mode = { readonly kind: 'view' } | { readonly kind: 'edit'; readonly id: string } | { readonly kind: 'confirm-delete'; readonly id: string };
 
