@@ -30,6 +30,7 @@ import { registerAuthRoutes } from './routes/account/auth.routes.js';
 import { registerOrderRoutes } from './routes/orders/orders.routes.js';
 import { registerReviewRoutes } from './routes/reviews/reviews.routes.js';
 import { registerOperatorRoutes } from './routes/operator/operator.routes.js';
+import { registerOperatorReviewRoutes } from './routes/operator/operator-reviews.routes.js';
 import { registerOpenApiRoutes } from './openapi/openapi.routes.js';
 import { registerMailboxRoutes } from './routes/mailbox/mailbox.routes.js';
 import type { RestoreLinks } from './routes/cart/restore-links.js';
@@ -166,6 +167,11 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
       registerOrderRoutes(api, { checkout, allowedOrigins });
       registerReviewRoutes(api, { reviews: container.get<ReviewUseCases>(TOKENS.Reviews), allowedOrigins });
       registerOperatorRoutes(api, { checkout, limits: container.get<LimitAttempts>(TOKENS.LimitAttempts), token: config.OPERATOR_TOKEN });
+      registerOperatorReviewRoutes(api, {
+        reviews: container.get<ReviewUseCases>(TOKENS.Reviews),
+        limits: container.get<LimitAttempts>(TOKENS.LimitAttempts),
+        token: config.OPERATOR_TOKEN,
+      });
       registerWishlistRoutes(api, { manageWishlist: container.get<ManageWishlist>(TOKENS.ManageWishlist), shoppers, allowedOrigins });
       const accountDeps = {
         accounts: container.get<AccountUseCases>(TOKENS.Accounts),

@@ -24,3 +24,21 @@ export type MyReviewWire = z.infer<typeof myReviewWire>;
 export const myReviewAnswerWire = z.object({ review: myReviewWire });
 export const myReviewsWire = z.object({ reviews: z.array(myReviewWire) });
 export type MyReviewsWire = z.infer<typeof myReviewsWire>;
+
+/** A review as the merchant moderates it (`/api/operator/reviews*`): with its store and author's name. */
+export const operatorReviewWire = z.object({
+  id: z.string(),
+  region: z.enum(['sa', 'ae', 'eg']),
+  sku: z.string(),
+  rating: z.int(),
+  title: z.string(),
+  body: z.string(),
+  language: z.enum(['en', 'ar']),
+  authorName: z.string(),
+  status: reviewStatusWire,
+  createdAt: z.string(),
+});
+export type OperatorReviewWire = z.infer<typeof operatorReviewWire>;
+
+export const operatorReviewAnswerWire = z.object({ review: operatorReviewWire });
+export const operatorReviewsWire = z.object({ reviews: z.array(operatorReviewWire) });

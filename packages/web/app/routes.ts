@@ -29,6 +29,7 @@ export default [
       route('my-wishlist', 'routes/account-wishlist.tsx'),
       route('my-orders', 'routes/account-my-orders.tsx'),
       route('payment-methods', 'routes/account-payment-methods.tsx'),
+      route('my-reviews', 'routes/account-my-reviews.tsx'),
       // Where the order emails lead a customer (`orderLinks`): an order and its tax invoice.
       route('orders/:reference', 'routes/account-order.tsx'),
       route('orders/:reference/invoice', 'routes/account-order-invoice.tsx'),

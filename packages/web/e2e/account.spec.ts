@@ -105,7 +105,7 @@ for (const journey of JOURNEYS) {
         await openHydrated(page, `/${locale}/account`);
         await signIn(page, email, password);
         const menu = page.getByRole('main').getByRole('navigation', { name: t('account.menu') });
-        for (const entry of ['', '/my-details', '/address-book', '/newsletter', '/my-wishlist', '/my-orders', '/payment-methods', '/my-returns', '/my-reviews']) {
+        for (const entry of ['', '/my-details', '/address-book', '/newsletter', '/my-wishlist', '/my-orders', '/payment-methods', '/my-reviews', '/my-returns']) {
           // Through the account menu, as a customer goes: each entry marks itself the current page.
           await menu.locator(`a[href="/${locale}/account${entry}"]`).click();
           await expect(menu.locator(`a[href="/${locale}/account${entry}"]`)).toHaveAttribute('aria-current', 'page');

@@ -77,12 +77,16 @@ test.describe('product page', () => {
     const list = page.getByTestId('review-list');
     if ((await list.count()) > 0) {
       await expect(list).toHaveAttribute('data-sort', 'lowest');
-      const reviews = await list.locator('li').evaluateAll((items) =>
+      const reviews = await list.getByTestId('review').evaluateAll((items) =>
         items.map((item) => ({ lang: item.getAttribute('lang'), rating: Number(item.getAttribute('data-rating')) })),
       );
-      // Every review from the lowest rating up, whatever its language.
-      const ratings = reviews.map((review) => review.rating);
-      expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
+      // The page's language first, each language from the lowest rating up (decision 1340).
+      for (const language of ['en', 'ar']) {
+        const ratings = reviews.filter((review) => review.lang === language).map((review) => review.rating);
+        expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
+      }
+      const languages = reviews.map((review) => review.lang);
+      expect(languages.indexOf('ar') === -1 || languages.lastIndexOf('en') < languages.indexOf('ar')).toBe(true);
     }
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(/\/en-ae\/p\/rose-gold-heart-pendant\?product_sku=LZ-NK-1003$/);
@@ -172,14 +176,13 @@ test.describe('the size hint', () => {
   });
 });
 
-test.describe('review sorts across languages', () => {
+test.describe('review sorts, the page’s language first', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
   const SIGNATURE = ['LZ-RG-1001', 'LZ-RG-1002', 'LZ-NK-1003', 'LZ-NK-1004', 'LZ-BR-1005', 'LZ-BR-1006', 'LZ-ER-1007', 'LZ-ER-1008'];
 
   async function listed(page: Page) {
     return page
-      .getByTestId('review-list')
-      .locator(':scope > li')
+      .getByTestId('review')
       .evaluateAll((items) =>
         items.map((item) => ({
           lang: item.getAttribute('lang'),
@@ -189,28 +192,40 @@ test.describe('review sorts across languages', () => {
       );
   }
 
-  test('ar-sa: "highest rated" orders every review by its rating, and marks the English ones', async ({ page }) => {
+  /** Each language's run in the order the sort promises, the page's language before the other's. */
+  function expectRuns(reviews: Awaited<ReturnType<typeof listed>>, pageLanguage: 'en' | 'ar', direction: 1 | -1, sku: string) {
+    const languages = reviews.map((review) => review.lang);
+    const other = pageLanguage === 'en' ? 'ar' : 'en';
+    expect(languages.indexOf(other) === -1 || languages.lastIndexOf(pageLanguage) < languages.indexOf(other), sku).toBe(true);
+    for (const language of [pageLanguage, other]) {
+      const ratings = reviews.filter((review) => review.lang === language).map((review) => review.rating);
+      expect(ratings, sku).toEqual([...ratings].sort((a, b) => direction * (a - b)));
+    }
+  }
+
+  test('ar-sa: "highest rated" lists the Arabic reviews first, each language by its rating, and marks the English ones', async ({ page }) => {
     let mixed = 0;
     for (const sku of SIGNATURE) {
       await page.goto(`/ar-sa/p/piece?product_sku=${sku}&review_sort=highest`);
       await expect(page.getByTestId('review-sort-highest')).toHaveAttribute('aria-current', 'true');
       const reviews = await listed(page);
-      const ratings = reviews.map((review) => review.rating);
-      expect(ratings, sku).toEqual([...ratings].sort((a, b) => b - a));
-      for (const review of reviews) expect(review.marker, sku).toBe(review.lang === 'en' ? 'بالإنجليزية' : null);
-      if (new Set(reviews.map((review) => review.lang)).size > 1) mixed += 1;
+      expectRuns(reviews, 'ar', -1, sku);
+      for (const review of reviews) expect(review.marker, sku).toBe(review.lang === 'en' ? 'مكتوب بالإنجليزية' : null);
+      if (new Set(reviews.map((review) => review.lang)).size > 1) {
+        mixed += 1;
+        await expect(page.getByTestId('review-group-heading')).toHaveText('تقييمات بالإنجليزية');
+      }
     }
     // The demo catalogue's signature pieces have reviews in both languages.
     expect(mixed).toBeGreaterThan(0);
   });
 
-  test('en-ae: "lowest rated" orders every review by its rating, and marks the Arabic ones', async ({ page }) => {
+  test('en-ae: "lowest rated" lists the English reviews first, each language by its rating, and marks the Arabic ones', async ({ page }) => {
     for (const sku of SIGNATURE.slice(0, 4)) {
       await page.goto(`/en-ae/p/piece?product_sku=${sku}&review_sort=lowest`);
       const reviews = await listed(page);
-      const ratings = reviews.map((review) => review.rating);
-      expect(ratings, sku).toEqual([...ratings].sort((a, b) => a - b));
-      for (const review of reviews) expect(review.marker, sku).toBe(review.lang === 'ar' ? 'In Arabic' : null);
+      expectRuns(reviews, 'en', 1, sku);
+      for (const review of reviews) expect(review.marker, sku).toBe(review.lang === 'ar' ? 'Written in Arabic' : null);
     }
   });
 });

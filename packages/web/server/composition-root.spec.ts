@@ -5,6 +5,7 @@ import { ViewListingPage } from '@storefront/core/search';
 import { ManageSavedCards } from '@storefront/core/checkout';
 import { ViewAccount } from '@storefront/core/customer';
 import { LookUpGuestOrder, RequestOrderLookupCode, ViewOrders } from '@storefront/core/order';
+import { ReviewProducts, WriteReview } from '@storefront/core/reviews';
 import { ResolveSignedInCustomer } from '@storefront/core/session';
 import { ViewLayout } from '@storefront/core/shell';
 import { createTestDatabase } from '@storefront/adapters-postgres/testing';
@@ -38,6 +39,9 @@ describe('web composition root', () => {
         ManageSavedCards,
         RequestOrderLookupCode,
         LookUpGuestOrder,
+        // The product page's review form (eligibility), My Reviews and an order's review links.
+        WriteReview,
+        ReviewProducts,
       ];
       expect(Object.values(services).map((service: object) => useCases.find((useCase) => service instanceof useCase)?.name)).toEqual(useCases.map((useCase) => useCase.name));
       expect([TOKENS.ShopperResolver, TOKENS.RestoreLinks, TOKENS.ImageService].map((token) => container.isBound(token))).toEqual([false, false, false]);

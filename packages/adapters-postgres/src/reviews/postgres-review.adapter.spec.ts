@@ -33,7 +33,7 @@ for (const { engine, available } of ENGINES) {
         otherCustomerIds: [others[0]!, others[1]!, others[2]!, others[3]!],
         pageSize: 2,
         approve: async (reviewId) => {
-          (await port.setReviewStatus(reviewId, 'published'))._unsafeUnwrap();
+          (await port.setStatus(reviewId, 'published'))._unsafeUnwrap();
         },
         dispose: () => database.dispose(),
       };
@@ -72,11 +72,11 @@ for (const { engine, available } of ENGINES) {
         expect(await summaryOf('LZ-RG-1001')).toEqual({ sum: 0, count: 0 });
         expect((await port.listPublished({ language: 'ar', region: 'ae' }, 'LZ-RG-1001', 'recent', 1))._unsafeUnwrap().total).toBe(0);
 
-        (await port.setReviewStatus(pending.id, 'published'))._unsafeUnwrap();
-        (await port.setReviewStatus(pending.id, 'published'))._unsafeUnwrap();
+        (await port.setStatus(pending.id, 'published'))._unsafeUnwrap();
+        (await port.setStatus(pending.id, 'published'))._unsafeUnwrap();
         expect(await summaryOf('LZ-RG-1001')).toEqual({ sum: 2, count: 1 });
 
-        (await port.setReviewStatus(pending.id, 'rejected'))._unsafeUnwrap();
+        (await port.setStatus(pending.id, 'rejected'))._unsafeUnwrap();
         expect(await summaryOf('LZ-RG-1001')).toEqual({ sum: 0, count: 0 });
       });
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { errAsync, ResultAsync } from 'neverthrow';
-import type { Language, Locale, Region } from '@storefront/core/locale';
+import { REGIONS, type Language, type Locale, type Region } from '@storefront/core/locale';
 import {
   DefaultReviewOrderPolicy,
   REVIEW_BODY_MAX,
@@ -8,6 +8,7 @@ import {
   REVIEW_TITLE_MAX,
   reviewOrder,
   type CustomerReview,
+  type ModeratedReview,
   type NewReview,
   type Review,
   type ReviewChange,
@@ -34,7 +35,7 @@ export interface PostgresReviewsOptions {
   readonly pageSize?: number;
   /** The state of a review written without one (`NewReview.status`): published unless this is `false`. */
   readonly publishOnSubmit?: boolean;
-  /** Whether a sort lists the page's language first; none does by default (decision 0540). */
+  /** Whether a sort lists the page's language first; every sort does by default (decision 1340). */
   readonly order?: ReviewOrderPolicy;
 }
 
@@ -106,6 +107,11 @@ function toCustomerReview(row: ReviewRow & { readonly status: string }): Custome
   return { ...toReview(row), status };
 }
 
+function toModeratedReview(row: ReviewRow & { readonly status: string; readonly region: string }): ModeratedReview {
+  const { region, ...rest } = row;
+  return { ...toCustomerReview(rest), region: REGIONS.find((known) => known === region) ?? 'sa' };
+}
+
 /** A review id as the table keeps it, or `undefined` when the text names no row. */
 function reviewRowId(reviewId: string): number | undefined {
   const id = /^\d{1,10}$/.test(reviewId) ? Number(reviewId) : Number.NaN;
@@ -131,7 +137,7 @@ function authorNameOf(firstName: string, lastName: string | null): string {
 /**
  * Product reviews on the built-in engine. A product's reviews are read across regions, like the
  * review summary the catalogue shows beside the stars (decision 0402); each keeps the region and
- * language it was written in; lists follow the core's review order, across languages by default.
+ * language it was written in; lists follow the core's review order, the page's language first by default.
  */
 export class PostgresReviews implements ReviewPort {
   private readonly pageSize: number;
@@ -293,21 +299,35 @@ export class PostgresReviews implements ReviewPort {
     );
   }
 
+  listByStatus(status: ReviewStatus): ResultAsync<readonly ModeratedReview[], InfrastructureError> {
+    return io(
+      this.db
+        .select({ ...reviewColumns, status: reviews.status, region: reviews.region })
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(eq(reviews.status, status))
+        .orderBy(asc(reviews.createdAt), asc(reviews.id)),
+    ).map((rows) => rows.map(toModeratedReview));
+  }
+
   /**
-   * Moderation (beyond the port): publishes or withdraws a review and moves it into or out of the
-   * product's summary in the same transaction. Setting the status a review already has changes nothing.
+   * Moderation: publishes or withdraws a review and moves it into or out of the product's summary
+   * in the same transaction. Setting the status a review already has changes nothing.
    */
-  setReviewStatus(reviewId: string, status: ReviewStatus): ResultAsync<void, InfrastructureError> {
+  setStatus(reviewId: string, status: ReviewStatus): ResultAsync<ModeratedReview, InfrastructureError> {
     const id = reviewRowId(reviewId);
     if (id === undefined) return errAsync(notFound('review', reviewId));
     return io(
       this.db.transaction(async (tx) => {
         const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
         if (!row) throw new ReviewRefused(notFound('review', reviewId));
-        if (row.status === status) return;
+        const [product] = await tx.select({ sku: products.sku }).from(products).where(eq(products.id, row.productId));
+        const moderated = (current: string) => toModeratedReview({ ...row, status: current, sku: product?.sku ?? '' });
+        if (row.status === status) return moderated(row.status);
         await tx.update(reviews).set({ status }).where(eq(reviews.id, id));
         if (status === 'published') await addToSummary(tx, row.productId, row.rating, 1);
         else if (row.status === 'published') await addToSummary(tx, row.productId, -row.rating, -1);
+        return moderated(status);
       }),
     );
   }

@@ -333,8 +333,9 @@ describe('the API under generated hostile requests', () => {
     console.log(`API fuzz: ${sent} requests to ${fuzzed.length} operations (seed ${SEED}), slowest ${Math.round(slowest)} ms, statuses ${JSON.stringify(histogram)}`);
     expect(fuzzed.length).toBe(Object.values(document.paths).flatMap((operations) => Object.values(operations)).length);
     expect(fuzzed.length).toBeGreaterThanOrEqual(22);
-    // The handlers were reached, not only the validation in front of them.
-    expect(statuses.get(200) ?? 0).toBeGreaterThan(fuzzed.length);
+    // The handlers were reached, not only the validation in front of them (the operator's
+    // addresses answer 404 here, the store having no OPERATOR_TOKEN).
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(fuzzed.filter((operation) => !operation.startsWith('/operator/')).length);
     expect(statuses.get(400) ?? 0).toBeGreaterThan(0);
   });
 });

@@ -332,6 +332,11 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
     const review = (await call('/reviews', { region, sku: cheap[3]!.sku, ...draft }, session())).json().response.review;
     await call('/account/reviews', { region }, session());
     await call('/account/reviews/edit', { region, reviewId: review?.id ?? '1', ...draft, rating: 4 }, session());
+    // The merchant's moderation: the queue, and both moves on the edited review.
+    await call('/operator/reviews/pending', {}, operator);
+    const moderate = (kind: string) => call(`/operator/reviews/:id/${kind}`, {}, operator, `/operator/reviews/${review?.id ?? '1'}/${kind}`);
+    await moderate('reject');
+    await moderate('publish');
     await call('/account/reviews/remove', { region, reviewId: review?.id ?? '1' }, session());
 
     await call('/auth/sign-out-everywhere', { region }, session());

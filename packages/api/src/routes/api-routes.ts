@@ -6,6 +6,7 @@ import { CATALOG_ROUTES } from './catalog/catalog.routes.js';
 import { CHECKOUT_ROUTES } from './checkout/checkout.routes.js';
 import { ORDER_ROUTES } from './orders/orders.routes.js';
 import { OPERATOR_ROUTES } from './operator/operator.routes.js';
+import { OPERATOR_REVIEW_ROUTES } from './operator/operator-reviews.routes.js';
 import { REVIEW_ROUTES } from './reviews/reviews.routes.js';
 import { SEARCH_ROUTES } from './search/search.routes.js';
 import { WISHLIST_ROUTES } from './wishlist/wishlist.routes.js';
@@ -22,4 +23,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(ORDER_ROUTES),
   ...Object.values(REVIEW_ROUTES),
   ...Object.values(OPERATOR_ROUTES),
+  ...Object.values(OPERATOR_REVIEW_ROUTES),
 ];

@@ -11,3 +11,5 @@ export * from './errors.js';
 export * from './ports/review.port.js';
 export * from './use-cases/write-review/write-review.use-case.js';
 export * from './use-cases/my-reviews/my-reviews.use-case.js';
+export * from './use-cases/moderate-reviews/moderate-reviews.use-case.js';
+export * from './use-cases/review-products/review-products.use-case.js';

@@ -5,6 +5,7 @@ import type { ViewListingPage } from '@storefront/core/search';
 import type { ManageSavedCards } from '@storefront/core/checkout';
 import type { ViewAccount } from '@storefront/core/customer';
 import type { LookUpGuestOrder, RequestOrderLookupCode, ViewOrders } from '@storefront/core/order';
+import type { ReviewProducts, WriteReview } from '@storefront/core/reviews';
 import type { ResolveSignedInCustomer } from '@storefront/core/session';
 import type { ViewLayout } from '@storefront/core/shell';
 
@@ -38,6 +39,10 @@ export interface StorefrontServices {
   readonly requestOrderLookupCode: RequestOrderLookupCode;
   /** The guest order lookup's second step: the code answers the order's detail. */
   readonly lookUpGuestOrder: LookUpGuestOrder;
+  /** Whether the signed-in customer may review a product (the product page's form, or why not). */
+  readonly writeReview: Pick<WriteReview, 'eligibility'>;
+  /** My Reviews with their products, and a delivered order's products to review. */
+  readonly reviewProducts: ReviewProducts;
 }
 
 /** The typed key under which each request's router context carries the services. */

@@ -1,20 +1,28 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/account-order';
 import { OrderDetailView, orderHref } from '../features/orders';
+import { OrderReviewLink } from '../features/reviews';
 import ordersStyles from '../features/orders/orders.css?url';
 import { sessionOf } from '../features/shell';
-import { useTranslation } from '../lib/i18n';
+import { translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
 import { myOrderPage } from '../lib/my-orders.server';
+import { orderReviewTargets } from '../lib/reviews.server';
 import { accountPageMeta } from '../lib/account-page';
 import type { AccountHandle } from './account';
 
-export const handle: AccountHandle = { accountEntry: 'my-orders' };
+/** The review links' texts (decision 1343) come with the page. */
+export const handle: AccountHandle & TranslationsHandle = { accountEntry: 'my-orders', translations: ['reviews'] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [translationsMiddleware('reviews')];
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: ordersStyles }];
 
 /** `/{locale}/account/orders/{reference}`, where the order emails lead a customer: one of their orders (404 for any other). */
-export function loader({ params, request, context }: Route.LoaderArgs) {
-  return myOrderPage(sessionOf(request), context, params);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const session = sessionOf(request);
+  const order = await myOrderPage(session, context, params);
+  // "Write a review" under each line of a delivered order (the core decides which).
+  const reviews = order.page ? await orderReviewTargets(session, context, order.locale, order.page.detail) : [];
+  return { ...order, reviews };
 }
 
 export const meta: Route.MetaFunction = accountPageMeta((t, params) => t('account.orders.number', { reference: params.reference }));
@@ -32,7 +40,13 @@ export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) 
       <h1 id="account-heading" tabIndex={-1}>
         {t('account.orders.number', { reference: page.detail.reference })}
       </h1>
-      <OrderDetailView page={page} language={locale.language} region={locale.region} invoiceHref={orderHref(tag, page.detail.reference, true)} />
+      <OrderDetailView
+        page={page}
+        language={locale.language}
+        region={locale.region}
+        invoiceHref={orderHref(tag, page.detail.reference, true)}
+        lineExtra={(line) => <OrderReviewLink target={loaderData.reviews.find((target) => target.productId === line.productId)} localeTag={tag} />}
+      />
     </section>
   );
 }

@@ -4,11 +4,18 @@ import { BRAND_PROFILES, formatLocale, parseLocaleSegment } from '@storefront/co
 import type { Route } from './+types/product';
 import { Price } from '../components/product/price';
 import { pageError } from '../lib/page-error';
-import { i18nFor, useTranslation } from '../lib/i18n';
+import { i18nFor, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
+import { reviewAccessOf } from '../lib/reviews.server';
+import { sessionOf } from '../features/shell';
+import { WriteReview } from '../features/reviews';
 import { pageUrl } from '../lib/page-url';
 import { errorPageMeta, PRODUCT_SKU_PARAM, seoLinks } from '../lib/seo';
 import { productPageOf, productSeo, ProductBreadcrumbs, ProductGallery, ProductReviews, REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM, ReviewSummaryLine, RelatedProducts, SizeSelector, sizedVariants, ProductPurchase, StockBadge, stockStateOf } from '../features/product';
+
+/** The review form's texts (decision 1343): fetched with the page in the browser, and before it hydrates on a first visit. */
+export const handle: TranslationsHandle = { translations: ['reviews'] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [translationsMiddleware('reviews')];
 
 /** `/{locale}/p/{slug}?product_sku=SKU`: the SKU decides, the slug is only for people and crawlers. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -28,6 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     locale,
     ...page,
+    reviewAccess: await reviewAccessOf(sessionOf(request), context, locale, page.product.sku),
     ...productSeo(request, locale, page, {
       home: t('productPage.home'),
       brand: (brand) => t(`brands.${brand}.name`, { defaultValue: BRAND_PROFILES[brand].displayName }),
@@ -98,7 +106,15 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </div>
-      <ProductReviews section={loaderData.reviews} search={search} />
+      <ProductReviews
+        section={loaderData.reviews}
+        search={search}
+        write={
+          loaderData.reviewAccess && (
+            <WriteReview access={loaderData.reviewAccess} sku={product.sku} language={locale.language} region={locale.region} localeTag={formatLocale(locale)} />
+          )
+        }
+      />
       <RelatedProducts products={loaderData.related} locale={locale} />
     </main>
   );

@@ -72,19 +72,20 @@ export function reviewPortContract(label: string, arrange: () => Promise<ReviewC
       expect(mine?.createdAt).toBeInstanceOf(Date);
     });
 
-    // The core's default review order (reviewOrder, DefaultReviewOrderPolicy): across languages.
-    it('lists the most recent first, whatever language a review is in', async () => {
-      expect(await titles(subject.locale, 'recent')).toEqual(['en-5', 'ar-1', 'en-2', 'ar-5', 'en-4']);
-      expect(await titles(arabic(), 'recent')).toEqual(['en-5', 'ar-1', 'en-2', 'ar-5', 'en-4']);
+    // The core's default review order (reviewOrder, DefaultReviewOrderPolicy, decision 1340): the
+    // page's language first, each language in the sort's own order.
+    it('lists the page’s language first, each language the most recent first', async () => {
+      expect(await titles(subject.locale, 'recent')).toEqual(['en-5', 'en-2', 'en-4', 'ar-1', 'ar-5']);
+      expect(await titles(arabic(), 'recent')).toEqual(['ar-1', 'ar-5', 'en-5', 'en-2', 'en-4']);
     });
 
-    it('sorts by highest and by lowest rating across languages, the newest first among equals', async () => {
-      expect(await titles(arabic(), 'highest')).toEqual(['en-5', 'ar-5', 'en-4', 'en-2', 'ar-1']);
-      expect(await titles(subject.locale, 'lowest')).toEqual(['ar-1', 'en-2', 'en-4', 'en-5', 'ar-5']);
+    it('sorts by highest and by lowest rating within each language, the newest first among equals', async () => {
+      expect(await titles(arabic(), 'highest')).toEqual(['ar-5', 'ar-1', 'en-5', 'en-4', 'en-2']);
+      expect(await titles(subject.locale, 'lowest')).toEqual(['en-2', 'en-4', 'en-5', 'ar-1', 'ar-5']);
     });
 
     it('lists every review under the feature sort, the newest first when none is featured', async () => {
-      expect(await titles(arabic(), 'feature')).toEqual(['en-5', 'ar-1', 'en-2', 'ar-5', 'en-4']);
+      expect(await titles(arabic(), 'feature')).toEqual(['ar-1', 'ar-5', 'en-5', 'en-2', 'en-4']);
     });
 
     it('pages the list without overlap and reports the total and the summary', async () => {
@@ -93,7 +94,7 @@ export function reviewPortContract(label: string, arrange: () => Promise<ReviewC
       const beyond = (await subject.port.listPublished(subject.locale, subject.sku, 'recent', 4))._unsafeUnwrap();
 
       expect(first.reviews).toHaveLength(2);
-      expect(third.reviews.map((review) => review.title)).toEqual(['en-4']);
+      expect(third.reviews.map((review) => review.title)).toEqual(['ar-5']);
       expect(beyond.reviews).toEqual([]);
       expect(first.total).toBe(5);
       expect(first.summary).toEqual({ summationOfRatings: 17, numberOfReviews: 5 });
@@ -155,7 +156,23 @@ export function reviewPortContract(label: string, arrange: () => Promise<ReviewC
 
       (await subject.port.updateOwn(subject.locale.region, subject.otherCustomerIds[0], en4, { ...change, status: 'pending' }))._unsafeUnwrap();
       expect(await summary()).toEqual({ summationOfRatings: 13, numberOfReviews: 4 });
-      expect(await titles(subject.locale, 'recent')).toEqual(['en-5', 'ar-1', 'en-2', 'ar-5']);
+      expect(await titles(subject.locale, 'recent')).toEqual(['en-5', 'en-2', 'ar-1', 'ar-5']);
+    });
+
+    it('queues the pending reviews with their region, and moves one by moderation with its stars, a repeated move changing nothing', async () => {
+      const en4 = idsByTitle.get('en-4')!;
+      const queued = (await subject.port.listByStatus('pending'))._unsafeUnwrap();
+      expect(queued.find((review) => review.id === en4)).toMatchObject({ status: 'pending', region: subject.locale.region, sku: subject.sku, title: 'Changed' });
+
+      expect((await subject.port.setStatus(en4, 'published'))._unsafeUnwrap()).toMatchObject({ id: en4, status: 'published', region: subject.locale.region });
+      expect((await subject.port.setStatus(en4, 'published'))._unsafeUnwrap().status).toBe('published');
+      expect(await summary()).toEqual({ summationOfRatings: 14, numberOfReviews: 5 });
+      expect((await subject.port.listByStatus('pending'))._unsafeUnwrap().some((review) => review.id === en4)).toBe(false);
+
+      expect((await subject.port.setStatus(en4, 'rejected'))._unsafeUnwrap().status).toBe('rejected');
+      expect(await summary()).toEqual({ summationOfRatings: 13, numberOfReviews: 4 });
+      expect((await subject.port.listByStatus('rejected'))._unsafeUnwrap().map((review) => review.id)).toContain(en4);
+      expect((await subject.port.setStatus('99999999', 'published'))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
     });
 
     it('deletes the author’s own review, and its stars when it was published', async () => {

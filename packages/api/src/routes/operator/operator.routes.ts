@@ -58,22 +58,39 @@ export function hasOperatorToken(request: FastifyRequest, token: string): boolea
   return timingSafeEqual(digest(sent), digest(token));
 }
 
+/**
+ * What every operator address does first: absent without `OPERATOR_TOKEN` (404), counted per client
+ * before the token is judged (429), then the token (401). Answers `true` when the call may go on;
+ * otherwise the reply is sent.
+ */
+export async function admitOperator(request: FastifyRequest, reply: FastifyReply, deps: Pick<OperatorRouteDeps, 'limits' | 'token'>): Promise<boolean> {
+  const { token } = deps;
+  if (token === undefined) {
+    sendRouteNotFound(request, reply);
+    return false;
+  }
+  // Counted before the token is judged, so guessing it costs as much as using it; one bucket for every region.
+  const limited = await deps.limits.attempt('sa', 'operator', { client: request.ip });
+  if (limited.isErr()) {
+    void reply.header('retry-after', String(limited.error.params.retryAfterSeconds));
+    void reply.status(429).send(failure(limited.error.code, limited.error.params));
+    return false;
+  }
+  if (!hasOperatorToken(request, token)) {
+    void reply.status(401).send(failure('OPERATOR_TOKEN_INVALID'));
+    return false;
+  }
+  return true;
+}
+
 /** `/operator/orders/:reference/{process,ship,deliver,cancel}`: the merchant moves orders on (AdvanceOrder). */
 export function registerOperatorRoutes(app: FastifyInstance, deps: OperatorRouteDeps): void {
-  const { token } = deps;
   for (const [move, route] of Object.entries(OPERATOR_ROUTES) as [OrderMove['kind'], ApiRoute][]) {
     app.route({
       method: 'POST',
       url: route.path,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        if (token === undefined) return sendRouteNotFound(request, reply);
-        // Counted before the token is judged, so guessing it costs as much as using it; one bucket for every region.
-        const limited = await deps.limits.attempt('sa', 'operator', { client: request.ip });
-        if (limited.isErr()) {
-          void reply.header('retry-after', String(limited.error.params.retryAfterSeconds));
-          return reply.status(429).send(failure(limited.error.code, limited.error.params));
-        }
-        if (!hasOperatorToken(request, token)) return reply.status(401).send(failure('OPERATOR_TOKEN_INVALID'));
+        if (!(await admitOperator(request, reply, deps))) return reply;
         const params = operatorParams.safeParse(request.params);
         if (!params.success) return sendRouteNotFound(request, reply);
         const body = route.body.safeParse(request.body);

@@ -1,5 +1,5 @@
 import type { Language } from '../../locale/domain/locale.js';
-import type { ReviewSort } from './review.js';
+import { REVIEW_SORTS, type ReviewSort } from './review.js';
 
 /** What a review list is ordered by. `pageLanguage` puts reviews written in the page's language first. */
 export type ReviewOrderKey = 'pageLanguage' | 'featured' | 'rating' | 'createdAt' | 'id';
@@ -10,9 +10,10 @@ export interface ReviewOrderTerm {
 }
 
 /**
- * Whether a review list groups the page's language first. By default no sort does: "highest rated"
- * means highest first whatever language a review is written in, and each review says which
- * language it is in (decision 0540). A merchant may group, say, the most recent by language.
+ * Whether a review list groups the page's language first. By default every sort does: the reviews a
+ * shopper can read come first, each group in the sort's own order, and the page heads the other
+ * language's group and marks each of its reviews (decision 1340, which replaces 0540's default). A
+ * merchant may name fewer sorts, or none, to sort across languages.
  */
 export interface ReviewOrderPolicy {
   pageLanguageFirst(sort: ReviewSort): boolean;
@@ -21,8 +22,8 @@ export interface ReviewOrderPolicy {
 export class DefaultReviewOrderPolicy implements ReviewOrderPolicy {
   private readonly grouped: ReadonlySet<ReviewSort>;
 
-  /** @param pageLanguageFirstFor the sorts that list the page's language first; none by default. */
-  constructor(pageLanguageFirstFor: readonly ReviewSort[] = []) {
+  /** @param pageLanguageFirstFor the sorts that list the page's language first; all four by default. */
+  constructor(pageLanguageFirstFor: readonly ReviewSort[] = REVIEW_SORTS) {
     this.grouped = new Set(pageLanguageFirstFor);
   }
 
@@ -91,4 +92,27 @@ export function compareReviews(
     }
     return 0;
   };
+}
+
+/** A run of reviews in one language, as a list shows them: the page's own language first. */
+export interface ReviewLanguageGroup<T extends { readonly language: Language }> {
+  readonly language: Language;
+  /** Written in the page's language; the other group is headed and each of its reviews marked. */
+  readonly pageLanguage: boolean;
+  readonly reviews: readonly T[];
+}
+
+/**
+ * Splits a page of reviews, already in the review order, into runs of one language each, keeping
+ * their order: with the page's language first (the default policy) that is at most the page's
+ * language, then the other; across languages (a merchant's policy) runs alternate as they come.
+ */
+export function groupReviewsByLanguage<T extends { readonly language: Language }>(reviews: readonly T[], pageLanguage: Language): ReviewLanguageGroup<T>[] {
+  const groups: { language: Language; pageLanguage: boolean; reviews: T[] }[] = [];
+  for (const review of reviews) {
+    const last = groups.at(-1);
+    if (last && last.language === review.language) last.reviews.push(review);
+    else groups.push({ language: review.language, pageLanguage: review.language === pageLanguage, reviews: [review] });
+  }
+  return groups;
 }

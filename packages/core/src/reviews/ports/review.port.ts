@@ -27,6 +27,11 @@ export interface CustomerReview extends Review {
   readonly status: ReviewStatus;
 }
 
+/** A review as the merchant moderates it: with the store (region) it was written in. */
+export interface ModeratedReview extends CustomerReview {
+  readonly region: Region;
+}
+
 /** What an edit saves: the new text and the state it goes back to. */
 export interface ReviewChange {
   readonly rating: number;
@@ -59,4 +64,11 @@ export interface ReviewPort {
   updateOwn(region: Region, customerId: number, reviewId: string, change: ReviewChange): ResultAsync<CustomerReview, InfrastructureError>;
   /** Deletes the customer's own review; anybody else's, or another region's, is `NOT_FOUND`. */
   deleteOwn(region: Region, customerId: number, reviewId: string): ResultAsync<void, InfrastructureError>;
+  /** Every region's reviews in one moderation state, oldest first (the moderation queue). */
+  listByStatus(status: ReviewStatus): ResultAsync<readonly ModeratedReview[], InfrastructureError>;
+  /**
+   * Moves a review to a moderation state and its stars into or out of the product's summary in the
+   * same transaction; the state it already has changes nothing. An id that names no review is `NOT_FOUND`.
+   */
+  setStatus(reviewId: string, status: ReviewStatus): ResultAsync<ModeratedReview, InfrastructureError>;
 }

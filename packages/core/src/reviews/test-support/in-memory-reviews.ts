@@ -2,7 +2,8 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Locale, Region } from '../../locale/domain/locale.js';
 import { conflict, notFound, type InfrastructureError } from '../../shared/errors.js';
 import type { ReviewSort, ReviewSummary } from '../domain/review.js';
-import type { CustomerReview, NewReview, ReviewChange, ReviewPage, ReviewPort } from '../ports/review.port.js';
+import type { ReviewStatus } from '../domain/review-draft.js';
+import type { CustomerReview, ModeratedReview, NewReview, ReviewChange, ReviewPage, ReviewPort } from '../ports/review.port.js';
 
 interface Kept extends CustomerReview {
   readonly region: Region;
@@ -75,7 +76,24 @@ export class InMemoryReviews implements ReviewPort {
     return okAsync(undefined);
   }
 
+  listByStatus(status: ReviewStatus): ResultAsync<readonly ModeratedReview[], InfrastructureError> {
+    return okAsync(this.kept.filter((review) => review.status === status).map(moderated));
+  }
+
+  setStatus(reviewId: string, status: ReviewStatus): ResultAsync<ModeratedReview, InfrastructureError> {
+    const index = this.kept.findIndex((review) => review.id === reviewId);
+    if (index < 0) return errAsync(notFound('review', reviewId));
+    const updated: Kept = { ...this.kept[index]!, status };
+    this.kept[index] = updated;
+    return okAsync(moderated(updated));
+  }
+
   private indexOfOwn(region: Region, customerId: number, reviewId: string): number {
     return this.kept.findIndex((review) => review.id === reviewId && review.region === region && review.customerId === customerId);
   }
+}
+
+/** A kept review as moderation sees it: without the customer's id. */
+function moderated({ customerId: _customerId, ...review }: Kept): ModeratedReview {
+  return review;
 }

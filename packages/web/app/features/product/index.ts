@@ -7,6 +7,7 @@ export * from './components/product-breadcrumbs';
 export * from './components/product-gallery';
 export * from './components/product-purchase';
 export * from './components/product-reviews';
+export * from './components/rating-stars';
 export * from './components/related-products';
 export * from './components/size-selector';
 export * from './components/stock-badge';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Language, Region } from '@storefront/core/locale';
 import { formatPrice } from '../../../lib/format-price';
@@ -14,6 +15,8 @@ interface OrderDetailProps {
   readonly region: Region;
   /** Where "View tax invoice" leads: the invoice's page, or its place further down. */
   readonly invoiceHref: string;
+  /** What a page adds below a line (the account's "Write a review"). */
+  readonly lineExtra?: ((line: OrderPageData['detail']['lines'][number]) => ReactNode) | undefined;
 }
 
 /**
@@ -21,7 +24,7 @@ interface OrderDetailProps {
  * timeline, tracking, lines, totals with VAT, delivery, payment, the tax invoice's link and
  * "order again".
  */
-export function OrderDetailView({ page, language, region, invoiceHref }: OrderDetailProps) {
+export function OrderDetailView({ page, language, region, invoiceHref, lineExtra }: OrderDetailProps) {
   const { t } = useTranslation();
   const { detail, area } = page;
   const price = (amount: (typeof detail.totals)['total']) => formatPrice(amount, language, region);
@@ -81,6 +84,7 @@ export function OrderDetailView({ page, language, region, invoiceHref }: OrderDe
                   <p className="order-line__options">{line.options.map((option) => `${option.name}: ${option.value}`).join(' · ')}</p>
                 )}
                 <p className="order-line__quantity">{t('account.orders.quantity', { count: line.quantity })}</p>
+                {lineExtra?.(line)}
               </div>
               <p className="order-line__price">{price(line.total)}</p>
             </li>

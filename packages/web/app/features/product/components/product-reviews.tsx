@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { directionOf } from '@storefront/core/locale';
-import { REVIEW_SORTS, averageRating, type ReviewSort } from '@storefront/core/reviews';
+import { REVIEW_SORTS, averageRating, groupReviewsByLanguage, type ReviewSort } from '@storefront/core/reviews';
 import { useAppState } from '../../app-state';
-import type { ReviewsSection } from '../api/review-pages';
+import type { ReviewsSection, ReviewView } from '../api/review-pages';
 import { RatingStars } from './rating-stars';
 
 export const REVIEW_SORT_PARAM = 'review_sort';
@@ -33,16 +34,40 @@ export function ReviewSummaryLine({ summationOfRatings, numberOfReviews }: { sum
   );
 }
 
+/** One review; one written in the other language says so, in the page's language. */
+function ReviewItem({ review, pageLanguage, under }: { review: ReviewView; pageLanguage: ReviewView['language']; under: 'section' | 'group' }) {
+  const { t } = useTranslation();
+  const Title = under === 'group' ? 'h4' : 'h3';
+  return (
+    <li className="review" lang={review.language} dir={directionOf(review.language)} data-rating={review.rating} data-testid="review">
+      <RatingStars rating={review.rating} />
+      {review.language !== pageLanguage && (
+        <p className="review__language" lang={pageLanguage} dir={directionOf(pageLanguage)} data-testid="review-language">
+          {t(`reviewList.writtenIn.${review.language}`)}
+        </p>
+      )}
+      <Title className="review__title">{review.title}</Title>
+      <p className="review__body">{review.body}</p>
+      <p className="review__meta">
+        <bdi>{review.authorName}</bdi> · <bdi><time dateTime={review.createdAt}>{t('reviews.date', { date: new Date(review.createdAt) })}</time></bdi>
+      </p>
+    </li>
+  );
+}
+
 /**
- * The review list with its four sorts and its pages. Reviews in every language are sorted together
- * (the core's review order); one written in the other language says so, in the page's language.
+ * The review list with its four sorts (links, so they work before the page's script and survive a
+ * reload) and its pages. The core orders the reviews: the page's language first, each language in
+ * the sort's order (decision 1340); the page shows each language's run as a list of its own, the
+ * other language's headed as such and each of its reviews marked.
  */
-export function ProductReviews({ section, search }: { section: ReviewsSection | null; search: string }) {
+export function ProductReviews({ section, search, write }: { section: ReviewsSection | null; search: string; write?: ReactNode }) {
   const { t } = useTranslation();
   const pageLanguage = useAppState((state) => state.language);
   return (
     <section className="reviews" id="reviews" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">{t('reviews.heading')}</h2>
+      {write}
       {section === null ? (
         <p>{t('reviews.unavailable')}</p>
       ) : (
@@ -69,23 +94,22 @@ export function ProductReviews({ section, search }: { section: ReviewsSection | 
           {section.reviews.length === 0 ? (
             <p>{t('reviews.empty')}</p>
           ) : (
-            <ol className="reviews__list" data-testid="review-list" data-sort={section.sort}>
-              {section.reviews.map((review) => (
-                <li key={review.id} className="review" lang={review.language} dir={directionOf(review.language)} data-rating={review.rating}>
-                  <RatingStars rating={review.rating} />
-                  {review.language !== pageLanguage && (
-                    <p className="review__language" lang={pageLanguage} dir={directionOf(pageLanguage)} data-testid="review-language">
-                      {t(`reviews.writtenIn.${review.language}`)}
-                    </p>
+            <div className="reviews__groups" data-testid="review-list" data-sort={section.sort}>
+              {groupReviewsByLanguage(section.reviews, pageLanguage).map((group, index) => (
+                <div key={`${group.language}-${index}`} className="reviews__group" data-language={group.language} data-testid="review-group">
+                  {!group.pageLanguage && (
+                    <h3 className="reviews__group-heading" data-testid="review-group-heading">
+                      {t(`reviewList.otherLanguage.${group.language}`)}
+                    </h3>
                   )}
-                  <h3 className="review__title">{review.title}</h3>
-                  <p className="review__body">{review.body}</p>
-                  <p className="review__meta">
-                    <bdi>{review.authorName}</bdi> · <bdi><time dateTime={review.createdAt}>{t('reviews.date', { date: new Date(review.createdAt) })}</time></bdi>
-                  </p>
-                </li>
+                  <ol className="reviews__list">
+                    {group.reviews.map((review) => (
+                      <ReviewItem key={review.id} review={review} pageLanguage={pageLanguage} under={group.pageLanguage ? 'section' : 'group'} />
+                    ))}
+                  </ol>
+                </div>
               ))}
-            </ol>
+            </div>
           )}
           {section.pageCount > 1 && (
             <nav className="reviews__pages" aria-label={t('reviews.pages')}>

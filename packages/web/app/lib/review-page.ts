@@ -1,0 +1,21 @@
+// What the review pages' loaders hand the reviews feature to render: the shapes both sides share.
+import type { MyReviewWire } from '@storefront/contract';
+
+/** Who is looking at the product page, as the review form sees it; the core's `WriteReview.eligibility` decides the last three. */
+export type ReviewAccess = { readonly kind: 'guest' } | { readonly kind: 'eligible' } | { readonly kind: 'not-a-buyer' } | { readonly kind: 'already-reviewed'; readonly reviewId: string };
+
+/** One of My Reviews with what its product's page is called and where it is. */
+export interface MyReviewRow {
+  readonly review: MyReviewWire;
+  /** Null for a piece the region no longer sells. */
+  readonly product: { readonly name: string; readonly href: string; readonly imageUrl: string } | null;
+}
+
+/** A product of a delivered order as its line's review link needs it: its page, and the customer's review when written. */
+export interface OrderReviewTarget {
+  readonly productId: number;
+  readonly name: string;
+  /** The product page's address (`/{locale}/p/{slug}?product_sku=…`). */
+  readonly href: string;
+  readonly reviewId: string | null;
+}
