@@ -32,7 +32,7 @@ describe('translation bundles', () => {
     expect(i18nFor({ language: 'ar', region: 'ae' }).language).toBe('ar-ae');
   });
 
-  it('has the common namespace for the two languages and the six locales, and the account and checkout namespaces for the two languages', async () => {
+  it('has the common namespace for the two languages and the six locales, and the account, checkout and returns namespaces for the two languages', async () => {
     expect(BUNDLE_NAMES).toEqual([
       'ar-ae/common',
       'ar-eg/common',
@@ -40,12 +40,14 @@ describe('translation bundles', () => {
       'ar/account',
       'ar/checkout',
       'ar/common',
+      'ar/returns',
       'en-ae/common',
       'en-eg/common',
       'en-sa/common',
       'en/account',
       'en/checkout',
       'en/common',
+      'en/returns',
     ]);
     const ready = await loadI18n({ language: 'en', region: 'eg' }, ['account']);
     expect(ready.t('footer.pricesNote')).toContain('EGP');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Language, Region } from '@storefront/core/locale';
 import { formatPrice } from '../../../lib/format-price';
@@ -14,6 +15,8 @@ interface OrderDetailProps {
   readonly region: Region;
   /** Where "View tax invoice" leads: the invoice's page, or its place further down. */
   readonly invoiceHref: string;
+  /** Another action on the order, beside "order again" (returning a delivered order's items). */
+  readonly returnAction?: ReactNode;
 }
 
 /**
@@ -21,7 +24,7 @@ interface OrderDetailProps {
  * timeline, tracking, lines, totals with VAT, delivery, payment, the tax invoice's link and
  * "order again".
  */
-export function OrderDetailView({ page, language, region, invoiceHref }: OrderDetailProps) {
+export function OrderDetailView({ page, language, region, invoiceHref, returnAction }: OrderDetailProps) {
   const { t } = useTranslation();
   const { detail, area } = page;
   const price = (amount: (typeof detail.totals)['total']) => formatPrice(amount, language, region);
@@ -41,6 +44,7 @@ export function OrderDetailView({ page, language, region, invoiceHref }: OrderDe
           {t('account.orders.viewInvoice')}
         </Link>
         <OrderAgainButton items={items} />
+        {returnAction}
       </div>
 
       <section className="order-detail__section" aria-labelledby="order-timeline-heading">
