@@ -5,6 +5,7 @@ import { ViewListingPage } from '@storefront/core/search';
 import { ManageSavedCards } from '@storefront/core/checkout';
 import { ViewAccount } from '@storefront/core/customer';
 import { LookUpGuestOrder, RequestOrderLookupCode, ViewOrders } from '@storefront/core/order';
+import { PrepareReturn, RequestReturn, ViewReturns } from '@storefront/core/returns';
 import { ResolveSignedInCustomer } from '@storefront/core/session';
 import { ViewLayout } from '@storefront/core/shell';
 import { createTestDatabase } from '@storefront/adapters-postgres/testing';
@@ -38,6 +39,10 @@ describe('web composition root', () => {
         ManageSavedCards,
         RequestOrderLookupCode,
         LookUpGuestOrder,
+        // Returns: the form, the request, My Returns.
+        PrepareReturn,
+        RequestReturn,
+        ViewReturns,
       ];
       expect(Object.values(services).map((service: object) => useCases.find((useCase) => service instanceof useCase)?.name)).toEqual(useCases.map((useCase) => useCase.name));
       expect([TOKENS.ShopperResolver, TOKENS.RestoreLinks, TOKENS.ImageService].map((token) => container.isBound(token))).toEqual([false, false, false]);

@@ -5,7 +5,7 @@ import type { ViewListingPage } from '@storefront/core/search';
 import type { ResolveSignedInCustomer } from '@storefront/core/session';
 import type { ViewLayout } from '@storefront/core/shell';
 import type { StorefrontServices } from '../app/lib/load-context.js';
-import { storefrontModule, TOKENS, type AccountUseCases, type CheckoutUseCases, type Config, type Runtime } from '@storefront/composition';
+import { storefrontModule, TOKENS, type AccountUseCases, type CheckoutUseCases, type Config, type ReturnsUseCases, type Runtime } from '@storefront/composition';
 
 export const WEB_TOKENS = {
   StorefrontServices: Symbol.for('storefront.web.StorefrontServices'),
@@ -27,6 +27,7 @@ export const webModule = new ContainerModule(({ bind }) => {
       resolveSignedInCustomer: ResolveSignedInCustomer,
       accounts: AccountUseCases,
       checkout: CheckoutUseCases,
+      returns: ReturnsUseCases,
     ): StorefrontServices => ({
       viewLayout,
       viewHomePage,
@@ -43,6 +44,9 @@ export const webModule = new ContainerModule(({ bind }) => {
       manageSavedCards: checkout.savedCards,
       requestOrderLookupCode: checkout.requestLookupCode,
       lookUpGuestOrder: checkout.lookUpGuestOrder,
+      prepareReturn: returns.prepareReturn,
+      requestReturn: returns.requestReturn,
+      viewReturns: returns.viewReturns,
     }),
     [
       TOKENS.ViewLayout,
@@ -57,6 +61,7 @@ export const webModule = new ContainerModule(({ bind }) => {
       TOKENS.ResolveSignedInCustomer,
       TOKENS.Accounts,
       TOKENS.Checkout,
+      TOKENS.Returns,
     ],
   );
 });

@@ -5,6 +5,7 @@ import type { ViewListingPage } from '@storefront/core/search';
 import type { ManageSavedCards } from '@storefront/core/checkout';
 import type { ViewAccount } from '@storefront/core/customer';
 import type { LookUpGuestOrder, RequestOrderLookupCode, ViewOrders } from '@storefront/core/order';
+import type { PrepareReturn, RequestReturn, ViewReturns } from '@storefront/core/returns';
 import type { ResolveSignedInCustomer } from '@storefront/core/session';
 import type { ViewLayout } from '@storefront/core/shell';
 
@@ -38,6 +39,12 @@ export interface StorefrontServices {
   readonly requestOrderLookupCode: RequestOrderLookupCode;
   /** The guest order lookup's second step: the code answers the order's detail. */
   readonly lookUpGuestOrder: LookUpGuestOrder;
+  /** The return form of an order (a customer's, or a guest's through the lookup's grant). */
+  readonly prepareReturn: PrepareReturn;
+  /** Asking for a return: the form's submission, idempotent by its key. */
+  readonly requestReturn: RequestReturn;
+  /** My Returns and one return's detail. */
+  readonly viewReturns: ViewReturns;
 }
 
 /** The typed key under which each request's router context carries the services. */
