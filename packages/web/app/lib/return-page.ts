@@ -36,7 +36,8 @@ export interface ReturnFormView {
   readonly lines: readonly ReturnableLineView[];
   readonly refund: 'original-method' | 'bank-transfer';
   readonly needsBankAccount: boolean;
-  readonly windowEndsAt: Date;
+  /** The last moment to ask; none before delivery. */
+  readonly windowEndsAt?: Date;
   readonly boutiques: readonly BoutiqueChoice[];
 }
 

@@ -2,13 +2,15 @@ import { Link } from 'react-router';
 import type { Route } from './+types/account-order';
 import { OrderDetailView, orderHref } from '../features/orders';
 import ordersStyles from '../features/orders/orders.css?url';
+import { ReturnItemsAction } from '../features/returns';
 import { sessionOf } from '../features/shell';
-import { useTranslation } from '../lib/i18n';
+import { translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
 import { myOrderPage } from '../lib/my-orders.server';
 import { accountPageMeta } from '../lib/account-page';
 import type { AccountHandle } from './account';
 
-export const handle: AccountHandle = { accountEntry: 'my-orders' };
+export const handle: AccountHandle & TranslationsHandle = { accountEntry: 'my-orders', translations: ['returns'] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [translationsMiddleware('returns')];
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: ordersStyles }];
 
@@ -32,7 +34,13 @@ export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) 
       <h1 id="account-heading" tabIndex={-1}>
         {t('account.orders.number', { reference: page.detail.reference })}
       </h1>
-      <OrderDetailView page={page} language={locale.language} region={locale.region} invoiceHref={orderHref(tag, page.detail.reference, true)} />
+      <OrderDetailView
+        page={page}
+        language={locale.language}
+        region={locale.region}
+        invoiceHref={orderHref(tag, page.detail.reference, true)}
+        returnAction={page.detail.status === 'delivered' ? <ReturnItemsAction locale={tag} orderReference={page.detail.reference} /> : undefined}
+      />
     </section>
   );
 }

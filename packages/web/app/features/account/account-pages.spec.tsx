@@ -129,7 +129,7 @@ describe('the account pages', () => {
   });
 
   it('says "nothing here yet" for the entries of the next issues, in both languages', () => {
-    expect(text(render(<ComingPage entry="my-returns" />))).toContain('My Returns Nothing here yet');
+    expect(text(render(<ComingPage entry="my-reviews" />))).toContain('My Reviews Nothing here yet');
     expect(text(render(<ComingPage entry="my-reviews" />, 'ar'))).toContain('لا شيء هنا بعد');
   });
 });

@@ -43,7 +43,7 @@ function LineChoice({ line, state, language, region, refused }: { readonly line:
   const chosen = state.values?.quantities[line.lineId] ?? 0;
   const quantityId = `${id}-quantity`;
   return (
-    <li className={`return-line ${refused.length > 0 ? 'return-line--refused' : ''}`} data-testid="return-line" data-line={line.lineId} data-sku={line.sku}>
+    <li className={`return-line ${refused.length > 0 ? 'return-line--refused' : ''}`} data-testid="return-line" data-line={line.lineId} data-sku={line.sku} data-returnable={line.returnable}>
       <LineImage line={line} />
       <div className="return-line__text">
         <div className="return-check">
@@ -97,9 +97,9 @@ function LineFacts({ line, language, region }: { readonly line: ReturnableLineVi
 function LineRefused({ line, language, region }: { readonly line: ReturnableLineView; readonly language: Language; readonly region: Region }) {
   const { t } = useTranslation();
   const id = useId();
-  const refusals: readonly RefusalView[] = line.refusals.length > 0 ? line.refusals : [{ code: 'RETURN_QUANTITY_INVALID', params: {} }];
+  const refusals: readonly RefusalView[] = line.refusals.length > 0 ? line.refusals : [{ code: 'RETURN_ALREADY_RETURNED', params: {} }];
   return (
-    <li className="return-line return-line--ineligible" data-testid="return-line" data-line={line.lineId} data-sku={line.sku} data-ineligible="true">
+    <li className="return-line return-line--ineligible" data-testid="return-line" data-line={line.lineId} data-sku={line.sku} data-returnable={0} data-ineligible="true">
       <LineImage line={line} />
       <div className="return-line__text">
         <p className="return-line__name">{line.name}</p>
@@ -131,7 +131,7 @@ export function ReturnForm({ state, language, region }: ReturnFormProps) {
   const handover = values?.handover ?? 'courier-pickup';
   return (
     <Form method="post" className="return-form" data-testid="return-form" noValidate aria-describedby={problems ? `${id}-problems` : undefined}>
-      <p>{offered.length > 0 ? t('returns.intro', { date: formatOrderDate(view.windowEndsAt, language, region) }) : t('returns.introClosed')}</p>
+      <p>{offered.length > 0 && view.windowEndsAt ? t('returns.intro', { date: formatOrderDate(view.windowEndsAt, language, region) }) : t('returns.nothingReturnable')}</p>
       <p className="return-form__note">{t('returns.noExchanges')}</p>
       {problems && (
         <div className="return-form__problems" id={`${id}-problems`} role="alert" data-testid="return-problems">
