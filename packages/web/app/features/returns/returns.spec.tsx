@@ -67,6 +67,7 @@ describe('the return form', () => {
     const earrings = aReturnableLine({ lineId: 'line-3', name: 'Pearl Studs', ordered: 3, returnable: 2, pierced: true });
     const html = render(<ReturnForm state={aReturnForm({ lines: [earrings] })} language="en" region="sa" />);
     expect(lineOf(html, 'line-3').match(/<option /g)).toHaveLength(2);
+    expect(text(lineOf(html, 'line-3'))).toContain('2 can be returned');
     expect(text(html)).toContain('The hygiene seal of the pierced pieces is intact');
     expect(text(render(<ReturnForm state={aReturnForm()} language="en" region="sa" />))).not.toContain('hygiene seal');
   });

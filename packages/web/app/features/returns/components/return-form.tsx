@@ -53,6 +53,7 @@ function LineChoice({ line, state, language, region, refused }: { readonly line:
           </label>
         </div>
         <LineFacts line={line} language={language} region={region} />
+        {line.returnable < line.ordered && <p className="return-line__note">{t('returns.returnable', { count: line.returnable })}</p>}
         {line.pierced && <p className="return-line__note">{t('returns.pierced')}</p>}
         {line.bundleId !== undefined && <p className="return-line__note">{t('returns.bundle')}</p>}
         {line.returnable > 1 ? (
