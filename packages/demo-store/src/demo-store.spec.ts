@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS, REGIONS, brandSellsIn } from '@storefront/core/locale';
 import { DEFAULT_RETURN_WINDOW_DAYS } from '@storefront/core/returns';
 import { generateDemoCatalogue } from './catalogue/catalogue-generator.js';
+import { DEMO_ORDERED_COIN } from './catalogue/demo-gold.js';
 import { DEMO_PRODUCTS } from './catalogue/demo-products.js';
 import { DEMO_FACET_LABELS } from './catalogue/facet-labels.js';
 import { DEMO_CATALOGUE_KEY, demoStore, demoStoreData } from './demo-store.js';
@@ -12,7 +13,8 @@ describe('the demo store as a catalogue source', () => {
 
     expect(source.key).toBe(DEMO_CATALOGUE_KEY);
     expect(source.promotions.map((promotion) => `${promotion.region}:${promotion.code}`)).toContain('eg:SAVE500');
-    expect(source.load().products).toHaveLength(40);
+    // The six gold pieces come on top of the pieces asked for.
+    expect(source.load().products).toHaveLength(40 + 6);
   });
 
   it('holds exactly the generated catalogue, so a store imported from it is the one the generator describes', () => {
@@ -22,7 +24,7 @@ describe('the demo store as a catalogue source', () => {
     expect(JSON.stringify(data.products)).toBe(JSON.stringify(catalogue.products));
     expect(data.categories).toEqual(catalogue.categories);
     expect(data.storeLocations).toEqual(catalogue.stores);
-    expect(JSON.parse(data.stamp)).toEqual({ version: 3, seed: 'storefront-demo', products: 40 });
+    expect(JSON.parse(data.stamp)).toEqual({ version: 4, seed: 'storefront-demo', products: 46 });
   });
 
   it('sells each brand where the core says it sells, and names every region and brand in Arabic', () => {
@@ -62,6 +64,33 @@ describe('the demo store as a catalogue source', () => {
       }
     }
     expect(JSON.stringify(demoStoreData({}, now).customers)).toBe(JSON.stringify(data.customers));
+  });
+
+  it('gives each demo account a delivered order with the gold coin beside a returnable piece, and Egypt a cash-on-delivery one, both within the return window', () => {
+    const now = new Date('2026-11-20T10:00:00Z');
+    const data = demoStoreData({}, now);
+    const productOf = new Map(data.products.flatMap((product) => product.variants.map((variant) => [variant.sku, product] as const)));
+    const withinWindow = (region: 'sa' | 'ae' | 'eg', order: (typeof data.customers)[number]['orders'][number]) => {
+      const last = order.history.at(-1)!;
+      return last.status === 'delivered' && now.getTime() - last.at.getTime() < DEFAULT_RETURN_WINDOW_DAYS[region] * 86_400_000;
+    };
+
+    for (const customer of data.customers) {
+      const coinOrders = customer.orders.filter((order) => order.lines.some((line) => line.sku === DEMO_ORDERED_COIN));
+      expect(coinOrders, customer.region).toHaveLength(1);
+      const [coinOrder] = coinOrders;
+      expect(withinWindow(customer.region, coinOrder!)).toBe(true);
+      expect(coinOrder).toMatchObject({ method: 'card', delivery: 'home' });
+      expect(coinOrder!.lines.map((line) => [productOf.get(line.sku)?.kind, productOf.get(line.sku)?.pierced, line.quantity])).toEqual([
+        ['gold-coin', false, 1],
+        ['jewellery', false, 1],
+      ]);
+      const cash = customer.orders.filter((order) => order.method === 'cash-on-delivery' && withinWindow(customer.region, order));
+      expect(cash.length, customer.region).toBe(customer.region === 'eg' ? 1 : 0);
+      for (const order of cash) expect(order.lines.every((line) => productOf.get(line.sku)?.kind === 'jewellery' && productOf.get(line.sku)?.pierced === false)).toBe(true);
+      // My Orders opens the one shipped order of the account.
+      expect(customer.orders.filter((order) => order.history.at(-1)?.status === 'shipped')).toHaveLength(1);
+    }
   });
 
   it('brings verified demo accounts and a label for every facet value of the vocabulary', () => {

@@ -9,7 +9,8 @@ import { demoPromotionRows, type DemoPromotion } from './promotions/demo-promoti
 
 /** The `app_meta` key that marks a database as holding the demo store. */
 export const DEMO_CATALOGUE_KEY = 'demo_catalogue';
-const DEMO_CATALOGUE_VERSION = 3;
+/** 4: products know their kind and whether they are pierced, and the gold pieces came (decision 1330). */
+const DEMO_CATALOGUE_VERSION = 4;
 
 const BRAND_NAMES_AR = { lazurde: 'لازوردي', missl: 'مس ل', waves: 'ويفز' } as const;
 const REGION_NAMES_AR = { sa: 'السعودية', ae: 'الإمارات', eg: 'مصر' } as const;

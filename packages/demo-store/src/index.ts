@@ -14,6 +14,7 @@ export {
 } from './catalogue/catalogue-generator.js';
 export { DEMO_CATEGORIES, type DemoCategory, type DemoCategorySlug } from './catalogue/category-tree.js';
 export { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS, type DemoCustomer, type DemoAddress } from './catalogue/demo-customers.js';
+export { DEMO_GOLD_PIECES, DEMO_ORDERED_COIN, type DemoGoldPiece } from './catalogue/demo-gold.js';
 export { demoOrdersOf, type DemoOrder } from './catalogue/demo-orders.js';
 export { DEMO_FACET_LABELS, arabicFacetLabel, type FacetColumn } from './catalogue/facet-labels.js';
 export type { GeneratedReview } from './catalogue/review-generator.js';

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CartStateLine, CartVariantFacts, CouponPromotion } from '@storefront/core/cart';
 import type { Language, Region } from '@storefront/core/locale';
+import { natureOf } from '../catalog/product-nature.js';
 import type { Database } from '../database/database.js';
 import {
   cartLines,
@@ -88,16 +89,18 @@ function factColumns(region: Region, language: Language) {
     name: language === 'ar' ? products.nameAr : products.nameEn,
     options: productVariants.options,
     imageUrl: products.imagePath,
+    kind: products.kind,
+    pierced: products.pierced,
     priceMinor: productPrices.priceMinor,
     salePriceMinor: productPrices.salePriceMinor,
     availableToSell: availableToSellOf(region),
   };
 }
 
-type FactRow = { [K in keyof CartVariantFacts]: K extends 'priceMinor' ? number | null : CartVariantFacts[K] };
+type FactRow = { [K in keyof CartVariantFacts]: K extends 'priceMinor' ? number | null : K extends 'kind' ? string : CartVariantFacts[K] };
 
 function toFacts(row: FactRow): CartVariantFacts | undefined {
-  return row.priceMinor === null ? undefined : { ...row, priceMinor: row.priceMinor, availableToSell: Number(row.availableToSell) };
+  return row.priceMinor === null ? undefined : { ...row, ...natureOf(row), priceMinor: row.priceMinor, availableToSell: Number(row.availableToSell) };
 }
 
 /**

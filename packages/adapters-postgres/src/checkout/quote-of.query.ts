@@ -4,6 +4,7 @@ import { money } from '@storefront/core/catalog';
 import { cashOnDeliveryFeeMinor, checkoutTotals, shippingFeeMinor, type CheckoutQuote, type DeliveryChoice, type PaymentMethod, type QuotedLine, type RegionCheckoutSettings } from '@storefront/core/checkout';
 import { currencyOf, type Locale, type VatPolicy } from '@storefront/core/locale';
 import { productPrices, productVariants, products } from '../database/schema/index.js';
+import { natureOf } from '../catalog/product-nature.js';
 import type { Queryable } from '../order/order-record.query.js';
 
 /** What to quote: variants and how many, how the order goes and is paid. */
@@ -35,6 +36,8 @@ export async function quoteOf(q: Queryable, request: QuoteRequest, vat: VatPolic
       nameEn: products.nameEn,
       nameAr: products.nameAr,
       imagePath: products.imagePath,
+      kind: products.kind,
+      pierced: products.pierced,
       priceMinor: productPrices.priceMinor,
       salePriceMinor: productPrices.salePriceMinor,
     })
@@ -58,6 +61,7 @@ export async function quoteOf(q: Queryable, request: QuoteRequest, vat: VatPolic
       discount: money(0, currency),
       total: money(unit * line.quantity, currency),
       imageUrl: row.imagePath,
+      ...natureOf(row),
     };
   });
   const totals = computeCartTotals({ region, lines: lines.map((line) => ({ quantity: line.quantity, salePrice: line.unitPrice, discountAmount: line.discount })) }, vat);

@@ -103,7 +103,7 @@ async function writeOrder({ tx, checkout, orders, vat, settings, customer, custo
     locale,
     email: customer.email,
     customerId,
-    lines: quote.lines.map((line) => ({ ...line, kind: 'jewellery', pierced: false })),
+    lines: quote.lines,
     coupons: quote.coupons,
     totals: quote.totals,
     delivery: kept,

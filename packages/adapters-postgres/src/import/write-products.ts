@@ -1,3 +1,4 @@
+import { productNature } from '@storefront/core/catalog';
 import type { Database } from '../database/database.js';
 import {
   inventory,
@@ -35,12 +36,14 @@ export async function writeProductRows(tx: Database, all: readonly ImportProduct
     products,
     {
       sku: TEXT, brandCode: TEXT, nameEn: TEXT, nameAr: TEXT, descriptionEn: TEXT, descriptionAr: TEXT, type: TEXT, metal: TEXT, karat: TEXT,
-      colour: TEXT, stone: TEXT, collection: TEXT, charmFamily: TEXT, capsule: TEXT, bestSellerRank: INT, imagePath: TEXT, createdAt: 'timestamptz',
+      colour: TEXT, stone: TEXT, collection: TEXT, charmFamily: TEXT, capsule: TEXT, bestSellerRank: INT, imagePath: TEXT, kind: TEXT, pierced: 'boolean', createdAt: 'timestamptz',
       typeAr: TEXT, metalAr: TEXT, karatAr: TEXT, colourAr: TEXT, stoneAr: TEXT, collectionAr: TEXT, charmFamilyAr: TEXT, capsuleAr: TEXT,
     },
-    all.map(({ brand, categories: _c, prices: _p, variants: _v, images: _i, related: _r, reviews: _rv, ...product }) => ({
+    all.map(({ brand, categories: _c, prices: _p, variants: _v, images: _i, related: _r, reviews: _rv, kind, pierced, ...product }) => ({
       ...product,
       brandCode: brand,
+      // Jewellery, not pierced, unless the source says otherwise; bullion is never pierced.
+      ...productNature(kind ?? 'jewellery', pierced ?? false),
       typeAr: ar('type', product.type),
       metalAr: ar('metal', product.metal),
       karatAr: ar('karat', product.karat),

@@ -4,6 +4,7 @@ import { money } from '@storefront/core/catalog';
 import { currencyOf, languageSchema, type Region } from '@storefront/core/locale';
 import { ORDER_STATUSES, type NewOrder, type OrderDelivery, type OrderRecord, type OrderRecordLine, type OrderStatus } from '@storefront/core/order';
 import { PAYMENT_METHODS } from '@storefront/core/checkout';
+import { productKindSchema } from '../catalog/product-nature.js';
 import type { Database } from '../database/database.js';
 import { inventory, orderEvents, orderLines, orders } from '../database/schema/index.js';
 import { newOrderReference } from './order-reference.js';
@@ -22,7 +23,6 @@ export class UnreadableOrder extends Error {
 export const orderStatusSchema = z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]]);
 const paymentMethodSchema = z.enum(PAYMENT_METHODS as [(typeof PAYMENT_METHODS)[number], ...(typeof PAYMENT_METHODS)[number][]]);
 const cardBrandSchema = z.enum(['visa', 'mastercard', 'mada']);
-const productKindSchema = z.enum(['jewellery', 'gold-coin', 'gold-bar']);
 const optionsSchema = z.array(z.object({ name: z.string(), value: z.string() }));
 const addressSchema = z.object({
   firstName: z.string(),

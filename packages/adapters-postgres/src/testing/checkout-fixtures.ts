@@ -62,7 +62,7 @@ export function testNewOrder(
     locale: quote.locale,
     email: who.email,
     customerId: who.customerId,
-    lines: quote.lines.map((line) => ({ ...line, kind: 'jewellery', pierced: false })),
+    lines: quote.lines,
     coupons: quote.coupons,
     totals: quote.totals,
     delivery:

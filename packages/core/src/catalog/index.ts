@@ -4,6 +4,7 @@
  */
 export * from './domain/money.js';
 export * from './domain/product.js';
+export * from './domain/product-kind.js';
 export * from './domain/sku.js';
 export * from './domain/product-detail.js';
 export * from './domain/product-slug.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '@storefront/core/search';
 import { CATALOGUE_EPOCH, DEFAULT_DEMO_PRODUCTS, generateDemoCatalogue, type GeneratedProduct } from './catalogue-generator.js';
+import { DEMO_GOLD_PIECES } from './demo-gold.js';
 import { DEMO_PRODUCTS } from './demo-products.js';
 import { arabicFacetLabel, type FacetColumn } from './facet-labels.js';
 
@@ -24,16 +25,51 @@ describe('the demo catalogue generator', () => {
     expect(other.products.slice(0, DEMO_PRODUCTS.length).map((p) => p.sku)).toEqual(DEMO_PRODUCTS.map((p) => p.sku));
   });
 
-  it('makes exactly the number of products asked, about 1,500 by default', () => {
-    expect(small.products).toHaveLength(60);
-    expect(full.products).toHaveLength(DEFAULT_DEMO_PRODUCTS);
-    expect(new Set(full.products.map((p) => p.sku)).size).toBe(DEFAULT_DEMO_PRODUCTS);
+  it('makes exactly the number of products asked, about 1,500 by default, and the six gold pieces besides', () => {
+    expect(DEMO_GOLD_PIECES).toHaveLength(6);
+    expect(small.products).toHaveLength(60 + 6);
+    expect(full.products).toHaveLength(DEFAULT_DEMO_PRODUCTS + 6);
+    expect(new Set(full.products.map((p) => p.sku)).size).toBe(DEFAULT_DEMO_PRODUCTS + 6);
   });
 
-  it('extends a smaller catalogue of the same seed rather than reshuffling it', () => {
+  it('extends a smaller catalogue of the same seed rather than reshuffling it, the gold pieces last in both', () => {
     const names = (products: readonly GeneratedProduct[]) => products.map((p) => `${p.sku} ${p.nameEn}`);
 
-    expect(names(full.products.slice(0, 60))).toEqual(names(small.products));
+    expect(names(full.products.slice(0, 60))).toEqual(names(small.products.slice(0, 60)));
+    expect(names(full.products.slice(-6))).toEqual(names(small.products.slice(-6)));
+  });
+
+  it('sells the gold coins and bars in every region, in both languages, as bullion in stock', () => {
+    const gold = full.products.filter((p) => DEMO_GOLD_PIECES.some((piece) => piece.sku === p.sku));
+
+    expect(gold.map((p) => [p.sku, p.nameEn, p.nameAr, p.kind])).toEqual([
+      ['LZ-CN-1101', '22K Gold Coin, 8 g', 'عملة ذهبية عيار 22، 8 غرامات', 'gold-coin'],
+      ['LZ-CN-1102', '24K Gold Coin, 4 g', 'عملة ذهبية عيار 24، 4 غرامات', 'gold-coin'],
+      ['LZ-CN-1103', '24K Gold Coin, 1 g', 'عملة ذهبية عيار 24، غرام واحد', 'gold-coin'],
+      ['LZ-BA-1104', '24K Gold Bar, 5 g', 'سبيكة ذهب عيار 24، 5 غرامات', 'gold-bar'],
+      ['LZ-BA-1105', '24K Gold Bar, 10 g', 'سبيكة ذهب عيار 24، 10 غرامات', 'gold-bar'],
+      ['LZ-BA-1106', '24K Gold Bar, 20 g', 'سبيكة ذهب عيار 24، 20 غراماً', 'gold-bar'],
+    ]);
+    for (const piece of gold) {
+      expect(piece.pierced).toBe(false);
+      expect(piece.prices.map((price) => price.region)).toEqual(['sa', 'ae', 'eg']);
+      expect(piece.variants).toHaveLength(1);
+      expect(piece.variants[0]?.stock).toEqual({ sa: 25, ae: 25, eg: 25 });
+      expect(piece.categories).toContain('coins-bars');
+      expect(piece.descriptionEn).toContain('cannot be returned');
+      expect(piece.descriptionAr).toContain('لا يمكن إرجاع');
+    }
+    expect(full.products.find((p) => p.sku === 'LZ-CN-1101')?.prices.find((price) => price.region === 'sa')?.priceMinor).toBe(3_820_00);
+  });
+
+  it('flags every coin and bar as bullion and every earring as pierced, and nothing else', () => {
+    for (const product of full.products) {
+      const kind = product.type === 'Coins' ? 'gold-coin' : product.type === 'Bars' ? 'gold-bar' : 'jewellery';
+      expect(product.kind, product.sku).toBe(kind);
+      expect(product.pierced, product.sku).toBe(product.type === 'Earrings');
+    }
+    expect(full.products.filter((p) => p.kind === 'gold-coin').length).toBeGreaterThan(3);
+    expect(full.products.filter((p) => p.pierced).map((p) => p.sku)).toEqual(expect.arrayContaining(['LZ-ER-1007', 'LZ-ER-1008', 'ML-ER-2002']));
   });
 
   it('has every category slug of the spec, named in English and Arabic, two levels deep', () => {

@@ -1,6 +1,8 @@
+import type { ProductKind as CatalogueKind } from '@storefront/core/catalog';
 import { brandSellsIn, currencyOf, REGIONS, type Brand, type CurrencyCode, type Region } from '@storefront/core/locale';
 import { DEMO_CATEGORIES, type DemoCategory, type DemoCategorySlug } from './category-tree.js';
 import { DEMO_CUSTOMER_REVIEWS, DEMO_CUSTOMERS } from './demo-customers.js';
+import { DEMO_GOLD_PIECES, type DemoGoldPiece } from './demo-gold.js';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.js';
 import { designProduct, type ProductDesign } from './product-design.js';
 import { Random } from './random.js';
@@ -9,7 +11,7 @@ import { reviewsFor, type GeneratedReview } from './review-generator.js';
 import { REVIEW_TEXTS } from './vocabulary/reviews.js';
 import { DEMO_STORES, type DemoStore } from './store-locations.js';
 import { STONES, type StoneKey } from './vocabulary/materials.js';
-import { PRODUCT_TYPES } from './vocabulary/product-types.js';
+import { BULLION_WEIGHTS, GOLD_SAR_PER_GRAM, PRODUCT_TYPES } from './vocabulary/product-types.js';
 
 export const DEFAULT_DEMO_PRODUCTS = 1500;
 export const DEFAULT_DEMO_SEED = 'storefront-demo';
@@ -57,6 +59,10 @@ export interface GeneratedProduct {
   readonly capsule: string | null;
   readonly bestSellerRank: number | null;
   readonly imagePath: string;
+  /** What the piece is for the return rules: jewellery, a gold coin or a gold bar. */
+  readonly kind: CatalogueKind;
+  /** Earrings worn through the ear, shipped sealed; never a coin or a bar. */
+  readonly pierced: boolean;
   readonly createdAt: Date;
   readonly categories: readonly DemoCategorySlug[];
   readonly prices: readonly GeneratedPrice[];
@@ -80,7 +86,10 @@ export interface DemoBoutique extends DemoStore {
 }
 
 export interface CatalogueOptions {
-  /** Products in all, the signature pieces included; at least their number. */
+  /**
+   * Products in all, the signature pieces included; at least their number. The demo's gold coins
+   * and bars (`DEMO_GOLD_PIECES`) come on top, so the generated pieces stay the same.
+   */
   readonly products?: number;
   readonly seed?: string;
 }
@@ -132,12 +141,59 @@ function signatureDesign(product: DemoProduct, index: number): ProductDesign {
     charmFamily: product.facets.charmFamily ?? null,
     capsule: null,
     audience: 'women',
+    pierced: product.pierced === true,
     priceSar: product.priceSar,
     ...(product.salePercent === undefined ? {} : { salePercent: product.salePercent }),
     regions: REGIONS.filter((region) => brandSellsIn(product.brand, region)),
     sizes: product.kind === 'ring' ? SIGNATURE_RING_SIZES : [],
     createdAt: new Date(CATALOGUE_EPOCH - index * DAY),
   };
+}
+
+/** The gold pieces are older than every generated piece but the oldest, so no shelf of new pieces changes. */
+const GOLD_AGE_DAYS = 500;
+const GOLD_STOCK = 25;
+/** Image seeds of the gold pieces' illustrations, apart from the generated pieces' indices. */
+const GOLD_IMAGE_SEED = 9000;
+
+function goldDesign(piece: DemoGoldPiece, index: number): ProductDesign {
+  const type = PRODUCT_TYPES.find((candidate) => candidate.kind === piece.kind);
+  const weight = BULLION_WEIGHTS.find((candidate) => candidate.grams === piece.grams);
+  if (!type || !weight) throw new Error(`No type or weight for ${piece.sku}`);
+  const coin = piece.kind === 'coin';
+  const fineness = piece.karat === '24K' ? 1 : 0.916;
+  const purity = piece.karat === '24K' ? '999.9' : '916';
+  const k = piece.karat.replace('K', '');
+  return {
+    sku: piece.sku,
+    brand: 'lazurde',
+    kind: piece.kind,
+    type,
+    nameEn: piece.nameEn,
+    nameAr: piece.nameAr,
+    descriptionEn: `A ${piece.karat} gold ${coin ? 'coin' : 'bar'}, ${weight.en} of ${purity} fine gold, sealed in its assay card. ${type.detail.en}`,
+    descriptionAr: `${coin ? 'عملة ذهبية' : 'سبيكة ذهب'} عيار ${k} بوزن ${weight.ar} ونقاء ${purity}، مختومة في بطاقة الفحص الخاصة بها. ${type.detail.ar}`,
+    metal: 'Gold',
+    karat: piece.karat,
+    colour: 'Yellow Gold',
+    stone: null,
+    collection: null,
+    charmFamily: null,
+    capsule: null,
+    audience: 'women',
+    pierced: false,
+    priceSar: Math.round((piece.grams * GOLD_SAR_PER_GRAM * fineness * (coin ? 1.12 : 1.06)) / 10) * 10,
+    regions: REGIONS.filter((region) => brandSellsIn('lazurde', region)),
+    sizes: [],
+    createdAt: new Date(CATALOGUE_EPOCH - (GOLD_AGE_DAYS + index) * DAY),
+  };
+}
+
+/** The catalogue's kind of a design: its coins and bars are bullion, everything else jewellery. */
+function catalogueKindOf(design: ProductDesign): CatalogueKind {
+  if (design.kind === 'coin') return 'gold-coin';
+  if (design.kind === 'bar') return 'gold-bar';
+  return 'jewellery';
 }
 
 const LOVE = /Solitaire|Eternity|Halo|Three-Stone|Wedding|Bridal|Heart/;
@@ -256,11 +312,9 @@ export function generateDemoCatalogue(options: CatalogueOptions = {}): DemoCatal
 
   const groups = groupsOf(designs);
   const everyone = designs.map((design) => design.sku);
-  const products = designs.map((design, index): GeneratedProduct => {
-    const signature = index < DEMO_PRODUCTS.length;
-    const stock = signature ? () => signatureStock(index) : generatedStock(new Random(`${seed}:stock:${design.sku}`), design, fresh.has(design.sku));
-    const rank = rankOf.get(design.sku) ?? null;
-    const imagePath = imagePathOf(design, signature ? null : index);
+  const productOf = (design: ProductDesign, made: { stock: (region: Region, variant: number) => number; rank: number | null; imageSeed: number | null; related: string[]; reviews: GeneratedReview[] }): GeneratedProduct => {
+    const { rank, imageSeed: seedOfImage } = made;
+    const imagePath = imagePathOf(design, seedOfImage);
     return {
       sku: design.sku,
       brand: design.brand,
@@ -278,17 +332,41 @@ export function generateDemoCatalogue(options: CatalogueOptions = {}): DemoCatal
       capsule: design.capsule,
       bestSellerRank: rank,
       imagePath,
+      kind: catalogueKindOf(design),
+      pierced: design.pierced,
       createdAt: design.createdAt,
       categories: categoriesOf(design, rank, bestSellerCut),
       prices: pricesOf(design.priceSar, design.salePercent, design.regions),
-      variants: variantsOf(design, stock),
-      images: imagesOf(design, imagePath, signature ? null : index),
+      variants: variantsOf(design, made.stock),
+      images: imagesOf(design, imagePath, seedOfImage),
+      related: made.related,
+      reviews: made.reviews,
+    };
+  };
+  const products = designs.map((design, index): GeneratedProduct => {
+    const signature = index < DEMO_PRODUCTS.length;
+    return productOf(design, {
+      stock: signature ? () => signatureStock(index) : generatedStock(new Random(`${seed}:stock:${design.sku}`), design, fresh.has(design.sku)),
+      rank: rankOf.get(design.sku) ?? null,
+      imageSeed: signature ? null : index,
       related: relatedOf(new Random(`${seed}:related:${design.sku}`), design, groups, everyone),
       reviews: reviewsFor(new Random(`${seed}:reviews:${design.sku}`), design, signature, CATALOGUE_EPOCH),
-    };
+    });
   });
   const stores = DEMO_STORES.map((store, index) => ({ ...store, stock: boutiqueStock(new Random(`${seed}:boutique:${index}`), store, products.slice(DEMO_PRODUCTS.length)) }));
-  return { seed, categories: DEMO_CATEGORIES, products: withCustomerReviews(products), stores };
+  // The gold pieces come last, related to the coins and bars before them, without reviews, in no boutique.
+  const goldDesigns = DEMO_GOLD_PIECES.map(goldDesign);
+  const withGold = groupsOf([...designs, ...goldDesigns]);
+  const gold = goldDesigns.map((design, index) =>
+    productOf(design, {
+      stock: () => GOLD_STOCK,
+      rank: null,
+      imageSeed: GOLD_IMAGE_SEED + index,
+      related: relatedOf(new Random(`${seed}:related:${design.sku}`), design, withGold, [...everyone, ...goldDesigns.map((piece) => piece.sku)]),
+      reviews: [],
+    }),
+  );
+  return { seed, categories: DEMO_CATEGORIES, products: withCustomerReviews([...products, ...gold]), stores };
 }
 
 /** Adds the demo customers' own reviews (dated after every other) to the signature pieces. */

@@ -46,6 +46,8 @@ export interface ProductDesign {
   readonly charmFamily: string | null;
   readonly capsule: string | null;
   readonly audience: Audience;
+  /** Worn through a piercing (every earring the demo makes goes through the ear): shipped sealed. */
+  readonly pierced: boolean;
   readonly priceSar: number;
   readonly salePercent?: number;
   readonly regions: readonly Region[];
@@ -189,7 +191,7 @@ function createdAtOf(random: Random, newest: number): Date {
   return new Date(newest - DAY - minutes * 60_000);
 }
 
-function bullionDesign(random: Random, base: Omit<ProductDesign, 'nameEn' | 'nameAr' | 'descriptionEn' | 'descriptionAr' | 'priceSar' | 'karat' | 'colour' | 'metal' | 'stone' | 'collection'>): ProductDesign {
+function bullionDesign(random: Random, base: Omit<ProductDesign, 'nameEn' | 'nameAr' | 'descriptionEn' | 'descriptionAr' | 'priceSar' | 'karat' | 'colour' | 'metal' | 'stone' | 'collection' | 'pierced'>): ProductDesign {
   const karat: Karat = random.chance(0.8) ? '24K' : '21K';
   const weight = random.pick(BULLION_WEIGHTS);
   const purity = karat === '24K' ? '999.9' : '875';
@@ -209,6 +211,7 @@ function bullionDesign(random: Random, base: Omit<ProductDesign, 'nameEn' | 'nam
     colour: GOLD_COLOURS.yellow.facet.en,
     stone: null,
     collection: null,
+    pierced: false,
     priceSar,
   };
 }
@@ -266,6 +269,7 @@ export function designProduct(random: Random, index: number, newest: number): Pr
     charmFamily: charmFamily?.en ?? null,
     capsule: capsule?.en ?? null,
     audience,
+    pierced: style.pierced === true,
     priceSar,
     ...(salePercent === undefined ? {} : { salePercent }),
     regions,

@@ -104,9 +104,15 @@ export const products = pgTable(
     /** Lower is a better seller; null when never sold. */
     bestSellerRank: integer('best_seller_rank'),
     imagePath: text('image_path').notNull(),
+    /** What the product is, as the return rules need it (decision 1330): jewellery, a gold coin or a gold bar. */
+    kind: varchar('kind', { length: 16 }).notNull().default('jewellery'),
+    /** Worn through the skin (earrings that pierce the ear), so shipped sealed; never a coin or a bar. */
+    pierced: boolean('pierced').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('products_kind', sql`${table.kind} IN ('jewellery', 'gold-coin', 'gold-bar')`),
+    check('products_bullion_not_pierced', sql`${table.kind} = 'jewellery' OR NOT ${table.pierced}`),
     index('products_brand_created_idx').on(table.brandCode, table.createdAt.desc()),
     index('products_type_idx').on(table.type),
     // The image endpoint renders an illustration only when a product shows it (decision 0915).

@@ -52,6 +52,8 @@ export function priceCart(state: CartState, vat: VatPolicy, now: Date, couponPol
       // Coupons apply to the whole cart (`discountAmount` of the cart), never to one line.
       discountAmount: money(0, currency),
       imageUrl: variant.imageUrl,
+      kind: variant.kind,
+      pierced: variant.pierced,
       availableToSell,
     };
   });

@@ -1,4 +1,5 @@
 import type { Language, Region } from '../../locale/domain/locale.js';
+import type { ProductKind } from '../../catalog/domain/product-kind.js';
 import type { CouponPromotion } from './promotion.js';
 
 /**
@@ -17,6 +18,9 @@ export interface CartVariantFacts {
   /** The variant's options as the catalogue keeps them, `{ Size: '52' }`. */
   readonly options: Readonly<Record<string, string>> | null;
   readonly imageUrl: string;
+  /** What the product is (jewellery, a gold coin or bar) and whether it is pierced, as the catalogue says. */
+  readonly kind: ProductKind;
+  readonly pierced: boolean;
   readonly priceMinor: number;
   /** The sale price, when the product is on sale in the region. */
   readonly salePriceMinor: number | null;

@@ -1,3 +1,4 @@
+import type { ProductKind } from '../../catalog/domain/product-kind.js';
 import type { CurrencyCode } from '../../locale/domain/region.js';
 import type { CartLine } from '../domain/cart.js';
 
@@ -16,6 +17,8 @@ export function aCartLine() {
     options: [] as readonly { readonly name: string; readonly value: string }[],
     quantity: 1,
     imageUrl: '/images/RING-0001.svg',
+    kind: 'jewellery' as ProductKind,
+    pierced: false,
     availableToSell: 10,
     hasStock: true,
     exceedingQuantity: false,
@@ -27,6 +30,11 @@ export function aCartLine() {
     },
     withOptions(options: Readonly<Record<string, string>>) {
       line = { ...line, options: Object.entries(options).map(([name, value]) => ({ name, value })) };
+      return builder;
+    },
+    /** A gold coin or bar, or jewellery that is pierced or not. */
+    ofKind(kind: ProductKind, pierced = false) {
+      line = { ...line, kind, pierced };
       return builder;
     },
     withQuantity(quantity: number) {

@@ -1,3 +1,4 @@
+import type { ProductKind } from '../../catalog/domain/product-kind.js';
 import type { CartVariantFacts } from '../domain/cart-state.js';
 
 /** Builds catalogue facts of a variant: `aVariant(7).ofProduct(3).priced(150_00).inStock(2).build()`. */
@@ -10,6 +11,8 @@ export function aVariant(variantId: number) {
     name: `Piece ${variantId}`,
     options: null,
     imageUrl: `/images/SKU-${variantId}.svg`,
+    kind: 'jewellery',
+    pierced: false,
     priceMinor: 1_000_00,
     salePriceMinor: null,
     availableToSell: 10,
@@ -21,6 +24,11 @@ export function aVariant(variantId: number) {
     },
     priced(priceMinor: number, salePriceMinor: number | null = null) {
       facts = { ...facts, priceMinor, salePriceMinor };
+      return builder;
+    },
+    /** A gold coin or bar, or jewellery that is pierced or not, as the catalogue says. */
+    ofKind(kind: ProductKind, pierced = false) {
+      facts = { ...facts, kind, pierced };
       return builder;
     },
     inStock(availableToSell: number) {

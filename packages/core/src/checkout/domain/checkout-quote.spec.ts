@@ -47,6 +47,18 @@ describe('quoteCheckout', () => {
     expect(quote({ cart: tooSmall })._unsafeUnwrap().coupons).toEqual([]);
   });
 
+  it('quotes each line as the catalogue knows the piece: a gold coin as a coin, pierced earrings as pierced', () => {
+    const coin = aVariant(21).priced(2_900_00).ofKind('gold-coin').build();
+    const studs = aVariant(22).priced(450_00).ofKind('jewellery', true).build();
+    const quoted = quote({ cart: aPricedCart().with(RING).with(coin).with(studs).build() })._unsafeUnwrap();
+
+    expect(quoted.lines.map((line) => [line.sku, line.kind, line.pierced])).toEqual([
+      [RING.sku, 'jewellery', false],
+      [coin.sku, 'gold-coin', false],
+      [studs.sku, 'jewellery', true],
+    ]);
+  });
+
   it('refuses an empty cart and a line asking more than the region can sell, listing the short lines', () => {
     expect(quote({ cart: aPricedCart().build() })._unsafeUnwrapErr().code).toBe('CHECKOUT_CART_EMPTY');
     expect(quote({ cart: aPricedCart().with(NECKLACE, 2).with(RING).build() })._unsafeUnwrapErr()).toEqual({

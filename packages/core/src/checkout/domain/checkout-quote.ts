@@ -45,6 +45,8 @@ export function quotedLines(cart: Cart): readonly QuotedLine[] {
     discount: line.discountAmount,
     total: money(line.salePrice.amountMinor * line.quantity - line.discountAmount.amountMinor, line.salePrice.currency),
     imageUrl: line.imageUrl,
+    kind: line.kind,
+    pierced: line.pierced,
   }));
 }
 

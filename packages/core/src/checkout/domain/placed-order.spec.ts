@@ -25,6 +25,8 @@ const quote: CheckoutQuote = {
       discount: SAR(0),
       total: SAR(600_00),
       imageUrl: '/images/SKU-1.svg',
+      kind: 'jewellery',
+      pierced: false,
     },
   ],
   coupons: ['TEN'],
@@ -53,10 +55,25 @@ function kept(order = newOrderFrom(attempt, { status: 'paid', placedAt, payment:
 }
 
 describe('the order an attempt becomes', () => {
-  it('is the agreed quote: its lines (as jewellery, not pierced), totals, delivery and payment', () => {
+  it('is the agreed quote: its lines, totals, delivery and payment', () => {
     const order = newOrderFrom(attempt, { status: 'paid', placedAt, payment: { method: 'card', providerRef: 'pay-1' } });
     expect(order).toMatchObject({ status: 'paid', placedAt, email: 'noura@example.com', customerId: 7, coupons: ['TEN'], totals: quote.totals, delivery: quote.delivery });
-    expect(order.lines).toEqual([{ ...quote.lines[0], kind: 'jewellery', pierced: false }]);
+    expect(order.lines).toEqual([quote.lines[0]]);
+  });
+
+  it('sells each line as the catalogue knows it: a gold coin as a coin, pierced earrings as pierced, in no bundle', () => {
+    const ring = quote.lines[0]!;
+    const coin = { ...ring, productId: 12, variantId: 2, sku: 'CN-8', name: '22K Gold Coin, 8 g', options: [], quantity: 1, kind: 'gold-coin' as const };
+    const studs = { ...ring, productId: 13, variantId: 3, sku: 'ER-1', name: 'Star Studs', options: [], quantity: 1, pierced: true };
+    const mixed = { ...attempt, quote: { ...quote, lines: [ring, coin, studs] } };
+
+    const order = newOrderFrom(mixed, { status: 'paid', placedAt, payment: { method: 'card', providerRef: 'pay-1' } });
+
+    expect(order.lines.map((line) => [line.sku, line.kind, line.pierced, line.bundleId])).toEqual([
+      ['SKU-1', 'jewellery', false, undefined],
+      ['CN-8', 'gold-coin', false, undefined],
+      ['ER-1', 'jewellery', true, undefined],
+    ]);
   });
 
   it('names a pickup’s boutique', () => {

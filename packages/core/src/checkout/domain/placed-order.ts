@@ -15,9 +15,9 @@ export interface OrderPlacement {
 }
 
 /**
- * The order an attempt becomes, from the quote the shopper agreed to. The cart knows no product
- * kind nor whether a piece is pierced, so every line is sold as `jewellery`, not pierced (decision
- * 1203); the return rules read these fields.
+ * The order an attempt becomes, from the quote the shopper agreed to. Each line keeps the product's
+ * kind and whether it is pierced as the catalogue gave them to the cart (decision 1330, amending
+ * 1203); the return rules read these fields. No line is part of a bundle: the promotions know none.
  */
 export function newOrderFrom(attempt: CheckoutAttempt, placement: OrderPlacement): NewOrder {
   const { quote } = attempt;
@@ -29,7 +29,7 @@ export function newOrderFrom(attempt: CheckoutAttempt, placement: OrderPlacement
     locale: quote.locale,
     email: attempt.email,
     customerId: attempt.customerId,
-    lines: quote.lines.map((line) => ({ ...line, kind: 'jewellery', pierced: false })),
+    lines: quote.lines,
     coupons: quote.coupons,
     totals: quote.totals,
     delivery,

@@ -3,7 +3,6 @@ import type { Money } from '../../catalog/domain/money.js';
 import type { CheckoutTotals, DeliveryAddress, QuotedLine, ShippingMethodId } from '../../checkout/domain/checkout.js';
 import type { CardBrand, PaymentMethod } from '../../checkout/domain/payment-method.js';
 import type { Locale, Region } from '../../locale/domain/locale.js';
-import type { ProductKind } from '../../returns/domain/return-request.js';
 
 /**
  * An order's state. The spec shows none of the provider's; these are the store's:
@@ -34,9 +33,11 @@ export interface OrderLines {
 /** One line of an order, as it was sold: the line the shopper agreed to pay for, with its place and what returns need. Prices include VAT. */
 export interface OrderRecordLine extends QuotedLine {
   readonly position: number;
-  /** What the return rules need later. */
-  readonly kind: ProductKind;
-  readonly pierced: boolean;
+  /**
+   * With the quoted line's `kind` and `pierced` (the catalogue's), what the return rules need
+   * later: lines sold together as one promotional bundle share an id. The promotions know no
+   * bundle yet, so checkout leaves it empty (decision 1330).
+   */
   readonly bundleId?: string | undefined;
 }
 

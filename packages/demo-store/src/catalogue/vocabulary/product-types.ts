@@ -10,6 +10,8 @@ export interface ProductStyle extends Bilingual {
   readonly stone: 'required' | 'optional' | 'none';
   /** Who it is made for; women when absent. */
   readonly audiences?: readonly Audience[];
+  /** Worn through a piercing (studs, hoops and drops through the ear), so shipped sealed. */
+  readonly pierced?: boolean;
 }
 
 /** The image illustrations exist per kind: `/images/catalog/{kind}.svg`. */
@@ -95,12 +97,12 @@ export const PRODUCT_TYPES: readonly ProductType[] = [
     code: 'ER', kind: 'earrings', facet: { en: 'Earrings', ar: 'أقراط' }, category: 'earrings', brands: { lazurde: 14, missl: 18, waves: 16 }, basePriceSar: 1100,
     item: { en: 'these earrings', ar: 'هذه الأقراط' }, detail: { en: 'Sold as a pair, with secure push backs.', ar: 'تباع كزوج مع أغطية خلفية آمنة.' },
     styles: [
-      { en: 'Stud Earrings', ar: 'أقراط دبوسية', gender: 'f', stone: 'optional', audiences: ['women', 'kids'] },
-      { en: 'Hoop Earrings', ar: 'أقراط حلقية', gender: 'f', stone: 'optional' },
-      { en: 'Drop Earrings', ar: 'أقراط متدلية', gender: 'f', stone: 'optional' },
-      { en: 'Huggie Hoops', ar: 'أقراط هاغي', gender: 'f', stone: 'optional' },
-      { en: 'Chandelier Earrings', ar: 'أقراط ثريا', gender: 'f', stone: 'required' },
-      { en: 'Climber Earrings', ar: 'أقراط متسلقة', gender: 'f', stone: 'required' },
+      { en: 'Stud Earrings', ar: 'أقراط دبوسية', gender: 'f', stone: 'optional', audiences: ['women', 'kids'], pierced: true },
+      { en: 'Hoop Earrings', ar: 'أقراط حلقية', gender: 'f', stone: 'optional', pierced: true },
+      { en: 'Drop Earrings', ar: 'أقراط متدلية', gender: 'f', stone: 'optional', pierced: true },
+      { en: 'Huggie Hoops', ar: 'أقراط هاغي', gender: 'f', stone: 'optional', pierced: true },
+      { en: 'Chandelier Earrings', ar: 'أقراط ثريا', gender: 'f', stone: 'required', pierced: true },
+      { en: 'Climber Earrings', ar: 'أقراط متسلقة', gender: 'f', stone: 'required', pierced: true },
     ],
   },
   {
