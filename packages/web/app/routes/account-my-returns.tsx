@@ -52,7 +52,7 @@ export default function AccountMyReturnsRoute({ loaderData }: Route.ComponentPro
             {delivered.map((order) => (
               <li key={order.reference} className="return-start__order" data-testid="returnable-order">
                 <span>
-                  {t('account.orders.number', { reference: order.reference })}
+                  <bdi>{t('account.orders.number', { reference: order.reference })}</bdi>
                   {' · '}
                   <time dateTime={order.placedAt.toISOString()}>{formatOrderDate(order.placedAt, locale.language, locale.region)}</time>
                 </span>

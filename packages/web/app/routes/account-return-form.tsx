@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/account-return-form';
 import { orderHref } from '../features/orders';
 import ordersStyles from '../features/orders/orders.css?url';
-import { ReturnForm } from '../features/returns';
+import { ReturnForm, WithReference } from '../features/returns';
 import returnsStyles from '../features/returns/returns.css?url';
 import { sessionOf } from '../features/shell';
 import { translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
@@ -53,7 +53,7 @@ export default function AccountReturnFormRoute({ loaderData, actionData }: Route
         <Link to={orderHref(tag, reference)}>{t('returns.backToOrder', { reference })}</Link>
       </p>
       <h1 id="account-heading" ref={heading} tabIndex={-1}>
-        {t('returns.formTitle', { reference })}
+        <WithReference text={t('returns.formTitle', { reference })} reference={reference} />
       </h1>
       <ReturnForm state={state} language={locale.language} region={locale.region} />
     </section>

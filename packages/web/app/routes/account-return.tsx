@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/account-return';
 import ordersStyles from '../features/orders/orders.css?url';
-import { myReturnsHref, ReturnDetailCard } from '../features/returns';
+import { myReturnsHref, ReturnDetailCard, WithReference } from '../features/returns';
 import returnsStyles from '../features/returns/returns.css?url';
 import { sessionOf } from '../features/shell';
 import { translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
@@ -45,7 +45,7 @@ export default function AccountReturnRoute({ loaderData }: Route.ComponentProps)
         <Link to={myReturnsHref(tag)}>{t('returns.back')}</Link>
       </p>
       <h1 id="account-heading" tabIndex={-1}>
-        {t('returns.reference', { reference: detail.reference })}
+        <WithReference text={t('returns.reference', { reference: detail.reference })} reference={detail.reference} />
       </h1>
       {requested && (
         <p className="return-confirmation" role="status" tabIndex={-1} ref={status} data-testid="return-requested">

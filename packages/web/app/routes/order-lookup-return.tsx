@@ -3,7 +3,7 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/order-lookup-return';
 import accountStyles from '../features/account/account.css?url';
 import ordersStyles from '../features/orders/orders.css?url';
-import { ReturnDetailCard, ReturnForm } from '../features/returns';
+import { ReturnDetailCard, ReturnForm, WithReference } from '../features/returns';
 import returnsStyles from '../features/returns/returns.css?url';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { i18nFor, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
@@ -76,7 +76,7 @@ export default function OrderLookupReturnRoute({ actionData, params }: Route.Com
     return (
       <main className="page order-lookup" data-testid="return-confirmation">
         <h1 ref={heading} tabIndex={-1}>
-          {t('returns.reference', { reference: detail.reference })}
+          <WithReference text={t('returns.reference', { reference: detail.reference })} reference={detail.reference} />
         </h1>
         <p className="return-confirmation" role="status" data-testid="return-requested">
           <strong>{t('returns.requested')}</strong> {t('returns.requestedText', { reference: detail.reference })}
@@ -90,7 +90,7 @@ export default function OrderLookupReturnRoute({ actionData, params }: Route.Com
   return (
     <main className="page order-lookup" data-testid="return-request">
       <h1 ref={heading} tabIndex={-1}>
-        {t('returns.formTitle', { reference })}
+        <WithReference text={t('returns.formTitle', { reference })} reference={reference} />
       </h1>
       <ReturnForm state={actionData.state} language={locale.language} region={locale.region} />
     </main>

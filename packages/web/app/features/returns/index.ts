@@ -5,3 +5,4 @@ export { ReturnForm } from './components/return-form';
 export { ReturnItemsAction } from './components/return-items-action';
 export { ReturnDetailCard } from './components/return-detail';
 export { ReturnList } from './components/return-list';
+export { WithReference } from './components/with-reference';

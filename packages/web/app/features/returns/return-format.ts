@@ -20,3 +20,10 @@ export const RETURN_PATH: readonly ReturnStatusName[] = ['requested', 'approved'
 
 /** The form's field names: one quantity per line (`quantity.<lineId>`), the rest by name. */
 export const quantityField = (lineId: string) => `quantity.${lineId}`;
+
+/** An IBAN of each region's format, written in groups of four as a bank prints it: the form's hint. */
+export const IBAN_EXAMPLES: Readonly<Record<'sa' | 'ae' | 'eg', string>> = {
+  sa: 'SA03 8000 0000 6080 1016 7519',
+  ae: 'AE07 0331 2345 6789 0123 456',
+  eg: 'EG38 0019 0005 0000 0000 2631 8000 2',
+};

@@ -77,6 +77,7 @@ describe('the return form', () => {
     expect(cash).toContain('name="holderName"');
     expect(cash).toMatch(/name="iban"[^>]*dir="ltr"|dir="ltr"[^>]*name="iban"/);
     expect(text(cash)).toContain('يبدأ بـ EG ويتكون من 29 خانة');
+    expect(cash).toContain('<bdi dir="ltr">EG38 0019 0005 0000 0000 2631 8000 2</bdi>');
     const card = render(<ReturnForm state={aReturnForm()} language="en" region="sa" />);
     expect(card).not.toContain('name="iban"');
     expect(text(card)).toContain('A card refund can take up to 28 days to appear.');

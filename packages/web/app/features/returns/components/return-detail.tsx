@@ -18,7 +18,7 @@ export function ReturnDetailCard({ detail, language, region }: { readonly detail
   return (
     <div className="order-detail return-detail" data-testid="return-detail" data-status={detail.status}>
       <p className="order-detail__summary">
-        {t('returns.forOrder', { reference: detail.orderReference })}
+        <bdi>{t('returns.forOrder', { reference: detail.orderReference })}</bdi>
         {' · '}
         <span className={`order-status return-status--${detail.status}`} data-testid="return-status">
           {t(`returns.status.${detail.status}`)}

@@ -6,7 +6,7 @@ import { formatPrice } from '../../../lib/format-price';
 import { useTranslation } from '../../../lib/i18n';
 import type { RefusalView, ReturnableLineView, ReturnField, ReturnFormState } from '../../../lib/return-page';
 import { formatOrderDate } from '../../orders';
-import { quantityField } from '../return-format';
+import { IBAN_EXAMPLES, quantityField } from '../return-format';
 import { RefusalList } from './refusal-list';
 
 interface ReturnFormProps {
@@ -133,7 +133,7 @@ export function ReturnForm({ state, language, region }: ReturnFormProps) {
   return (
     <Form method="post" className="return-form" data-testid="return-form" noValidate aria-describedby={problems ? `${id}-problems` : undefined}>
       <p>{offered.length > 0 && view.windowEndsAt ? t('returns.intro', { date: formatOrderDate(view.windowEndsAt, language, region) }) : t('returns.nothingReturnable')}</p>
-      <p className="return-form__note">{t('returns.noExchanges')}</p>
+      {offered.length > 0 && <p className="return-form__note">{t('returns.noExchanges')}</p>}
       {problems && (
         <div className="return-form__problems" id={`${id}-problems`} role="alert" data-testid="return-problems">
           <p className="return-form__problems-title">{state.refusals?.length || Object.keys(state.lineRefusals ?? {}).length ? t('returns.refusedTitle') : t('returns.fix')}</p>
@@ -268,7 +268,9 @@ export function ReturnForm({ state, language, region }: ReturnFormProps) {
                     aria-describedby={[`${id}-iban-hint`, describedBy('iban')].filter(Boolean).join(' ')}
                   />
                   <p className="field__hint" id={`${id}-iban-hint`}>
-                    {t(`returns.ibanHint.${region}`)}
+                    {t(`returns.ibanHint.${region}`)}{' '}
+                    {/* Groups of digits read left to right inside Arabic too. */}
+                    <bdi dir="ltr">{IBAN_EXAMPLES[region]}</bdi>
                   </p>
                   <FieldError
                     id={`${id}-iban-error`}

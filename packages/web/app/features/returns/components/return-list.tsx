@@ -39,7 +39,9 @@ export function ReturnList({ returns, locale, language, region }: { readonly ret
                 <Link to={myReturnsHref(locale, entry.reference)}>{t('returns.reference', { reference: entry.reference })}</Link>
               </h2>
               <p className="order-card__meta">
-                <Link to={orderHref(locale, entry.orderReference)}>{t('returns.forOrder', { reference: entry.orderReference })}</Link>
+                <bdi>
+                  <Link to={orderHref(locale, entry.orderReference)}>{t('returns.forOrder', { reference: entry.orderReference })}</Link>
+                </bdi>
                 {' · '}
                 <time dateTime={entry.requestedAt.toISOString()}>{formatOrderDate(entry.requestedAt, language, region)}</time>
                 {' · '}
