@@ -49,7 +49,7 @@ export default function AccountReturnRoute({ loaderData }: Route.ComponentProps)
       </h1>
       {requested && (
         <p className="return-confirmation" role="status" tabIndex={-1} ref={status} data-testid="return-requested">
-          <strong>{t('returns.requested')}</strong> {t('returns.requestedText', { reference: detail.reference })}
+          <strong>{t('returns.requested')}</strong> <WithReference text={t('returns.requestedText', { reference: detail.reference })} reference={detail.reference} />
         </p>
       )}
       <ReturnDetailCard detail={detail} language={locale.language} region={locale.region} />

@@ -79,7 +79,7 @@ export default function OrderLookupReturnRoute({ actionData, params }: Route.Com
           <WithReference text={t('returns.reference', { reference: detail.reference })} reference={detail.reference} />
         </h1>
         <p className="return-confirmation" role="status" data-testid="return-requested">
-          <strong>{t('returns.requested')}</strong> {t('returns.requestedText', { reference: detail.reference })}
+          <strong>{t('returns.requested')}</strong> <WithReference text={t('returns.requestedText', { reference: detail.reference })} reference={detail.reference} />
         </p>
         <p>{t('returns.guestFollow')}</p>
         <ReturnDetailCard detail={detail} language={locale.language} region={locale.region} />

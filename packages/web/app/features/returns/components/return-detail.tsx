@@ -4,6 +4,7 @@ import { formatPrice } from '../../../lib/format-price';
 import { useTranslation } from '../../../lib/i18n';
 import type { ReturnDetailView } from '../../../lib/return-page';
 import { ReturnTimeline } from './return-timeline';
+import { WithReference } from './with-reference';
 
 /**
  * One return as its owner sees it (My Returns, and a guest's confirmation): status and its
@@ -35,9 +36,14 @@ export function ReturnDetailCard({ detail, language, region }: { readonly detail
         <section className="order-detail__section" aria-labelledby="return-handover-heading" data-testid="return-handover">
           <h2 id="return-handover-heading">{t('returns.handoverTitle')}</h2>
           <p>
-            {detail.handover.kind === 'boutique'
-              ? t('returns.handoverBoutique', { boutique: detail.handover.boutique, reference: detail.reference })
-              : t('returns.handoverCourier', { reference: detail.reference })}
+            <WithReference
+              text={
+                detail.handover.kind === 'boutique'
+                  ? t('returns.handoverBoutique', { boutique: detail.handover.boutique, reference: detail.reference })
+                  : t('returns.handoverCourier', { reference: detail.reference })
+              }
+              reference={detail.reference}
+            />
           </p>
         </section>
       )}

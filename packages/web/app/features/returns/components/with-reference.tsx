@@ -1,7 +1,7 @@
 /**
- * A text that names a reference (`Return SA-R-2HPP9K7GH7RW`) with the reference kept whole on one
- * line and isolated left to right, so a narrow screen never breaks it at a hyphen and Arabic keeps
- * its order.
+ * A text that names a reference (`Return SA-R-2HPP9K7GH7RW`) with the reference isolated left to
+ * right and moved whole to the next line when it does not fit, rather than split at a hyphen (a
+ * reference wider than a phone's line still wraps, so the page never scrolls sideways).
  */
 export function WithReference({ text, reference }: { readonly text: string; readonly reference: string }) {
   const at = text.indexOf(reference);
