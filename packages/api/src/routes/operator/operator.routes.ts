@@ -58,6 +58,29 @@ export function hasOperatorToken(request: FastifyRequest, token: string): boolea
   return timingSafeEqual(digest(sent), digest(token));
 }
 
+/**
+ * The operator's gate, before any route's own work: absent (404) without `OPERATOR_TOKEN`, the
+ * rate limit counted before the token is judged, then the token. Answers whether the request may go on.
+ */
+export async function passOperatorGate(limits: LimitAttempts, token: string | undefined, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  if (token === undefined) {
+    sendRouteNotFound(request, reply);
+    return false;
+  }
+  // Counted before the token is judged, so guessing it costs as much as using it; one bucket for every region.
+  const limited = await limits.attempt('sa', 'operator', { client: request.ip });
+  if (limited.isErr()) {
+    void reply.header('retry-after', String(limited.error.params.retryAfterSeconds));
+    void reply.status(429).send(failure(limited.error.code, limited.error.params));
+    return false;
+  }
+  if (!hasOperatorToken(request, token)) {
+    void reply.status(401).send(failure('OPERATOR_TOKEN_INVALID'));
+    return false;
+  }
+  return true;
+}
+
 /** `/operator/orders/:reference/{process,ship,deliver,cancel}`: the merchant moves orders on (AdvanceOrder). */
 export function registerOperatorRoutes(app: FastifyInstance, deps: OperatorRouteDeps): void {
   const { token } = deps;
@@ -66,14 +89,7 @@ export function registerOperatorRoutes(app: FastifyInstance, deps: OperatorRoute
       method: 'POST',
       url: route.path,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        if (token === undefined) return sendRouteNotFound(request, reply);
-        // Counted before the token is judged, so guessing it costs as much as using it; one bucket for every region.
-        const limited = await deps.limits.attempt('sa', 'operator', { client: request.ip });
-        if (limited.isErr()) {
-          void reply.header('retry-after', String(limited.error.params.retryAfterSeconds));
-          return reply.status(429).send(failure(limited.error.code, limited.error.params));
-        }
-        if (!hasOperatorToken(request, token)) return reply.status(401).send(failure('OPERATOR_TOKEN_INVALID'));
+        if (!(await passOperatorGate(deps.limits, token, request, reply))) return reply;
         const params = operatorParams.safeParse(request.params);
         if (!params.success) return sendRouteNotFound(request, reply);
         const body = route.body.safeParse(request.body);

@@ -1,6 +1,6 @@
 import { MAIL_TOPIC, type OutboxEntry } from '../../events/ports/outbox.port.js';
 import { formatLocale, type Locale } from '../../locale/domain/locale.js';
-import type { OrderRecord } from '../../order/domain/order.js';
+import type { OrderRecordLine } from '../../order/domain/order.js';
 import type { MailMessage, MailTemplate } from '../../shared/ports/mailer.port.js';
 import { ibanLast4 } from './iban.js';
 import { lineIdOf } from './refund-amount.js';
@@ -77,7 +77,7 @@ function baseParams(entry: StoredReturn, links: ReturnLinks): ReturnMailBasePara
 }
 
 /** The confirmation, in the order's language, to the order's email. */
-export function returnConfirmationMail(entryOf: StoredReturn, order: Pick<OrderRecord, 'lines'>, links: ReturnLinks): OutboxEntry {
+export function returnConfirmationMail(entryOf: StoredReturn, order: { readonly lines: readonly Pick<OrderRecordLine, 'position' | 'name'>[] }, links: ReturnLinks): OutboxEntry {
   const lines: Record<string, string | number> = {};
   entryOf.lines.slice(0, RETURN_MAIL_LINES_MAX).forEach((line, index) => {
     const n = index + 1;

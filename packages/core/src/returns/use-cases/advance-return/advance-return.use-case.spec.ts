@@ -92,3 +92,13 @@ describe('AdvanceReturn', () => {
     expect((await advance.execute({ region: 'sa', reference: '../x', move: { kind: 'approve' } }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
   });
 });
+
+describe('AdvanceReturn at the same time', () => {
+  it('answers every one of ten refunds asked at once with the refunded return, the provider asked under one key', async () => {
+    const { move, payments, reference } = await withReturn(card);
+    for (const kind of ['approve', 'receive', 'inspect'] as const) await move(kind);
+    const all = await Promise.all(Array.from({ length: 10 }, () => move('refund')));
+    expect(all.map((result) => result._unsafeUnwrap().status)).toEqual(Array.from({ length: 10 }, () => 'refunded'));
+    expect(new Set(payments.calls.map((call) => (call.call === 'refund' ? call.idempotencyKey : '')))).toEqual(new Set([`return-refund:${reference}`]));
+  });
+});

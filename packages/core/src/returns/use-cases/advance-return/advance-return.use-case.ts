@@ -47,9 +47,17 @@ export class AdvanceReturn {
       .andThen((current): ResultAsync<StoredReturn, AdvanceReturnError> => {
         if (moveAlreadyMade(current.status, input.move.kind)) return okAsync(current);
         if (nextReturnStatus(current.status, input.move.kind) === undefined) return errAsync(returnTransitionRefused(current.status, input.move.kind));
-        if (input.move.kind !== 'refund') return this.move(input, reference, undefined);
-        return this.payBack(current).andThen((refund) => this.move(input, reference, refund));
+        const moved = input.move.kind !== 'refund' ? this.move(input, reference, undefined) : this.payBack(current).andThen((refund) => this.move(input, reference, refund));
+        return moved.orElse((error) => this.madeMeanwhile(input, reference, error));
       });
+  }
+
+  /** The same move made at the same time by another call (a retried refund): answered as it left the return. */
+  private madeMeanwhile(input: AdvanceReturnInput, reference: string, error: AdvanceReturnError): ResultAsync<StoredReturn, AdvanceReturnError> {
+    if (error.code !== 'RETURN_TRANSITION_REFUSED' && error.code !== 'CONFLICT') return errAsync(error);
+    return this.deps.returns
+      .read(input.region, reference)
+      .andThen((now): ResultAsync<StoredReturn, AdvanceReturnError> => (moveAlreadyMade(now.status, input.move.kind) ? okAsync(now) : errAsync(error)));
   }
 
   private move(input: AdvanceReturnInput, reference: string, refund: ReturnRefund | undefined): ResultAsync<StoredReturn, AdvanceReturnError> {
