@@ -1,4 +1,4 @@
-import type { ProductKind } from '@storefront/core/catalog';
+import type { CatalogueKind } from '@storefront/core/catalog';
 import type { PaymentMethod } from '@storefront/core/checkout';
 import type { Brand, CurrencyCode, Language, Region } from '@storefront/core/locale';
 import type { OrderStatus, OrderTracking } from '@storefront/core/order';
@@ -168,7 +168,7 @@ export interface ImportProduct {
   readonly bestSellerRank: number | null;
   readonly imagePath: string;
   /** What the product is, for the return rules; jewellery when absent. */
-  readonly kind?: ProductKind;
+  readonly kind?: CatalogueKind;
   /** Worn through the skin (earrings that pierce the ear); not when absent, never for a coin or a bar. */
   readonly pierced?: boolean;
   readonly createdAt: Date;

@@ -1,4 +1,4 @@
-import type { ProductKind as CatalogueKind } from '@storefront/core/catalog';
+import type { CatalogueKind } from '@storefront/core/catalog';
 import { brandSellsIn, currencyOf, REGIONS, type Brand, type CurrencyCode, type Region } from '@storefront/core/locale';
 import { DEMO_CATEGORIES, type DemoCategory, type DemoCategorySlug } from './category-tree.js';
 import { DEMO_CUSTOMER_REVIEWS, DEMO_CUSTOMERS } from './demo-customers.js';

@@ -1,5 +1,5 @@
 import type { Language, Region } from '../../locale/domain/locale.js';
-import type { ProductKind } from '../../catalog/domain/product-kind.js';
+import type { CatalogueKind } from '../../catalog/domain/product-kind.js';
 import type { CouponPromotion } from './promotion.js';
 
 /**
@@ -19,7 +19,7 @@ export interface CartVariantFacts {
   readonly options: Readonly<Record<string, string>> | null;
   readonly imageUrl: string;
   /** What the product is (jewellery, a gold coin or bar) and whether it is pierced, as the catalogue says. */
-  readonly kind: ProductKind;
+  readonly kind: CatalogueKind;
   readonly pierced: boolean;
   readonly priceMinor: number;
   /** The sale price, when the product is on sale in the region. */

@@ -1,5 +1,5 @@
 import type { Money } from '../../catalog/domain/money.js';
-import type { ProductKind } from '../../catalog/domain/product-kind.js';
+import type { CatalogueKind } from '../../catalog/domain/product-kind.js';
 import type { Locale, Region } from '../../locale/domain/locale.js';
 import type { CurrencyCode } from '../../locale/domain/region.js';
 
@@ -42,7 +42,7 @@ export interface CartLine {
   readonly discountAmount: Money;
   readonly imageUrl: string;
   /** What the product is, as the catalogue says: the order line keeps it for the return rules. */
-  readonly kind: ProductKind;
+  readonly kind: CatalogueKind;
   /** Worn through the skin (earrings that pierce the ear): shipped sealed. */
   readonly pierced: boolean;
   /** Units the region can still sell of this line's variant. */

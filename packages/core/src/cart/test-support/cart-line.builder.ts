@@ -1,4 +1,4 @@
-import type { ProductKind } from '../../catalog/domain/product-kind.js';
+import type { CatalogueKind } from '../../catalog/domain/product-kind.js';
 import type { CurrencyCode } from '../../locale/domain/region.js';
 import type { CartLine } from '../domain/cart.js';
 
@@ -17,7 +17,7 @@ export function aCartLine() {
     options: [] as readonly { readonly name: string; readonly value: string }[],
     quantity: 1,
     imageUrl: '/images/RING-0001.svg',
-    kind: 'jewellery' as ProductKind,
+    kind: 'jewellery' as CatalogueKind,
     pierced: false,
     availableToSell: 10,
     hasStock: true,
@@ -33,7 +33,7 @@ export function aCartLine() {
       return builder;
     },
     /** A gold coin or bar, or jewellery that is pierced or not. */
-    ofKind(kind: ProductKind, pierced = false) {
+    ofKind(kind: CatalogueKind, pierced = false) {
       line = { ...line, kind, pierced };
       return builder;
     },

@@ -1,4 +1,4 @@
-import type { ProductKind } from '../../catalog/domain/product-kind.js';
+import type { CatalogueKind } from '../../catalog/domain/product-kind.js';
 import type { CartVariantFacts } from '../domain/cart-state.js';
 
 /** Builds catalogue facts of a variant: `aVariant(7).ofProduct(3).priced(150_00).inStock(2).build()`. */
@@ -27,7 +27,7 @@ export function aVariant(variantId: number) {
       return builder;
     },
     /** A gold coin or bar, or jewellery that is pierced or not, as the catalogue says. */
-    ofKind(kind: ProductKind, pierced = false) {
+    ofKind(kind: CatalogueKind, pierced = false) {
       facts = { ...facts, kind, pierced };
       return builder;
     },

@@ -1,25 +1,23 @@
 /**
  * What a product is, as the return rules need to know it: jewellery, or bullion (a gold coin or a
- * gold bar), which is never returned or refunded.
+ * gold bar), which is never returned or refunded. The returns context names the same union
+ * `ProductKind` for its lines.
  */
-export type ProductKind = 'jewellery' | 'gold-coin' | 'gold-bar';
+export type CatalogueKind = 'jewellery' | 'gold-coin' | 'gold-bar';
 
-export const PRODUCT_KINDS: readonly ProductKind[] = ['jewellery', 'gold-coin', 'gold-bar'];
+export const PRODUCT_KINDS: readonly CatalogueKind[] = ['jewellery', 'gold-coin', 'gold-bar'];
 
 /**
  * What the catalogue says about a product for the lines that sell it: its kind, and whether it is
  * worn through the skin (earrings that pierce the ear), which ships sealed for hygiene.
  */
 export interface ProductNature {
-  readonly kind: ProductKind;
+  readonly kind: CatalogueKind;
   readonly pierced: boolean;
 }
 
-/** A piece the catalogue says nothing more about: jewellery, not pierced. */
-export const PLAIN_JEWELLERY: ProductNature = { kind: 'jewellery', pierced: false };
-
 /** Whether a kind is bullion: a gold coin or a gold bar. */
-export function isBullion(kind: ProductKind): boolean {
+export function isBullion(kind: CatalogueKind): boolean {
   return kind === 'gold-coin' || kind === 'gold-bar';
 }
 
@@ -27,6 +25,6 @@ export function isBullion(kind: ProductKind): boolean {
  * A product's nature from what a catalogue keeps: bullion is never pierced, whatever the source
  * says, so a coin cannot be asked for a seal.
  */
-export function productNature(kind: ProductKind, pierced: boolean): ProductNature {
+export function productNature(kind: CatalogueKind, pierced: boolean): ProductNature {
   return { kind, pierced: isBullion(kind) ? false : pierced };
 }

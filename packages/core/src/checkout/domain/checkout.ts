@@ -1,6 +1,6 @@
 import type { CartLineOption } from '../../cart/domain/cart.js';
 import type { Money } from '../../catalog/domain/money.js';
-import type { ProductKind } from '../../catalog/domain/product-kind.js';
+import type { CatalogueKind } from '../../catalog/domain/product-kind.js';
 import type { PostalAddress } from '../../customer/domain/postal-address.js';
 import type { Locale, Region } from '../../locale/domain/locale.js';
 import type { CurrencyCode } from '../../locale/domain/region.js';
@@ -38,7 +38,7 @@ export interface QuotedLine {
   readonly total: Money;
   readonly imageUrl: string;
   /** What the product is and whether it is pierced, as the cart line had it from the catalogue. */
-  readonly kind: ProductKind;
+  readonly kind: CatalogueKind;
   readonly pierced: boolean;
 }
 
