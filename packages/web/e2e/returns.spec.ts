@@ -2,14 +2,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openHydrated, scrollsSideways, seriousViolations, signIn, uniqueEmail } from './support/account';
 import { openProduct, PIECES, storedCart } from './support/cart';
-import { placeOrder } from './support/checkout-api';
-import { mailboxCode } from './support/mailbox';
+import { apiPost, payByCard, placeOrder } from './support/checkout-api';
+import { mailboxCode, mailboxLink } from './support/mailbox';
 import { PHONE_WIDTH, text, type Language } from './support/texts';
 
 /**
- * Returns in the browser (decision 1350): the demo accounts' delivered orders (a card order and an
- * Egyptian cash-on-delivery order within the window, one with a gold coin, one past the window)
- * returned through the form, moved by the operator API and followed in My Returns.
+ * Returns in the browser (decision 1350): a delivered Egyptian cash-on-delivery order of the demo
+ * account and a KSA card order returned through the form, moved by the operator API and followed
+ * in My Returns; the demo accounts' gold coin and order past its window refused; a guest's return
+ * through the order lookup.
  */
 
 const DEMO = { sa: 'demo.sa@storefront.test', eg: 'demo.eg@storefront.test' } as const;
@@ -34,6 +35,18 @@ async function moveOrder(request: APIRequestContext, reference: string, move: 'p
   const data = move === 'ship' ? { region, carrier: 'Aramex', tracking: '3348150001' } : { region };
   const answer = await request.post(`/api/operator/orders/${encodeURIComponent(reference)}/${move}`, { data, headers: { authorization: `Bearer ${process.env.STOREFRONT_E2E_OPERATOR_TOKEN}` } });
   expect(answer.status(), `${move} ${reference}: ${await answer.text()}`).toBe(200);
+}
+
+/**
+ * Captures a card payment at the sandbox provider, with the merchant's secret key. The store
+ * places a card order with its payment authorised and captures it at no step of the order, while
+ * the provider refunds only a captured payment: the return's refund needs the capture first.
+ */
+async function captureAtProvider(request: APIRequestContext, paymentId: string): Promise<void> {
+  const answer = await request.post(`/sandbox-payments/v1/payments/${encodeURIComponent(paymentId)}/capture`, {
+    headers: { authorization: `Bearer ${process.env.STOREFRONT_E2E_SANDBOX_KEY}` },
+  });
+  expect(answer.status(), `capture ${paymentId}: ${await answer.text()}`).toBe(200);
 }
 
 /** The references of the signed-in customer's delivered orders, from My Orders. */
@@ -73,6 +86,47 @@ const JOURNEYS: readonly Journey[] = [
   { locale: 'en-sa', language: 'en', region: 'sa', method: 'card', phone: true },
 ];
 
+/**
+ * The customer whose order is returned, signed in on the page: Egypt's demo account for its
+ * cash-on-delivery order; for a card, a new KSA account whose order is paid on the sandbox's page
+ * and delivered by the operator API (an imported demo order's payment is unknown to the sandbox,
+ * which refunds only what it took).
+ */
+async function orderToReturn(page: Page, journey: Journey): Promise<{ readonly reference: string; readonly paymentId?: string }> {
+  const { locale, language, region } = journey;
+  if (journey.method === 'cash-on-delivery') {
+    await openHydrated(page, `/${locale}/account/my-returns`);
+    await signIn(page, DEMO[region]);
+    await expect(page.getByRole('heading', { level: 1, name: text(language, 'account.entries.my-returns') })).toBeVisible();
+    return { reference: await openReturnOf(page, locale, language, journey.method) };
+  }
+  const email = uniqueEmail('returns');
+  const password = 'Qz7-amber-lantern';
+  const signedUp = await apiPost(page.request, 'auth/sign-up', { region, language, firstName: 'Noura', lastName: 'Alharbi', email, phone: '0501234567', password, newsletter: false });
+  expect(signedUp.status, JSON.stringify(signedUp.response)).toBe(200);
+  const link = await mailboxLink(page, email, '/verify-email?token=');
+  await openHydrated(page, link.slice(link.indexOf(`/${locale}/`)));
+  await expect(page.getByTestId('verify-email-page')).toHaveAttribute('data-outcome', 'verified');
+  await openHydrated(page, `/${locale}/account/my-returns`);
+  await signIn(page, email, password);
+  await expect(page.getByTestId('no-returns')).toContainText(text(language, 'returns.list.none'));
+
+  await (await openProduct(page, locale, PIECES.pendant.sku)).click();
+  await expect.poll(async () => (await storedCart(page)).sessionCartId).not.toBeNull();
+  const cartId = (await storedCart(page)).sessionCartId ?? '';
+  const redirect = await placeOrder(page.request, { cartId, region, locale, email, method: 'card' });
+  const paymentId = new URL(String(redirect.url)).pathname.split('/').at(-1) ?? '';
+  const paid = await payByCard(page.request, redirect, region);
+  const reference = String(paid.reference);
+  for (const move of ['process', 'ship', 'deliver'] as const) await moveOrder(page.request, reference, move, region);
+
+  await openHydrated(page, `/${locale}/account/orders/${reference}`);
+  await expect(page.getByTestId('order-payment')).toContainText(text(language, 'account.orders.method.card'));
+  await page.getByTestId('return-items').click();
+  await expect(page.getByTestId('return-form')).toBeVisible();
+  return { reference, paymentId };
+}
+
 for (const journey of JOURNEYS) {
   const { locale, language, region, phone } = journey;
   const t = (key: string, values?: Readonly<Record<string, string>>) => text(language, key, values);
@@ -82,11 +136,7 @@ for (const journey of JOURNEYS) {
 
     test(`returns one line of a delivered ${journey.method} order and follows it in My Returns to its refund`, async ({ page }) => {
       test.setTimeout(180_000);
-      await openHydrated(page, `/${locale}/account/my-returns`);
-      await signIn(page, DEMO[region]);
-      await expect(page.getByRole('heading', { level: 1, name: t('account.entries.my-returns') })).toBeVisible();
-
-      const orderReference = await openReturnOf(page, locale, language, journey.method);
+      const { reference: orderReference, paymentId } = await orderToReturn(page, journey);
       const form = page.getByTestId('return-form');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('returns.formTitle', { reference: orderReference }));
       expect(await seriousViolations(page), 'return form').toEqual([]);
@@ -140,6 +190,7 @@ for (const journey of JOURNEYS) {
           ['inspect', 'inspected'],
           ['refund', 'refunded'],
         ] as const) {
+          if (move === 'refund' && paymentId !== undefined) await captureAtProvider(page.request, paymentId);
           await moveReturn(page.request, reference, move, region);
           await openHydrated(page, `/${locale}/account/my-returns`);
           const card = page.locator(`[data-testid="return-card"][data-reference="${reference}"]`);

@@ -21,10 +21,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: returnsStyles },
 ];
 
-/** Nothing to show without the lookup's grant, which only a form carries: the lookup itself. */
+/**
+ * Nothing to show without the lookup's grant, which only a form carries: the page says where to
+ * start. (It must not redirect: the action's answer is rendered after this loader runs.)
+ */
 export function loader({ params }: Route.LoaderArgs) {
-  const locale = localeOf(params.locale);
-  throw redirect(`/${locale.language}-${locale.region}/order-lookup`);
+  localeOf(params.locale);
+  return null;
 }
 
 /**
@@ -56,8 +59,21 @@ export default function OrderLookupReturnRoute({ actionData, params }: Route.Com
   useEffect(() => {
     if (actionData) heading.current?.focus();
   }, [actionData]);
-  if (!locale || !actionData) return null;
+  if (!locale) return null;
   const tag = `${locale.language}-${locale.region}`;
+  if (!actionData) {
+    return (
+      <main className="page order-lookup" data-testid="return-start-lookup">
+        <h1 ref={heading} tabIndex={-1}>
+          {t('returns.returnItems')}
+        </h1>
+        <p>{t('returns.list.guest')}</p>
+        <Link className="button" to={`/${tag}/order-lookup`}>
+          {t('returns.findOrder')}
+        </Link>
+      </main>
+    );
+  }
   if (actionData.kind === 'grant-expired') {
     return (
       <main className="page order-lookup" data-testid="return-grant-expired">
