@@ -310,3 +310,24 @@ test.describe('a guest’s return in ar-eg', () => {
     expect(await seriousViolations(page), 'guest confirmation').toEqual([]);
   });
 });
+
+test.describe('the help centre’s return FAQ', () => {
+  for (const locale of ['en-eg', 'ar-eg'] as const) {
+    test(`in ${locale}, "Go to My Account" and "return an item online" lead to My Returns, and a guest to the order lookup`, async ({ page }) => {
+      const language: Language = locale.startsWith('ar') ? 'ar' : 'en';
+      await openHydrated(page, `/${locale}/help-centre/return-policy`);
+      const main = page.locator('#main');
+      const myAccount = text(language, 'account.entries.account-overview');
+      const online = language === 'ar' ? 'إرجاع منتج عبر الإنترنت' : 'return an item online';
+      await expect(main.getByRole('link', { name: myAccount })).toHaveAttribute('href', `/${locale}/account/my-returns`);
+      await expect(main.getByRole('link', { name: text(language, 'account.entries.my-returns') })).toHaveAttribute('href', `/${locale}/account/my-returns`);
+      await expect(main.getByRole('link', { name: online })).toHaveAttribute('href', `/${locale}/account/my-returns#return-an-item`);
+      await expect(main.locator(`a[href="/${locale}/order-lookup"]`)).toHaveCount(1);
+
+      // A guest following "return an item online" is asked to sign in, on the page itself.
+      await main.getByRole('link', { name: online }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/account/my-returns#return-an-item$`));
+      await expect(page.getByTestId('account-sign-in')).toBeVisible();
+    });
+  }
+});

@@ -16,11 +16,11 @@ function returnPolicyAnswer(days: number, language: Language): string {
     ? `يمكنك إرجاع المنتجات غير المستخدمة في تغليفها الأصلي مع البطاقات والفاتورة والملحقات خلال ${days} يوماً من التسليم. ` +
         'يجب إرجاع العروض الترويجية المجمّعة كاملة. لا يمكن إرجاع أو استرداد قيمة المجوهرات المخصصة للثقب إذا كان ختمها مكسوراً، ولا العملات والسبائك الذهبية، ولا يُسترد ثمن المنتجات التالفة أو المستعملة. ' +
         'لا نوفر الاستبدال: أعيدي المنتج واطلبي من جديد. يتم الاسترداد خلال 10 أيام عمل بعد الفحص، وقد يستغرق ظهور المبلغ على البطاقة حتى 28 يوماً، ' +
-        'وتُسترد قيمة طلبات الدفع عند الاستلام بتحويل بنكي. قد يتم إيقاف الحسابات ذات أنماط الإرجاع غير المعتادة. [الذهاب إلى حسابي](/account/my-returns) لمتابعة مرتجعاتك.'
+        'وتُسترد قيمة طلبات الدفع عند الاستلام بتحويل بنكي. قد يتم إيقاف الحسابات ذات أنماط الإرجاع غير المعتادة. تابعي مرتجعاتك في [مرتجعاتي](/account/my-returns).'
     : `You can return unused items in their original packaging, with tags, invoice and accessories, within ${days} days of delivery. ` +
         'Promotional bundles must be returned whole. Pierced jewelry with a broken seal, and gold coins and bars, cannot be returned or refunded, and damaged or worn items get no refund. ' +
         'We do not offer exchanges: return the item and place a new order. Refunds are made within 10 working days after inspection; card refunds can take up to 28 days to appear, ' +
-        'and cash on delivery orders are refunded by bank transfer. Accounts with unusual return patterns may be deactivated. [Go to My Account](/account/my-returns) to follow your returns.';
+        'and cash on delivery orders are refunded by bank transfer. Accounts with unusual return patterns may be deactivated. Follow your returns in [My Returns](/account/my-returns).';
 }
 
 const HOW_TO_RETURN: Readonly<Record<Language, Question>> = {
