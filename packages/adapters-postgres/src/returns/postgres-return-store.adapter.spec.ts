@@ -50,7 +50,10 @@ const grants: ReturnGrantSigner = {
 function recordingPayments() {
   const refunds: string[] = [];
   const payments = {
-    find: () => ({ refund: (_region: string, _ref: string, _amount: unknown, key: string) => (refunds.push(key), okAsync({ refundId: `re_${refunds.length}` })) }),
+    find: () => ({
+      getPayment: (_region: string, providerRef: string) => okAsync({ providerRef, status: 'captured' }),
+      refund: (_region: string, _ref: string, _amount: unknown, key: string) => (refunds.push(key), okAsync({ refundId: `re_${refunds.length}` })),
+    }),
     wallet: () => undefined,
   } as unknown as PaymentProviders;
   return { refunds, payments };

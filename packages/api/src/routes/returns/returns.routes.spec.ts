@@ -29,6 +29,7 @@ const EG_IBAN = 'EG38 0019 0005 0000 0000 2631 80002';
 function recordingProviders() {
   const refunds: { key: string; amountMinor: number }[] = [];
   const provider = {
+    getPayment: (_region: string, providerRef: string) => okAsync({ providerRef, status: 'captured', amount: { amountMinor: 0, currency: 'SAR' } }),
     refund: (_region: string, _providerRef: string, amount: { amountMinor: number }, key: string) => {
       if (!refunds.some((refund) => refund.key === key)) refunds.push({ key, amountMinor: amount.amountMinor });
       return okAsync({ refundId: `re_${key}` });

@@ -25,6 +25,7 @@ async function withReturn(order: OrderRecord, quantity = 1) {
   const move = (kind: 'approve' | 'receive' | 'inspect' | 'refund' | 'reject', note?: string) =>
     advance.execute({ region: order.region, reference, move: kind === 'reject' ? { kind, note } : { kind } });
   world.returns.outbox.length = 0;
+  if (order.payment.providerRef !== undefined) world.payments.set(order.payment.providerRef, 'captured');
   return { ...world, reference, move };
 }
 
@@ -40,6 +41,25 @@ describe('AdvanceReturn', () => {
     expect(refunded.history.map((event) => event.status)).toEqual(['requested', 'approved', 'received', 'inspected', 'refunded']);
     expect(payments.calls).toEqual([{ call: 'refund', provider: 'card', providerRef: 'pay_1', amount: { amountMinor: 500_00, currency: 'SAR' }, idempotencyKey: `return-refund:${reference}` }]);
     expect(templates(returns.outbox)).toEqual(['approved', 'received', 'inspected', 'refunded']);
+  });
+
+  it('captures a payment still only authorised before refunding the returned units from it', async () => {
+    const { move, payments, reference } = await withReturn(card);
+    payments.set('pay_1', 'authorised');
+    for (const kind of ['approve', 'receive', 'inspect'] as const) await move(kind);
+    expect((await move('refund'))._unsafeUnwrap().status).toBe('refunded');
+    expect(payments.calls).toEqual([
+      { call: 'capture', provider: 'card', providerRef: 'pay_1' },
+      { call: 'refund', provider: 'card', providerRef: 'pay_1', amount: { amountMinor: 500_00, currency: 'SAR' }, idempotencyKey: `return-refund:${reference}` },
+    ]);
+  });
+
+  it('refunds nothing from a payment that was never taken, and changes nothing', async () => {
+    const { move, payments, returns, reference } = await withReturn(card);
+    payments.set('pay_1', 'cancelled');
+    for (const kind of ['approve', 'receive', 'inspect'] as const) await move(kind);
+    expect((await move('refund'))._unsafeUnwrapErr().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    expect(returns.returns.get(reference)?.status).toBe('inspected');
   });
 
   it('refunds once however often the refund is asked for', async () => {

@@ -102,8 +102,16 @@ export class AdvanceReturn {
         if (provider === undefined || providerRef === undefined || method === 'cash-on-delivery') {
           return errAsync({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', params: { provider: method === 'cash-on-delivery' ? 'card' : method } });
         }
+        // A delivered order's payment may still be only authorised: what the shopper keeps is owed,
+        // so it is captured first and the returned units refunded from it (decision 1314).
         return provider
-          .refund(order.region, providerRef, amount, key)
+          .getPayment(order.region, providerRef)
+          .andThen((payment): ResultAsync<unknown, AdvanceReturnError> => {
+            if (payment.status === 'captured') return okAsync(payment);
+            if (payment.status === 'authorised') return provider.capturePayment(order.region, providerRef);
+            return errAsync({ code: 'PAYMENT_PROVIDER_UNAVAILABLE', params: { provider: method } });
+          })
+          .andThen(() => provider.refund(order.region, providerRef, amount, key))
           .map((made): ReturnRefund => ({ idempotencyKey: key, amount, route: 'original-method', providerRefundId: made.refundId, at }));
       }),
     );
