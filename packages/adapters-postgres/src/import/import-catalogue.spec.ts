@@ -6,21 +6,22 @@ import { regionSchema } from '@storefront/core/locale';
 import { CATEGORY_SLUGS } from '@storefront/core/search';
 import { ENGINES } from '../../test/engines.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { DEMO_CUSTOMERS } from '@storefront/demo-store';
+import { DEMO_CUSTOMERS, DEMO_GOLD_PIECES } from '@storefront/demo-store';
 import { demoSource } from '../../test/demo-store.js';
 import { verifyPassword } from '../customer/password-hash.js';
 import type { CatalogueSource, ImportProgress } from './catalogue-import.js';
 import { importCatalogue } from './import-catalogue.js';
 import { PostgresOrderStore } from '../order/postgres-order-store.adapter.js';
 
-const PRODUCTS = 60;
+/** The demo store of 60 pieces, and its gold coins and bars besides. */
+const PRODUCTS = 60 + DEMO_GOLD_PIECES.length;
 const DEFAULTS = defaultCheckoutSettings();
 
 for (const { engine, available } of ENGINES) {
   describe.skipIf(!available)(`a catalogue import (the demo store) on ${engine}`, () => {
     let database: TestDatabase;
     const progress: ImportProgress[] = [];
-    const source = demoSource({ products: PRODUCTS });
+    const source = demoSource({ products: 60 });
 
     async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
       return ((await database.handle.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -199,7 +200,7 @@ for (const { engine, available } of ENGINES) {
         ]);
 
         expect(outcomes.map((o) => o.imported).sort()).toEqual([false, true]);
-        expect(outcomes.map((o) => o.products)).toEqual([20, 20]);
+        expect(outcomes.map((o) => o.products)).toEqual([20 + DEMO_GOLD_PIECES.length, 20 + DEMO_GOLD_PIECES.length]);
       } finally {
         await fresh.dispose();
       }
