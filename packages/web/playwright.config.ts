@@ -10,8 +10,6 @@ process.env.STOREFRONT_E2E_DATA_DIR ??= join(tmpdir(), `storefront-e2e-${randomU
 process.env.STOREFRONT_E2E_RESTORE_SECRET ??= randomBytes(32).toString('hex');
 // The operator API's token, so a test can move a return (or an order) as the merchant's tools do.
 process.env.STOREFRONT_E2E_OPERATOR_TOKEN ??= randomBytes(32).toString('hex');
-// The sandbox provider's secret key, so a test can capture a card payment as a merchant would at the provider.
-process.env.STOREFRONT_E2E_SANDBOX_KEY ??= randomBytes(24).toString('hex');
 const port = Number(process.env.STOREFRONT_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -68,7 +66,6 @@ export default defineConfig({
       RATE_LIMIT_COUPON_PER_CART: '3/10m',
       CART_RESTORE_SECRET: process.env.STOREFRONT_E2E_RESTORE_SECRET,
       OPERATOR_TOKEN: process.env.STOREFRONT_E2E_OPERATOR_TOKEN,
-      SANDBOX_PAYMENTS_SECRET_KEY: process.env.STOREFRONT_E2E_SANDBOX_KEY,
     },
   },
 });
