@@ -8,6 +8,8 @@ process.env.STOREFRONT_E2E_PORT ??= '4317';
 process.env.STOREFRONT_E2E_DATA_DIR ??= join(tmpdir(), `storefront-e2e-${randomUUID()}`);
 // The restore-link key, so a test can write the link a marketing email would carry.
 process.env.STOREFRONT_E2E_RESTORE_SECRET ??= randomBytes(32).toString('hex');
+// The operator API's token, so a test can move a return (or an order) as the merchant's tools do.
+process.env.STOREFRONT_E2E_OPERATOR_TOKEN ??= randomBytes(32).toString('hex');
 const port = Number(process.env.STOREFRONT_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -63,6 +65,7 @@ export default defineConfig({
       // other limit keeps its default, which the whole suite, from one address, stays far below.
       RATE_LIMIT_COUPON_PER_CART: '3/10m',
       CART_RESTORE_SECRET: process.env.STOREFRONT_E2E_RESTORE_SECRET,
+      OPERATOR_TOKEN: process.env.STOREFRONT_E2E_OPERATOR_TOKEN,
     },
   },
 });

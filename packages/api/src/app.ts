@@ -11,7 +11,7 @@ import { ClockPort, MailerPort, type LimitAttempts } from '@storefront/core/shar
 import type { ManageWishlist } from '@storefront/core/wishlist';
 import { PostgresSessionStore, type PostgresOutbox } from '@storefront/adapters-postgres';
 import type { ImageService } from '@storefront/adapters-media';
-import { TOKENS, type AccountUseCases, type CheckoutUseCases, type Config, type ReviewUseCases, type Runtime } from '@storefront/composition';
+import { TOKENS, type AccountUseCases, type CheckoutUseCases, type Config, type ReturnsUseCases, type ReviewUseCases, type Runtime } from '@storefront/composition';
 import type { Mailbox } from '@storefront/mail';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSessions } from './http/session.js';
@@ -31,6 +31,8 @@ import { registerOrderRoutes } from './routes/orders/orders.routes.js';
 import { registerReviewRoutes } from './routes/reviews/reviews.routes.js';
 import { registerOperatorRoutes } from './routes/operator/operator.routes.js';
 import { registerOperatorReviewRoutes } from './routes/operator/operator-reviews.routes.js';
+import { registerOperatorReturnRoutes } from './routes/operator/operator-returns.routes.js';
+import { registerReturnRoutes } from './routes/returns/returns.routes.js';
 import { registerOpenApiRoutes } from './openapi/openapi.routes.js';
 import { registerMailboxRoutes } from './routes/mailbox/mailbox.routes.js';
 import type { RestoreLinks } from './routes/cart/restore-links.js';
@@ -172,6 +174,9 @@ export function buildApi({ container, logger }: BuildApiOptions): FastifyInstanc
         limits: container.get<LimitAttempts>(TOKENS.LimitAttempts),
         token: config.OPERATOR_TOKEN,
       });
+      const returns = container.get<ReturnsUseCases>(TOKENS.Returns);
+      registerReturnRoutes(api, { returns, allowedOrigins });
+      registerOperatorReturnRoutes(api, { returns, limits: container.get<LimitAttempts>(TOKENS.LimitAttempts), token: config.OPERATOR_TOKEN });
       registerWishlistRoutes(api, { manageWishlist: container.get<ManageWishlist>(TOKENS.ManageWishlist), shoppers, allowedOrigins });
       const accountDeps = {
         accounts: container.get<AccountUseCases>(TOKENS.Accounts),

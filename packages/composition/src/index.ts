@@ -12,4 +12,6 @@ export { BundledBreachedPasswords } from './passwords/bundled-breached-passwords
 export { NodeMessageSignatures } from './signatures/node-message-signatures.js';
 export { serverSecret } from './config/server-secret.js';
 export { reviewSettingsOf, type ReviewUseCases } from './composition/review-use-cases.js';
+export { type ReturnsUseCases } from './composition/return-use-cases.js';
+export { HmacReturnGrants } from './signatures/hmac-return-grants.js';
 export { checkoutSettingsOf, paymentSecrets, sandboxPaymentsUrl, sellerSettingsOf, type CheckoutUseCases, type PaymentSecrets } from './composition/checkout-use-cases.js';

@@ -138,6 +138,10 @@ export const orderDetailWire = z.object({
 });
 export type OrderDetailWire = z.infer<typeof orderDetailWire>;
 
+/** An order a guest opened with the emailed code, and the grant to return from it (decision 1312). */
+export const guestOrderWire = z.extend(orderDetailWire, { returnGrant: z.string() });
+export type GuestOrderWire = z.infer<typeof guestOrderWire>;
+
 /** The guest lookup's one answer, whether or not the order exists. */
 export const lookupAcceptedWire = z.object({ accepted: z.literal(true) });
 

@@ -9,3 +9,4 @@ export * from './account.wire.js';
 export * from './session.wire.js';
 export * from './checkout.wire.js';
 export * from './review.wire.js';
+export * from './return.wire.js';

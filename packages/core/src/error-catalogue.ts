@@ -13,6 +13,8 @@ import type { LookUpGuestOrderError } from './order/use-cases/look-up-guest-orde
 import type { ViewHelpCentreError } from './content/use-cases/view-help-centre/view-help-centre.use-case.js';
 import type { SearchError } from './search/errors.js';
 import type { WriteReviewError } from './reviews/errors.js';
+import type { AdvanceReturnError } from './returns/use-cases/advance-return/advance-return.use-case.js';
+import type { RequestReturnError } from './returns/use-cases/request-return/request-return.use-case.js';
 import type { ViewListingPageError } from './search/use-cases/view-listing-page/view-listing-page.use-case.js';
 import type { DomainError, InfrastructureError, RateLimitedError } from './shared/errors.js';
 import type { ManageWishlistError } from './wishlist/use-cases/manage-wishlist/manage-wishlist.use-case.js';
@@ -57,6 +59,8 @@ export type AnsweredError =
   | ValidateApplePayMerchantError
   | ViewCheckoutOptionsError
   | WriteReviewError
+  | RequestReturnError
+  | AdvanceReturnError
   | RequestError;
 
 export type AnsweredErrorCode = AnsweredError['code'];
@@ -152,6 +156,11 @@ export const ERROR_CATALOGUE: Readonly<Record<AnsweredErrorCode, number>> = {
   // Reviews (decision 1301): only a customer with a delivered order of the product, and once.
   REVIEW_NOT_VERIFIED_BUYER: 403,
   REVIEW_ALREADY_WRITTEN: 409,
+  // Returns (decisions 1310-1315): a return the policy refuses (every reason listed), a bank
+  // account a cash-on-delivery refund cannot go to, a move the return's state does not allow.
+  RETURN_REFUSED: 422,
+  RETURN_IBAN_INVALID: 400,
+  RETURN_TRANSITION_REFUSED: 409,
 };
 
 /** Every code the API and the pages can answer, in the catalogue's order. */

@@ -30,13 +30,18 @@ export default [
       route('my-orders', 'routes/account-my-orders.tsx'),
       route('payment-methods', 'routes/account-payment-methods.tsx'),
       route('my-reviews', 'routes/account-my-reviews.tsx'),
+      // My Returns and a return's page; an order's return form (decision 1350).
+      route('my-returns', 'routes/account-my-returns.tsx'),
+      route('my-returns/:reference', 'routes/account-return.tsx'),
+      route('orders/:reference/return', 'routes/account-return-form.tsx'),
       // Where the order emails lead a customer (`orderLinks`): an order and its tax invoice.
       route('orders/:reference', 'routes/account-order.tsx'),
       route('orders/:reference/invoice', 'routes/account-order-invoice.tsx'),
-      route(':entry', 'routes/account-coming.tsx'),
     ]),
     // Where the order emails lead a guest: the order number filled in, then a code by email.
     route('order-lookup', 'routes/order-lookup.tsx'),
+    // A guest's return form, posted with the lookup's grant (decision 1350).
+    route('order-lookup/return', 'routes/order-lookup-return.tsx'),
     // The cart's checkout_url, and where the payment provider's page sends the shopper back.
     route('checkout', 'routes/checkout.tsx'),
     route('checkout/return', 'routes/checkout-return.tsx'),

@@ -114,7 +114,6 @@ for (const journey of JOURNEYS) {
           expect(await seriousViolations(page), entry || 'overview').toEqual([]);
           if (phone) expect(await scrollsSideways(page), entry || 'overview').toBe(false);
         }
-        await expect(page.getByTestId('account-coming')).toContainText(t('account.nothingYet'));
       });
 
       await test.step('edit my details', async () => {

@@ -6,6 +6,7 @@ import { ManageSavedCards } from '@storefront/core/checkout';
 import { ViewAccount } from '@storefront/core/customer';
 import { LookUpGuestOrder, RequestOrderLookupCode, ViewOrders } from '@storefront/core/order';
 import { ReviewProducts, WriteReview } from '@storefront/core/reviews';
+import { PrepareReturn, RequestReturn, ViewReturns } from '@storefront/core/returns';
 import { ResolveSignedInCustomer } from '@storefront/core/session';
 import { ViewLayout } from '@storefront/core/shell';
 import { createTestDatabase } from '@storefront/adapters-postgres/testing';
@@ -42,6 +43,10 @@ describe('web composition root', () => {
         // The product page's review form (eligibility), My Reviews and an order's review links.
         WriteReview,
         ReviewProducts,
+        // Returns: the form, the request, My Returns.
+        PrepareReturn,
+        RequestReturn,
+        ViewReturns,
       ];
       expect(Object.values(services).map((service: object) => useCases.find((useCase) => service instanceof useCase)?.name)).toEqual(useCases.map((useCase) => useCase.name));
       expect([TOKENS.ShopperResolver, TOKENS.RestoreLinks, TOKENS.ImageService].map((token) => container.isBound(token))).toEqual([false, false, false]);

@@ -5,7 +5,7 @@ import type { ViewListingPage } from '@storefront/core/search';
 import type { ResolveSignedInCustomer } from '@storefront/core/session';
 import type { ViewLayout } from '@storefront/core/shell';
 import type { StorefrontServices } from '../app/lib/load-context.js';
-import { storefrontModule, TOKENS, type AccountUseCases, type CheckoutUseCases, type Config, type ReviewUseCases, type Runtime } from '@storefront/composition';
+import { storefrontModule, TOKENS, type AccountUseCases, type CheckoutUseCases, type Config, type ReturnsUseCases, type ReviewUseCases, type Runtime } from '@storefront/composition';
 
 export const WEB_TOKENS = {
   StorefrontServices: Symbol.for('storefront.web.StorefrontServices'),
@@ -28,6 +28,7 @@ export const webModule = new ContainerModule(({ bind }) => {
       accounts: AccountUseCases,
       checkout: CheckoutUseCases,
       reviews: ReviewUseCases,
+      returns: ReturnsUseCases,
     ): StorefrontServices => ({
       viewLayout,
       viewHomePage,
@@ -46,6 +47,9 @@ export const webModule = new ContainerModule(({ bind }) => {
       lookUpGuestOrder: checkout.lookUpGuestOrder,
       writeReview: reviews.write,
       reviewProducts: reviews.products,
+      prepareReturn: returns.prepareReturn,
+      requestReturn: returns.requestReturn,
+      viewReturns: returns.viewReturns,
     }),
     [
       TOKENS.ViewLayout,
@@ -61,6 +65,7 @@ export const webModule = new ContainerModule(({ bind }) => {
       TOKENS.Accounts,
       TOKENS.Checkout,
       TOKENS.Reviews,
+      TOKENS.Returns,
     ],
   );
 });

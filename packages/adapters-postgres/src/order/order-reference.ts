@@ -15,7 +15,8 @@ export function newOrderReference(region: Region): string {
   return `${region.toUpperCase()}-${random}`;
 }
 
-/** A return's reference, `R-` and the same 60 random bits. */
+/** A return's reference such as `SA-R-7K3M9XQ2P4RT`: the region, `R`, and the same 60 random bits. */
 export function newReturnReference(region: Region): string {
-  return `R${newOrderReference(region)}`;
+  const random = [...randomBytes(RANDOM_CHARACTERS)].map((byte) => ALPHABET[byte & 31]).join('');
+  return `${region.toUpperCase()}-R-${random}`;
 }

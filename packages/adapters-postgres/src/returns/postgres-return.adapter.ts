@@ -23,7 +23,7 @@ const MAX_ROW_ID = 2_147_483_647;
 const paymentMethodSchema = z.enum(PAYMENT_METHODS as [PaymentMethod, ...PaymentMethod[]]);
 const productKindSchema = z.enum(['jewellery', 'gold-coin', 'gold-bar']);
 const conditionSchema = z.enum(['unused', 'worn', 'damaged', 'faulty']);
-const returnStatusSchema = z.enum(['requested', 'received', 'inspecting', 'refunded', 'rejected']);
+const returnStatusSchema = z.enum(['requested', 'approved', 'received', 'inspected', 'refunded', 'rejected']);
 const returnKindSchema = z.enum(['refund', 'exchange']);
 const refundKindSchema = z.enum(['original-method', 'bank-transfer']);
 

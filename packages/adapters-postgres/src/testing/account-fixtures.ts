@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, like } from 'drizzle-orm';
+import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
+import type { Region } from '@storefront/core/locale';
 import { REDACTED, type MailMessage } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
-import { mailboxMessages, outbox } from '../database/schema/index.js';
+import { customers, mailboxMessages, outbox } from '../database/schema/index.js';
 
 /** The emails written to the outbox so far, oldest first: what the mail worker would deliver. */
 export async function mailsInOutbox(db: Database): Promise<MailMessage[]> {
@@ -26,4 +27,14 @@ export async function lastLinkToken(db: Database, to: string): Promise<string | 
     .orderBy(desc(mailboxMessages.sentAt))
     .limit(1);
   return sent === undefined ? token : (/[?&]token=([A-Za-z0-9_-]+)/.exec(sent.body)?.[1] ?? token);
+}
+
+/** The id of the region's customer of that email (a test places orders for a demo account with it). */
+export async function customerIdOf(db: Database, region: Region, email: string): Promise<number> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.region, region), sql`lower(${customers.email}) = ${email.toLowerCase()}`));
+  if (row === undefined) throw new Error(`No customer ${email} in ${region}`);
+  return row.id;
 }

@@ -6,7 +6,7 @@ import { invalidRequest } from './validation.js';
 import { sendRouteNotFound } from './framework-errors.js';
 
 /** The groups the API's document lists its operations under. */
-export type ApiTag = 'catalog' | 'search' | 'cart' | 'checkout' | 'orders' | 'operator' | 'wishlist' | 'account' | 'reviews';
+export type ApiTag = 'catalog' | 'search' | 'cart' | 'checkout' | 'orders' | 'operator' | 'wishlist' | 'account' | 'reviews' | 'returns';
 
 /** A schema of the contract (`zod/mini`) or of the API (classic zod): both are zod 4 core schemas. */
 export type WireSchema = z.core.$ZodType;

@@ -51,11 +51,15 @@ const TAGS = [
       'Figures of the order summary, the checkout’s options, placing the order (idempotent by key), the return from the provider’s page, Apple Pay’s two calls, and the providers’ signed webhooks.',
   },
   { name: 'orders', description: 'My Orders (the signed-in customer’s own) and the guest’s order lookup by email, number and a one-time code.' },
-  { name: 'operator', description: 'The merchant moves orders on (`OPERATOR_TOKEN` as a bearer token; absent when unset).' },
+  { name: 'operator', description: 'The merchant moves orders and returns on, and sees the accounts flagged for review (`OPERATOR_TOKEN` as a bearer token; absent when unset).' },
   { name: 'wishlist', description: 'The signed-in customer’s wish list.' },
   {
     name: 'reviews',
     description: 'Writing a review of a product as a verified buyer (a delivered order of it), and My Reviews: the customer’s own reviews, edited or deleted.',
+  },
+  {
+    name: 'returns',
+    description: 'Returning units of a delivered order: the form, the request (idempotent by key), My Returns; a guest with the grant of the order lookup.',
   },
   {
     name: 'account',

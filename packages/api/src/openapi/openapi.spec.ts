@@ -339,6 +339,35 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
     await moderate('publish');
     await call('/account/reviews/remove', { region, reviewId: review?.id ?? '1' }, session());
 
+    // Returns: a unit of the delivered card order moved through every state and refunded; another
+    // rejected; a guest's cash-on-delivery order returned with the lookup's grant; the flagged accounts.
+    const returnLine = { reason: 'no-longer-needed', lines: [{ lineId: '1', quantity: 1, condition: 'unused', completePackaging: true }], handover: { kind: 'courier-pickup' } };
+    await call('/account/returns/prepare', { region, orderReference: bought }, session());
+    const requested = (await call('/account/returns/request', { region, orderReference: bought, ...returnLine, idempotencyKey: 'openapi-return-1' }, session())).json().response;
+    await call('/account/returns', { region }, session());
+    await call('/account/returns/detail', { region, reference: requested?.reference ?? 'SA-R-X' }, session());
+    const returnMove = (kind: string, reference: string, payload: object) => call(`/operator/returns/:reference/${kind}`, payload, operator, `/operator/returns/${reference}/${kind}`);
+    for (const kind of ['approve', 'receive', 'inspect', 'refund']) await returnMove(kind, requested?.reference ?? 'SA-R-X', { region });
+    await returnMove('refund', 'SA-R-NOSUCHRETURN', { region });
+    await call('/operator/returns/flagged-accounts', { region }, operator);
+    const guestBuy = await checkoutOf('cash-on-delivery', cheap[5]!);
+    const guestOrder: string = (await call('/checkout/place', guestBuy.body, guestBuy.headers)).json().response.reference;
+    for (const [kind, payload] of [['process', { region }], ['ship', { region, carrier: 'Aramex', tracking: '1234567892' }], ['deliver', { region }]] as const) await move(kind, guestOrder, payload);
+    await call('/orders/lookup-code', { region, language, email: 'openapi.buyer@example.com', reference: guestOrder });
+    let guestCode: string | undefined;
+    for (let tries = 0; tries < 100 && guestCode === undefined; tries += 1) {
+      const entry = (await mailbox.list(50))._unsafeUnwrap().find((mail) => mail.template === 'order-lookup-code' && mail.subject.includes(guestOrder));
+      guestCode = entry === undefined ? undefined : /\b(\d{6})\b/.exec((await mailbox.find(entry.id))._unsafeUnwrap()!.text)?.[1];
+      if (guestCode === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const grant: string = (await call('/orders/lookup', { region, email: 'openapi.buyer@example.com', reference: guestOrder, code: guestCode ?? '000000' })).json().response.returnGrant ?? 'none';
+    await call('/returns/guest/prepare', { region, grant, orderReference: guestOrder });
+    const guestReturn = (
+      await call('/returns/guest/request', { region, grant, orderReference: guestOrder, ...returnLine, bankAccount: { holderName: 'Noura Alharbi', iban: 'SA03 8000 0000 6080 1016 7519' }, idempotencyKey: 'openapi-return-2' })
+    ).json().response;
+    await call('/returns/guest/detail', { region, grant, reference: guestReturn?.reference ?? 'SA-R-X' });
+    await returnMove('reject', guestReturn?.reference ?? 'SA-R-X', { region, note: 'The tags were missing.' });
+
     await call('/auth/sign-out-everywhere', { region }, session());
     await call('/auth/sign-out', { region, language });
 

@@ -7,6 +7,8 @@ import { CHECKOUT_ROUTES } from './checkout/checkout.routes.js';
 import { ORDER_ROUTES } from './orders/orders.routes.js';
 import { OPERATOR_ROUTES } from './operator/operator.routes.js';
 import { OPERATOR_REVIEW_ROUTES } from './operator/operator-reviews.routes.js';
+import { OPERATOR_FLAGGED_ROUTE, OPERATOR_RETURN_ROUTES } from './operator/operator-returns.routes.js';
+import { RETURN_ROUTES } from './returns/returns.routes.js';
 import { REVIEW_ROUTES } from './reviews/reviews.routes.js';
 import { SEARCH_ROUTES } from './search/search.routes.js';
 import { WISHLIST_ROUTES } from './wishlist/wishlist.routes.js';
@@ -22,6 +24,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(ACCOUNT_ROUTES),
   ...Object.values(ORDER_ROUTES),
   ...Object.values(REVIEW_ROUTES),
+  ...Object.values(RETURN_ROUTES),
   ...Object.values(OPERATOR_ROUTES),
   ...Object.values(OPERATOR_REVIEW_ROUTES),
+  ...Object.values(OPERATOR_RETURN_ROUTES),
+  OPERATOR_FLAGGED_ROUTE,
 ];

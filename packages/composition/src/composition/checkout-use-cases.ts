@@ -34,6 +34,7 @@ import {
   type OrderLookupDeps,
   type SellerSettings,
 } from '@storefront/core/order';
+import { ReturnGrantSigner } from '@storefront/core/returns';
 import { ClockPort, type LimitAttempts } from '@storefront/core/shared';
 import { PostgresCheckoutStore, PostgresOrderStore, PostgresSavedCardStore, type Database } from '@storefront/adapters-postgres';
 import { SandboxPaymentProviders } from '@storefront/adapters-sandbox-payments';
@@ -151,6 +152,7 @@ export function bindCheckout(bind: Bind): void {
       orders: OrderStore,
       sellers: SellerSettings,
       limits: LimitAttempts,
+      grants: ReturnGrantSigner,
     ): CheckoutUseCases => {
       // An order placed by a webhook has no shopper's request to take an address from: the emails
       // link to PUBLIC_ORIGIN, else to the machine itself (fit for a machine of one's own only).
@@ -171,7 +173,7 @@ export function bindCheckout(bind: Bind): void {
         advanceOrder: new AdvanceOrder(orders, providers, clock),
         viewOrders: new ViewOrders(orders, sellers, vat),
         requestLookupCode: new RequestOrderLookupCode(lookup),
-        lookUpGuestOrder: new LookUpGuestOrder(lookup, sellers, vat),
+        lookUpGuestOrder: new LookUpGuestOrder(lookup, sellers, vat, grants),
       };
     },
     [
@@ -187,6 +189,7 @@ export function bindCheckout(bind: Bind): void {
       OrderStore,
       TOKENS.SellerSettings,
       TOKENS.LimitAttempts,
+      ReturnGrantSigner,
     ],
   );
 }

@@ -57,6 +57,7 @@ import type { Runtime } from '../runtime/runtime.js';
 import { bindAccounts } from './account-use-cases.js';
 import { bindCheckout } from './checkout-use-cases.js';
 import { bindReviews } from './review-use-cases.js';
+import { bindReturns } from './return-use-cases.js';
 import { TOKENS } from './tokens.js';
 
 /**
@@ -167,6 +168,7 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
     bindAccounts(bind);
     bindCheckout(bind);
     bindReviews(bind);
+    bindReturns(bind);
     bind<RestoreAbandonedCart>(TOKENS.RestoreAbandonedCart).toResolvedValue(
       (orders: OrderPort, carts: CartPort) => new RestoreAbandonedCart(orders, carts),
       [OrderPort, CartPort],

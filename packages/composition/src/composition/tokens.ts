@@ -44,6 +44,8 @@ export const TOKENS = {
   Mailbox: Symbol.for('storefront.Mailbox'),
   /** Checkout's and the orders' use cases (`CheckoutUseCases`). */
   Checkout: Symbol.for('storefront.Checkout'),
+  /** Returns: the form, requests, My Returns, the operator's moves (`ReturnsUseCases`). */
+  Returns: Symbol.for('storefront.Returns'),
   /** Writing reviews and My Reviews (`ReviewUseCases`). */
   Reviews: Symbol.for('storefront.Reviews'),
   CheckoutSettings: Symbol.for('storefront.CheckoutSettings'),

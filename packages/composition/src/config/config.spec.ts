@@ -188,3 +188,14 @@ describe('email settings', () => {
   });
 });
 
+
+describe('returns', () => {
+  it('flag an account at 3 returns within 30 days unless configured, and refuse what cannot be a count of returns or days', () => {
+    expect(loadConfig({})._unsafeUnwrap()).toMatchObject({ RETURNS_UNUSUAL_COUNT: 3, RETURNS_UNUSUAL_DAYS: 30 });
+    expect(loadConfig({ RETURNS_UNUSUAL_COUNT: '5', RETURNS_UNUSUAL_DAYS: '90' })._unsafeUnwrap()).toMatchObject({ RETURNS_UNUSUAL_COUNT: 5, RETURNS_UNUSUAL_DAYS: 90 });
+    const problems = loadConfig({ RETURNS_UNUSUAL_COUNT: '0', RETURNS_UNUSUAL_DAYS: '366' })._unsafeUnwrapErr().problems;
+    expect(problems.some((line) => line.startsWith('RETURNS_UNUSUAL_COUNT:'))).toBe(true);
+    expect(problems.some((line) => line.startsWith('RETURNS_UNUSUAL_DAYS:'))).toBe(true);
+    expect(loadConfig({ RETURN_GRANT_SECRET: 'short' })._unsafeUnwrapErr().problems[0]).toMatch(/^RETURN_GRANT_SECRET:/);
+  });
+});

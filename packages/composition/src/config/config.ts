@@ -254,6 +254,31 @@ const configSchema = z.object({
     (value) => (value === '' || value === undefined ? 'true' : value),
     z.enum(['true', 'false'], { message: 'must be true or false' }).transform((value) => value === 'true'),
   ),
+  /**
+   * The merchant's rule for unusual return patterns (decision 1315): an account asking for this
+   * many returns (1 to 1000) within this many days (1 to 365) is flagged for review, never deactivated.
+   */
+  RETURNS_UNUSUAL_COUNT: z.preprocess(
+    (value) => (value === '' || value === undefined ? '3' : value),
+    z
+      .string()
+      .regex(/^\d{1,4}$/, 'must be a whole number of returns from 1 to 1000')
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be a whole number of returns from 1 to 1000').max(1000, 'must be a whole number of returns from 1 to 1000')),
+  ),
+  RETURNS_UNUSUAL_DAYS: z.preprocess(
+    (value) => (value === '' || value === undefined ? '30' : value),
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'must be a whole number of days from 1 to 365')
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be a whole number of days from 1 to 365').max(365, 'must be a whole number of days from 1 to 365')),
+  ),
+  /**
+   * The key guests' return grants are signed with (32 characters or more, decision 1312). Unset:
+   * one is generated once and kept in DATA_DIR; copies behind one load balancer must share this value.
+   */
+  RETURN_GRANT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** Milliseconds to wait for a payment provider to connect, and to answer (a slow provider is "try again"). */
   PAYMENT_PROVIDER_CONNECT_TIMEOUT_MS: z.preprocess(
     (value) => (value === '' || value === undefined ? '2000' : value),

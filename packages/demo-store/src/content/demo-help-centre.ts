@@ -16,24 +16,26 @@ function returnPolicyAnswer(days: number, language: Language): string {
     ? `يمكنك إرجاع المنتجات غير المستخدمة في تغليفها الأصلي مع البطاقات والفاتورة والملحقات خلال ${days} يوماً من التسليم. ` +
         'يجب إرجاع العروض الترويجية المجمّعة كاملة. لا يمكن إرجاع أو استرداد قيمة المجوهرات المخصصة للثقب إذا كان ختمها مكسوراً، ولا العملات والسبائك الذهبية، ولا يُسترد ثمن المنتجات التالفة أو المستعملة. ' +
         'لا نوفر الاستبدال: أعيدي المنتج واطلبي من جديد. يتم الاسترداد خلال 10 أيام عمل بعد الفحص، وقد يستغرق ظهور المبلغ على البطاقة حتى 28 يوماً، ' +
-        'وتُسترد قيمة طلبات الدفع عند الاستلام بتحويل بنكي. قد يتم إيقاف الحسابات ذات أنماط الإرجاع غير المعتادة. اطلعي على طلباتك في [حسابي](/account).'
+        'وتُسترد قيمة طلبات الدفع عند الاستلام بتحويل بنكي. قد يتم إيقاف الحسابات ذات أنماط الإرجاع غير المعتادة. تابعي مرتجعاتك في [مرتجعاتي](/account/my-returns).'
     : `You can return unused items in their original packaging, with tags, invoice and accessories, within ${days} days of delivery. ` +
         'Promotional bundles must be returned whole. Pierced jewelry with a broken seal, and gold coins and bars, cannot be returned or refunded, and damaged or worn items get no refund. ' +
         'We do not offer exchanges: return the item and place a new order. Refunds are made within 10 working days after inspection; card refunds can take up to 28 days to appear, ' +
-        'and cash on delivery orders are refunded by bank transfer. Accounts with unusual return patterns may be deactivated. See your orders in [My Account](/account).';
+        'and cash on delivery orders are refunded by bank transfer. Accounts with unusual return patterns may be deactivated. Follow your returns in [My Returns](/account/my-returns).';
 }
 
 const HOW_TO_RETURN: Readonly<Record<Language, Question>> = {
   en: {
     Question: 'How do I return an item online?',
     Answer:
-      'Sign in to [My Account](/account), open My Orders, choose the order and select the items to return with a reason. ' +
+      'You can [return an item online](/account/my-returns#return-an-item): sign in, choose the delivered order and select the items to return with a reason. ' +
+      'Bought without an account? [Find your order](/order-lookup) with its number and your email, then choose "Return items". ' +
       'For a faulty item choose the reason "Product damaged". Pack the items in their original packaging and we will arrange the collection; follow the return in My Returns.',
   },
   ar: {
     Question: 'كيف أُرجع منتجاً عبر الإنترنت؟',
     Answer:
-      'سجّلي الدخول إلى [حسابي](/account)، وافتحي طلباتي، واختاري الطلب ثم المنتجات التي تريدين إرجاعها مع السبب. ' +
+      'يمكنك [إرجاع منتج عبر الإنترنت](/account/my-returns#return-an-item): سجّلي الدخول، واختاري الطلب الذي تم تسليمه ثم المنتجات التي تريدين إرجاعها مع السبب. ' +
+      'اشتريتِ دون حساب؟ [ابحثي عن طلبك](/order-lookup) برقمه وبريدك الإلكتروني، ثم اختاري "إرجاع منتجات". ' +
       'للمنتج المعيب اختاري السبب "المنتج تالف". ضعي المنتجات في تغليفها الأصلي وسنرتب استلامها، وتابعي الإرجاع في مرتجعاتي.',
   },
 };

@@ -95,7 +95,8 @@ describe('the account emails', () => {
   it('refuse a message it cannot write rather than send half of one', () => {
     expect(renderer.render(message('verify-email', 'en', { firstName: 'Noura', link }))._unsafeUnwrapErr().params).toMatchObject({ field: 'params.expiresInHours' });
     expect(renderer.render(message('password-changed', 'en', { firstName: ' ' }))._unsafeUnwrapErr().params).toMatchObject({ field: 'params.firstName' });
-    expect(renderer.render({ ...message('password-changed', 'en', {}), template: 'return-confirmation' })._unsafeUnwrapErr().params).toMatchObject({ field: 'template' });
+    expect(renderer.render({ ...message('password-changed', 'en', {}), template: 'newsletter-welcome' })._unsafeUnwrapErr().params).toMatchObject({ field: 'template' });
+    expect(renderer.render({ ...message('password-changed', 'en', {}), template: 'return-confirmation' })._unsafeUnwrapErr().params).toMatchObject({ field: 'params.returnNumber' });
   });
 
   it('sign with the brand name it is given', () => {

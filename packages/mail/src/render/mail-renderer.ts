@@ -2,6 +2,7 @@ import i18next, { type i18n, type TFunction } from 'i18next';
 import { err, ok, type Result } from 'neverthrow';
 import type { Language, Region } from '@storefront/core/locale';
 import type { OrderMailTemplate } from '@storefront/core/order';
+import type { ReturnMailTemplate } from '@storefront/core/returns';
 import { invalid, type InfrastructureError, type MailMessage } from '@storefront/core/shared';
 import { ar } from '../templates/ar.js';
 import { en } from '../templates/en.js';
@@ -10,6 +11,8 @@ import { escapeHtml } from './escape-html.js';
 import { button, mailDocument, paragraph, plainLink } from './mail-document.js';
 import { renderOrderMail } from './order-mail-renderer.js';
 import { checkOrderParams, isOrderTemplate } from './order-templates.js';
+import { renderReturnMail } from './return-mail-renderer.js';
+import { checkReturnParams, isReturnTemplate } from './return-templates.js';
 
 /** One email ready to send: its subject, an HTML part and a plain-text part in the message's language. */
 export interface RenderedMail {
@@ -55,6 +58,7 @@ export class MailRenderer {
   /** The email of a message, or `INVALID` naming what is wrong: a template without texts yet, a missing or malformed param. */
   render(message: MailMessage): Result<RenderedMail, InfrastructureError> {
     if (isOrderTemplate(message.template)) return this.renderOrder(message.template, message);
+    if (isReturnTemplate(message.template)) return this.renderReturn(message.template, message);
     if (!isAccountTemplate(message.template)) return err(invalid('template', `no texts for ${message.template}`));
     const layout = ACCOUNT_TEMPLATES[message.template];
     const checked = checkParams(layout, message.params);
@@ -67,6 +71,15 @@ export class MailRenderer {
       subject: t(`${message.template}.subject`, { ...values, interpolation: { escapeValue: false } }),
       html: this.html(t, message.template, layout, values, language, region),
       text: this.text(t, message.template, layout, values),
+    });
+  }
+
+  private renderReturn(template: ReturnMailTemplate, message: MailMessage): Result<RenderedMail, InfrastructureError> {
+    return checkReturnParams(template, message.params).map((checked) => {
+      const { language, region } = message.locale;
+      const t = this.i18n.getFixedT(language, 'mail');
+      const brand = this.options.brand?.[language] ?? t('brand', { interpolation: { escapeValue: false } });
+      return renderReturnMail(t, template, { ...checked, brand, region: t(`regions.${region}`) }, language, region);
     });
   }
 

@@ -54,7 +54,7 @@ export function isOrderTemplate(template: MailTemplate): template is OrderMailTe
 
 export type OrderValues = Record<string, string | number>;
 
-function checkOne(name: string, spec: OrderParamSpec, value: string | number | undefined): Result<string | number | undefined, InfrastructureError> {
+export function checkOne(name: string, spec: OrderParamSpec, value: string | number | undefined): Result<string | number | undefined, InfrastructureError> {
   const field = `params.${name}`;
   if (value === undefined) return spec.optional === true ? ok(undefined) : err(invalid(field, 'missing'));
   switch (spec.kind) {

@@ -6,6 +6,7 @@ import type { ManageSavedCards } from '@storefront/core/checkout';
 import type { ViewAccount } from '@storefront/core/customer';
 import type { LookUpGuestOrder, RequestOrderLookupCode, ViewOrders } from '@storefront/core/order';
 import type { ReviewProducts, WriteReview } from '@storefront/core/reviews';
+import type { PrepareReturn, RequestReturn, ViewReturns } from '@storefront/core/returns';
 import type { ResolveSignedInCustomer } from '@storefront/core/session';
 import type { ViewLayout } from '@storefront/core/shell';
 
@@ -43,6 +44,12 @@ export interface StorefrontServices {
   readonly writeReview: Pick<WriteReview, 'eligibility'>;
   /** My Reviews with their products, and a delivered order's products to review. */
   readonly reviewProducts: ReviewProducts;
+  /** The return form of an order (a customer's, or a guest's through the lookup's grant). */
+  readonly prepareReturn: PrepareReturn;
+  /** Asking for a return: the form's submission, idempotent by its key. */
+  readonly requestReturn: RequestReturn;
+  /** My Returns and one return's detail. */
+  readonly viewReturns: ViewReturns;
 }
 
 /** The typed key under which each request's router context carries the services. */

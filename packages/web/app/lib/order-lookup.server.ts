@@ -9,8 +9,8 @@ import { orderPageOf } from './orders.server';
 
 type ActionContext = Readonly<RouterContextProvider>;
 
-/** What the lookup's action answers: a form to show again, or the order. */
-export type OrderLookupAnswer = OrderLookupState | { readonly step: 'order'; readonly page: OrderPageData };
+/** What the lookup's action answers: a form to show again, or the order with the grant to return from it. */
+export type OrderLookupAnswer = OrderLookupState | { readonly step: 'order'; readonly page: OrderPageData; readonly returnGrant: string };
 
 const email = z.string().trim().min(3).max(254).regex(/^[^\s@]+@[^\s@]+$/);
 const reference = z.string().trim().min(3).max(40);
@@ -58,7 +58,11 @@ export async function answerOrderLookup(request: Request, context: ActionContext
   const code = parsed.data.code.trim();
   if (!/^\d{6}$/.test(code)) return { step: 'code', ...sent, fieldError: { field: 'code', key: 'account.orderLookup.invalidCode' } };
   const detail = await services.lookUpGuestOrder.execute({ region: locale.region, ...sent, code });
-  if (detail.isOk()) return { step: 'order', page: orderPageOf(detail.value, locale.language) };
+  if (detail.isOk()) {
+    // The grant lets the guest return from this order (decision 1350); it goes to the page, never into an address.
+    const { returnGrant, ...order } = detail.value;
+    return { step: 'order', page: orderPageOf(order, locale.language), returnGrant };
+  }
   // A code that expired, or was spent by too many misses, is asked for again from the first step.
   if (detail.error.code === 'ORDER_LOOKUP_CODE_EXPIRED') return { step: 'request', ...sent, error: detail.error.code };
   return { step: 'code', ...sent, error: detail.error.code };

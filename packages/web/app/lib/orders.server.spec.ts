@@ -27,7 +27,7 @@ describe('the guest order lookup', () => {
     requestOrderLookupCode: { execute: (input: unknown) => (asked.push(input), okAsync({ accepted: true as const })) },
     lookUpGuestOrder: {
       execute: ({ code }: { code: string }) =>
-        code === '123456' ? okAsync(anOrderPage('shipped', { invoice: anInvoice({ qrPayload: 'AQVTYWxsYQ==' }) }).detail) : errAsync({ code: code === '000000' ? 'ORDER_LOOKUP_CODE_EXPIRED' : 'ORDER_LOOKUP_CODE_INVALID', params: {} }),
+        code === '123456' ? okAsync({ ...anOrderPage('shipped', { invoice: anInvoice({ qrPayload: 'AQVTYWxsYQ==' }) }).detail, returnGrant: 'signed.grant' }) : errAsync({ code: code === '000000' ? 'ORDER_LOOKUP_CODE_EXPIRED' : 'ORDER_LOOKUP_CODE_INVALID', params: {} }),
     },
   } as unknown as StorefrontServices);
   const post = (fields: Record<string, string>, origin = 'https://shop.example') =>
@@ -55,9 +55,10 @@ describe('the guest order lookup', () => {
     expect(answer).toMatchObject({ step: 'code', fieldError: { field: 'code' } });
   });
 
-  it('opens the order with the right code, with the KSA invoice\'s QR code drawn', async () => {
+  it('opens the order with the right code, with the KSA invoice\'s QR code drawn and the grant to return from it beside the order', async () => {
     const answer = await answerOrderLookup(post({ intent: 'look-up', email: 'noura@example.com', order: 'SA-7K2M9Q', code: '123456' }), context, locale);
-    expect(answer).toMatchObject({ step: 'order', page: { detail: { reference: 'SA-7K2M9Q' }, qr: { path: expect.stringMatching(/^M4 4h1v1h-1z/) as unknown } } });
+    expect(answer).toMatchObject({ step: 'order', returnGrant: 'signed.grant', page: { detail: { reference: 'SA-7K2M9Q' }, qr: { path: expect.stringMatching(/^M4 4h1v1h-1z/) as unknown } } });
+    expect(answer).not.toHaveProperty('page.detail.returnGrant');
   });
 
   it('keeps the code step with the refusal for a wrong code, and goes back to the first step for an expired one', async () => {

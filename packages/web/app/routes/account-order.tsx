@@ -3,6 +3,7 @@ import type { Route } from './+types/account-order';
 import { OrderDetailView, orderHref } from '../features/orders';
 import { OrderReviewLink } from '../features/reviews';
 import ordersStyles from '../features/orders/orders.css?url';
+import { ReturnItemsAction } from '../features/returns';
 import { sessionOf } from '../features/shell';
 import { translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
 import { myOrderPage } from '../lib/my-orders.server';
@@ -10,9 +11,9 @@ import { orderReviewTargets } from '../lib/reviews.server';
 import { accountPageMeta } from '../lib/account-page';
 import type { AccountHandle } from './account';
 
-/** The review links' texts (decision 1343) come with the page. */
-export const handle: AccountHandle & TranslationsHandle = { accountEntry: 'my-orders', translations: ['reviews'] };
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [translationsMiddleware('reviews')];
+/** The review links' (decision 1343) and the return action's (decision 1350) texts come with the page. */
+export const handle: AccountHandle & TranslationsHandle = { accountEntry: 'my-orders', translations: ['reviews', 'returns'] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [translationsMiddleware('reviews', 'returns')];
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: ordersStyles }];
 
@@ -46,6 +47,7 @@ export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) 
         region={locale.region}
         invoiceHref={orderHref(tag, page.detail.reference, true)}
         lineExtra={(line) => <OrderReviewLink target={loaderData.reviews.find((target) => target.productId === line.productId)} localeTag={tag} />}
+        returnAction={page.detail.status === 'delivered' ? <ReturnItemsAction locale={tag} orderReference={page.detail.reference} /> : undefined}
       />
     </section>
   );

@@ -3,7 +3,7 @@ import { parseLocaleSegment } from '@storefront/core/locale';
 import type { AccountWire } from '@storefront/contract';
 import type { Route } from './+types/account';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
-import { AccountFrame, AuthPanel, isComingEntry, useAccount, type AccountMenuValue } from '../features/account';
+import { AccountFrame, AuthPanel, useAccount, type AccountMenuValue } from '../features/account';
 import accountStyles from '../features/account/account.css?url';
 import { sessionOf } from '../features/shell';
 import { i18nFor, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
@@ -49,8 +49,7 @@ function SignedInArea({ initial }: { readonly initial: AccountWire }) {
   const { t } = useTranslation();
   const matches = useMatches();
   const last = matches.at(-1);
-  const comingEntry = last?.params.entry;
-  const entry = (last?.handle as AccountHandle | undefined)?.accountEntry ?? (isComingEntry(comingEntry) ? comingEntry : 'account-overview');
+  const entry = (last?.handle as AccountHandle | undefined)?.accountEntry ?? 'account-overview';
   const { data: account, isError, refetch } = useAccount(initial);
   return (
     <AccountFrame entry={entry}>

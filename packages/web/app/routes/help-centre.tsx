@@ -89,7 +89,8 @@ export default function HelpCentre({ loaderData }: Route.ComponentProps) {
       ))}
       {topic && (
         <p>
-          <Link className="button button--quiet" to={`/${tag}/account`}>
+          {/* The return policy's "Go to My Account" leads to the account's returns (decision 1350). */}
+          <Link className="button button--quiet" to={`/${tag}/account${topic.slug === 'return-policy' ? '/my-returns' : ''}`}>
             {t('helpCentre.account')}
           </Link>
         </p>

@@ -2,15 +2,16 @@ import { useEffect, useRef } from 'react';
 import type { Route } from './+types/order-lookup';
 import { OrderDetailView, OrderLookupForms, TaxInvoice, type OrderLookupState } from '../features/orders';
 import ordersStyles from '../features/orders/orders.css?url';
+import { ReturnItemsAction } from '../features/returns';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { i18nFor, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
 import { localeOf } from '../lib/my-orders.server';
 import { answerOrderLookup } from '../lib/order-lookup.server';
 import { parseLocaleSegment } from '@storefront/core/locale';
 
-/** The order texts are the account's (decision 1110): fetched with the page. */
-export const handle: TranslationsHandle = { translations: ['account'] };
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [translationsMiddleware('account')];
+/** The order texts are the account's (decision 1110), "Return items" the returns': fetched with the page. */
+export const handle: TranslationsHandle = { translations: ['account', 'returns'] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [translationsMiddleware('account', 'returns')];
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: ordersStyles }];
 
@@ -61,7 +62,17 @@ export default function OrderLookupRoute({ loaderData, actionData, params }: Rou
       {order ? (
         <>
           {loaderData.invoiceFirst && <TaxInvoice invoice={order.detail.invoice} qr={order.qr} language={locale.language} headingLevel={2} />}
-          <OrderDetailView page={order} language={locale.language} region={locale.region} invoiceHref="#tax-invoice" />
+          <OrderDetailView
+            page={order}
+            language={locale.language}
+            region={locale.region}
+            invoiceHref="#tax-invoice"
+            returnAction={
+              order.detail.status === 'delivered' && actionData?.step === 'order' ? (
+                <ReturnItemsAction locale={`${locale.language}-${locale.region}`} orderReference={order.detail.reference} grant={actionData.returnGrant} />
+              ) : undefined
+            }
+          />
           {!loaderData.invoiceFirst && <TaxInvoice invoice={order.detail.invoice} qr={order.qr} language={locale.language} headingLevel={2} />}
         </>
       ) : (

@@ -123,6 +123,11 @@ export const orderLookupCodes = pgTable(
   (table) => [primaryKey({ columns: [table.region, table.reference] })],
 );
 
+/**
+ * A return of units of one order (decisions 1310-1315). `customer_id` is null for a guest's
+ * return. The IBAN of a bank-transfer refund is kept whole for the transfer; shoppers are shown
+ * its last four only.
+ */
 export const returns = pgTable(
   'returns',
   {
@@ -132,9 +137,12 @@ export const returns = pgTable(
       .notNull()
       .references(() => orders.id),
     region: regionColumn(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The order's language and email, where the return's emails go. */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    /** The form's key: the same key answers the same return (unique per region). */
+    idempotencyKey: varchar('idempotency_key', { length: 128 }),
     /** `refund`; `exchange` is refused by the policy but kept if a merchant's policy allows it. */
     kind: varchar('kind', { length: 16 }).notNull().default('refund'),
     status: varchar('status', { length: 24 }).notNull(),
@@ -142,12 +150,26 @@ export const returns = pgTable(
     /** `original-method` or `bank-transfer`, with the inspection days promised when it was made. */
     refundRoute: varchar('refund_route', { length: 24 }).notNull(),
     refundInspectionWorkingDays: smallint('refund_inspection_working_days').notNull(),
+    /** What the return refunds (decision 1313), in the order's currency. */
+    currency: varchar('currency', { length: 3 }).notNull().default('SAR'),
+    refundAmountMinor: integer('refund_amount_minor').notNull().default(0),
+    /** `courier-pickup` or `boutique`, with the boutique and its names as they were when asked. */
+    handoverKind: varchar('handover_kind', { length: 16 }).notNull().default('courier-pickup'),
+    handoverBoutiqueId: integer('handover_boutique_id'),
+    handoverBoutiqueName: jsonb('handover_boutique_name').$type<{ en: string; ar: string }>(),
+    bankHolderName: text('bank_holder_name'),
+    bankIban: varchar('bank_iban', { length: 34 }),
+    rejectionNote: text('rejection_note'),
     comment: text('comment'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('returns_order_idx').on(table.orderId),
     index('returns_customer_idx').on(table.customerId, table.region, table.requestedAt.desc()),
+    uniqueIndex('returns_idempotency_key_idx').on(table.region, table.idempotencyKey),
+    check('returns_status_known', sql`${table.status} IN ('requested', 'approved', 'received', 'inspected', 'refunded', 'rejected')`),
+    check('returns_handover_known', sql`${table.handoverKind} IN ('courier-pickup', 'boutique')`),
+    check('returns_refund_not_negative', sql`${table.refundAmountMinor} >= 0`),
   ],
 );
 
@@ -164,6 +186,8 @@ export const returnLines = pgTable(
     condition: varchar('condition', { length: 16 }).notNull(),
     completePackaging: boolean('complete_packaging').notNull(),
     sealIntact: boolean('seal_intact'),
+    /** What these units refund (decision 1313). */
+    refundMinor: integer('refund_minor').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.returnId, table.position] }),
@@ -175,6 +199,51 @@ export const returnLines = pgTable(
     check('return_lines_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
+
+/** A return's history: each state it reached and when, oldest first by `id`. */
+export const returnEvents = pgTable(
+  'return_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 24 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    note: text('note'),
+  },
+  (table) => [index('return_events_return_idx').on(table.returnId, table.id)],
+);
+
+/** Money that went back for a return: one row per idempotency key, so a retried refund is recorded once (decision 1314). */
+export const returnRefunds = pgTable(
+  'return_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    idempotencyKey: varchar('idempotency_key', { length: 160 }).notNull().unique(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** `original-method` or `bank-transfer`. */
+    route: varchar('route', { length: 24 }).notNull(),
+    providerRefundId: varchar('provider_refund_id', { length: 128 }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('return_refunds_amount_not_negative', sql`${table.amountMinor} >= 0`)],
+);
+
+/** A customer account flagged for the merchant's review by the unusual-returns policy; never a deactivation (decision 1315). */
+export const accountReviewFlags = pgTable('account_review_flags', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  region: regionColumn(),
+  flaggedAt: timestamp('flagged_at', { withTimezone: true }).notNull(),
+  returnCount: integer('return_count').notNull(),
+  windowDays: integer('window_days').notNull(),
+});
 
 export const reviews = pgTable(
   'reviews',

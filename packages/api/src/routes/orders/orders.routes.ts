@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { lookupAcceptedWire, orderDetailWire as orderDetailSchema, orderListWire as orderListSchema, savedCardsWire } from '@storefront/contract';
+import { guestOrderWire, lookupAcceptedWire, orderDetailWire as orderDetailSchema, orderListWire as orderListSchema, savedCardsWire } from '@storefront/contract';
 import type { SignedOutError } from '@storefront/core/customer';
 import type { LookUpGuestOrderError, RequestOrderLookupCodeError } from '@storefront/core/order';
 import type { InfrastructureError } from '@storefront/core/shared';
@@ -98,10 +98,10 @@ export const ORDER_ROUTES = {
     path: '/orders/lookup',
     operationId: 'ordersLookup',
     tag: 'orders',
-    summary: 'A guest sees an order with the email, its number and the code the email gave',
-    description: 'Every way of not matching (no such order, another email, a spent code) is the one `400 ORDER_LOOKUP_CODE_INVALID`; a right code too late is `410 ORDER_LOOKUP_CODE_EXPIRED`.',
+    summary: 'A guest sees an order with the email, its number and the code the email gave, and a grant to return from it',
+    description: 'The answer’s `returnGrant` opens the order’s returns (`/api/returns/guest/*`) for 2 hours. Every way of not matching (no such order, another email, a spent code) is the one `400 ORDER_LOOKUP_CODE_INVALID`; a right code too late is `410 ORDER_LOOKUP_CODE_EXPIRED`.',
     body: lookupBody,
-    answer: ORDER_DETAIL,
+    answer: { name: 'GuestOrder', schema: guestOrderWire },
     errors: codesOf<LookUpGuestOrderError>()(['ORDER_LOOKUP_CODE_INVALID', 'ORDER_LOOKUP_CODE_EXPIRED', 'RATE_LIMITED', ...INFRASTRUCTURE]),
     guarded: true,
     cartCookie: 'none',
@@ -145,6 +145,6 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
   );
 
   registerRoute(app, ORDER_ROUTES.lookup, options, async (body, request, reply) =>
-    respond(reply, checkout.lookUpGuestOrder.execute({ ...body, client: request.ip }), orderDetailWire),
+    respond(reply, checkout.lookUpGuestOrder.execute({ ...body, client: request.ip }), (found) => ({ ...orderDetailWire(found), returnGrant: found.returnGrant })),
   );
 }

@@ -8,6 +8,7 @@ import { unavailable } from '../../shared/errors.js';
 /** What the providers were asked to do, in order. */
 export type PaymentCall =
   | { readonly call: 'cancel'; readonly provider: PaymentProviderId; readonly providerRef: string }
+  | { readonly call: 'capture'; readonly provider: PaymentProviderId; readonly providerRef: string }
   | { readonly call: 'refund'; readonly provider: PaymentProviderId; readonly providerRef: string; readonly amount: Money; readonly idempotencyKey: string };
 
 /**
@@ -38,7 +39,13 @@ export class FakeOrderPayments implements PaymentProviders {
     return {
       id,
       startPayment: notUsed,
-      capturePayment: notUsed,
+      capturePayment: (region, providerRef) => {
+        if (this.unreachable) return fail();
+        if (this.statuses.get(providerRef) !== 'authorised') return errAsync(unavailable(`payment ${providerRef}`));
+        this.calls.push({ call: 'capture', provider: id, providerRef });
+        this.statuses.set(providerRef, 'captured');
+        return okAsync({ providerRef, status: 'captured', amount: { amountMinor: 0, currency: region === 'sa' ? 'SAR' : region === 'ae' ? 'AED' : 'EGP' } });
+      },
       deleteSavedCard: notUsed,
       readWebhook: notUsed,
       getPayment: (region, providerRef) => {

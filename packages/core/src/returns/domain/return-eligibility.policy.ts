@@ -18,6 +18,8 @@ export interface EligibleReturn {
 export interface ReturnEligibilityPolicy {
   /** Checks a return request against the order it belongs to, at `now`. */
   check(order: ReturnableOrder, request: ReturnRequest, now: Date): Result<EligibleReturn, readonly ReturnRefusal[]>;
+  /** The last moment a return of the order may be asked for; `undefined` before delivery. */
+  windowEndsAt(order: Pick<ReturnableOrder, 'region' | 'deliveredAt'>): Date | undefined;
 }
 
 /** 15 days from delivery, 30 in Egypt per its help-centre FAQ (decision 0100). */
@@ -65,6 +67,10 @@ export class DefaultReturnEligibilityPolicy implements ReturnEligibilityPolicy {
 
   constructor(windowDays: Partial<Record<Region, number>> = {}) {
     this.windowDays = { ...DEFAULT_RETURN_WINDOW_DAYS, ...windowDays };
+  }
+
+  windowEndsAt(order: Pick<ReturnableOrder, 'region' | 'deliveredAt'>): Date | undefined {
+    return order.deliveredAt === undefined ? undefined : new Date(order.deliveredAt.getTime() + this.windowDays[order.region] * DAY_MS);
   }
 
   check(order: ReturnableOrder, request: ReturnRequest, now: Date): Result<EligibleReturn, readonly ReturnRefusal[]> {

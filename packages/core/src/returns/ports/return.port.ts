@@ -6,7 +6,7 @@ import type { ReturnRequest, ReturnableOrder } from '../domain/return-request.js
 
 export const ReturnPort = Symbol.for('storefront.ReturnPort');
 
-export type ReturnStatus = 'requested' | 'received' | 'inspecting' | 'refunded' | 'rejected';
+import type { ReturnStatus } from '../domain/return-status.js';
 
 /** A return as the customer's "My Returns" page lists it. */
 export interface ReturnRecord {

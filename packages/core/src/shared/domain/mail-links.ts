@@ -16,7 +16,8 @@ export const MAIL_LINK_PARAMS: Readonly<Record<MailTemplate, readonly string[]>>
   'order-cancelled': ['orderLink'],
   // Not a link but a one-time secret all the same: kept at rest only as `redacted` (decision 1031).
   'order-lookup-code': ['code'],
-  'return-confirmation': [],
+  'return-confirmation': ['returnLink'],
+  'return-status': ['returnLink'],
   'newsletter-welcome': [],
 };
 

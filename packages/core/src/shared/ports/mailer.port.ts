@@ -24,6 +24,7 @@ export type MailTemplate =
   | 'order-cancelled'
   | 'order-lookup-code'
   | 'return-confirmation'
+  | 'return-status'
   | 'newsletter-welcome';
 
 export interface MailMessage {

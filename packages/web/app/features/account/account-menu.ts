@@ -14,10 +14,3 @@ export const ACCOUNT_MENU = [
 
 export type AccountMenuValue = (typeof ACCOUNT_MENU)[number]['value'];
 
-/** The entries whose pages come with later issues: until then each shows a translated "nothing here yet". */
-export const COMING_ENTRIES = ['my-returns'] as const;
-export type ComingEntry = (typeof COMING_ENTRIES)[number];
-
-export function isComingEntry(value: string | undefined): value is ComingEntry {
-  return (COMING_ENTRIES as readonly string[]).includes(value ?? '');
-}

@@ -12,7 +12,6 @@ import { AddressLines } from './components/address-lines';
 import { AuthPanel } from './components/auth-panel';
 import { check, refusalOf } from './components/form-errors';
 import { AddressBookPage } from './pages/address-book-page';
-import { ComingPage } from './pages/coming-page';
 import { DetailsPage } from './pages/details-page';
 import { OverviewPage } from './pages/overview-page';
 import { PaymentMethodsPage } from './pages/payment-methods-page';
@@ -126,11 +125,6 @@ describe('the account pages', () => {
   it('says how to save a card when none is saved', () => {
     expect(text(render(<PaymentMethodsPage cards={[]} />))).toContain('You have no saved cards When you pay by card at checkout, choose to save it');
     expect(text(render(<PaymentMethodsPage cards={[]} />, 'ar', 'eg'))).toContain('لا توجد لديك بطاقات محفوظة');
-  });
-
-  it('says "nothing here yet" for the entries of the next issues, in both languages', () => {
-    expect(text(render(<ComingPage entry="my-returns" />))).toContain('My Returns Nothing here yet');
-    expect(text(render(<ComingPage entry="my-returns" />, 'ar'))).toContain('لا شيء هنا بعد');
   });
 });
 

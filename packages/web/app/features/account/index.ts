@@ -12,7 +12,6 @@ export { AddressBookPage } from './pages/address-book-page';
 export { NewsletterPage } from './pages/newsletter-page';
 export { WishlistPage } from './pages/wishlist-page';
 export { PaymentMethodsPage } from './pages/payment-methods-page';
-export { ComingPage } from './pages/coming-page';
 export { verifyEmailToken } from './session/verify-email';
 export { SessionSync, type SessionCustomer } from './session/session-sync';
 // The address book's fields and postal block, for the checkout's delivery address.

@@ -32,7 +32,7 @@ describe('translation bundles', () => {
     expect(i18nFor({ language: 'ar', region: 'ae' }).language).toBe('ar-ae');
   });
 
-  it('has the common namespace for the two languages and the six locales, and the account, checkout and reviews namespaces for the two languages', async () => {
+  it('has the common namespace for the two languages and the six locales, and the account, checkout, reviews and returns namespaces for the two languages', async () => {
     expect(BUNDLE_NAMES).toEqual([
       'ar-ae/common',
       'ar-eg/common',
@@ -40,6 +40,7 @@ describe('translation bundles', () => {
       'ar/account',
       'ar/checkout',
       'ar/common',
+      'ar/returns',
       'ar/reviews',
       'en-ae/common',
       'en-eg/common',
@@ -47,6 +48,7 @@ describe('translation bundles', () => {
       'en/account',
       'en/checkout',
       'en/common',
+      'en/returns',
       'en/reviews',
     ]);
     const ready = await loadI18n({ language: 'en', region: 'eg' }, ['account']);

@@ -30,10 +30,11 @@ export type Translator = I18next;
  * what every page may show and is read before any page hydrates; `account` holds the texts of the
  * account pages, the sign-up, verification and reset pages and the auth modals, `checkout` the
  * checkout's and its return page's, `reviews` the review form, My Reviews and the order page's review
- * links (decision 1343), each read only where one of them is shown (decisions 1110, 1261). A key lives in one namespace only, so a call names no
- * namespace: `t('auth.signIn')` finds its text wherever it is (`fallbackNS`).
+ * links (decision 1343), `returns` the return form's and My Returns' (decision 1350), each read only
+ * where one of them is shown (decisions 1110, 1261). A key lives in one namespace only, so a call names
+ * no namespace: `t('auth.signIn')` finds its text wherever it is (`fallbackNS`).
  */
-export const NAMESPACES = ['common', 'account', 'checkout', 'reviews'] as const;
+export const NAMESPACES = ['common', 'account', 'checkout', 'reviews', 'returns'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Read on every page, before it hydrates. */
 const COMMON: Namespace = 'common';

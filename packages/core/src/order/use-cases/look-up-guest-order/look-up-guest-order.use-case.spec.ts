@@ -10,6 +10,7 @@ import { FakeOrderSignatures } from '../../test-support/fake-payments.js';
 import { InMemoryOrderStore } from '../../test-support/in-memory-order-store.js';
 import { anOrder } from '../../test-support/order.builder.js';
 import { RequestOrderLookupCode } from '../request-order-lookup-code/request-order-lookup-code.use-case.js';
+import { FakeReturnGrants } from '../../../returns/test-support/fake-return-grants.js';
 import { LookUpGuestOrder } from './look-up-guest-order.use-case.js';
 
 const order = anOrder().numbered('SA-G7').of(undefined).forEmail('Guest@Example.com').build();
@@ -19,7 +20,7 @@ function setUp(limits: LimitAttempts = noLimits()) {
   const clock = new FakeClock('2026-03-02T09:00:00Z');
   const deps = { orders: store, signatures: new FakeOrderSignatures(['482913', '105577']), clock, limits, settings: DEFAULT_ORDER_LOOKUP_SETTINGS };
   const request = new RequestOrderLookupCode(deps);
-  const lookUp = new LookUpGuestOrder(deps, DEMO_SELLER_SETTINGS, new DefaultVatPolicy());
+  const lookUp = new LookUpGuestOrder(deps, DEMO_SELLER_SETTINGS, new DefaultVatPolicy(), new FakeReturnGrants());
   const ask = (email = 'guest@example.com', reference = 'SA-G7') => request.execute({ region: 'sa', language: 'ar', email, reference, client: '192.0.2.1' });
   const tryCode = (code: string, email = 'guest@example.com', reference = 'SA-G7') => lookUp.execute({ region: 'sa', email, reference, code, client: '192.0.2.1' });
   return { store, clock, ask, tryCode };
@@ -61,6 +62,8 @@ describe('LookUpGuestOrder', () => {
     await ask();
     const detail = (await tryCode(' 482913 '))._unsafeUnwrap();
     expect(detail).toMatchObject({ reference: 'SA-G7', invoice: { number: 'SA-G7' } });
+    // With a grant to return from the order, for two hours (decision 1312).
+    expect(new FakeReturnGrants().read(detail.returnGrant)).toEqual({ region: 'sa', orderReference: 'SA-G7', expiresAt: new Date('2026-03-02T11:00:00Z') });
     expect(store.codes.size).toBe(0);
     expect((await tryCode('482913'))._unsafeUnwrapErr()).toEqual({ code: 'ORDER_LOOKUP_CODE_INVALID', params: {} });
   });

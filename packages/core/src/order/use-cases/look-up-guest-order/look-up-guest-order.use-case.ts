@@ -9,6 +9,14 @@ import type { OrderDetail } from '../../domain/order-view.js';
 import type { SellerSettings } from '../../domain/seller-settings.js';
 import { findOrder, type OrderLookupDeps } from '../request-order-lookup-code/request-order-lookup-code.use-case.js';
 import { detailOf } from '../view-orders/view-orders.use-case.js';
+import { issueReturnGrant } from '../../../returns/domain/return-grant.js';
+import type { ReturnGrantSigner } from '../../../returns/ports/return-grant-signer.port.js';
+
+/** The order a guest opened, with the grant that lets the guest return from it (decision 1312). */
+export type GuestOrderView = OrderDetail & {
+  /** A signed, expiring token naming the region and the order: `Returner` `{ kind: 'guest', grant }`. */
+  readonly returnGrant: string;
+};
 
 export interface GuestOrderLookup {
   readonly region: Region;
@@ -25,7 +33,8 @@ export type LookUpGuestOrderError = OrderLookupCodeError | RateLimitedError | In
 /**
  * A guest sees an order with the code emailed to its address (decision 1212). The right code,
  * in time, is spent and answers the order's detail; a wrong one counts a miss and the fifth spends
- * the code; the right one late is `ORDER_LOOKUP_CODE_EXPIRED`. Anything else (no such order, an
+ * the code; the right one late is `ORDER_LOOKUP_CODE_EXPIRED`. The answer carries a return grant
+ * for the order, so the guest can return from it. Anything else (no such order, an
  * email that is not the order's, no code, a spent one) is `ORDER_LOOKUP_CODE_INVALID`, one answer
  * for all, and touches nobody's code.
  */
@@ -34,9 +43,10 @@ export class LookUpGuestOrder {
     private readonly deps: OrderLookupDeps,
     private readonly sellers: SellerSettings,
     private readonly vat: VatPolicy,
+    private readonly grants: ReturnGrantSigner,
   ) {}
 
-  execute(input: GuestOrderLookup): ResultAsync<OrderDetail, LookUpGuestOrderError> {
+  execute(input: GuestOrderLookup): ResultAsync<GuestOrderView, LookUpGuestOrderError> {
     const { orders, signatures, clock, limits, settings } = this.deps;
     return limits
       .attempt(input.region, 'order-lookup-code', { client: input.client, target: input.email })
@@ -45,10 +55,10 @@ export class LookUpGuestOrder {
         if (order === undefined || !sameEmail(order.email, input.email)) return errAsync<never, LookUpGuestOrderError>(orderLookupCodeInvalid());
         return orders.readLookupCode(input.region, order.reference).andThen((stored) => {
           const judged = judgeLookupCode(signatures, stored, input.code, clock.now(), settings);
-          if (judged.isOk()) return orders.updateLookupCode(input.region, order.reference, null).map(() => detailOf(order, this.sellers, this.vat));
+          if (judged.isOk()) return orders.updateLookupCode(input.region, order.reference, null).map(() => ({ ...detailOf(order, this.sellers, this.vat), returnGrant: issueReturnGrant(this.grants, input.region, order.reference, clock.now()) }));
           const { error, update } = judged.error;
           const counted = update === undefined ? okAsync<void, InfrastructureError>(undefined) : orders.updateLookupCode(input.region, order.reference, update);
-          return counted.andThen(() => errAsync<OrderDetail, LookUpGuestOrderError>(error));
+          return counted.andThen(() => errAsync<GuestOrderView, LookUpGuestOrderError>(error));
         });
       });
   }

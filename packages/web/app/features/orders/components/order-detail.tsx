@@ -17,6 +17,8 @@ interface OrderDetailProps {
   readonly invoiceHref: string;
   /** What a page adds below a line (the account's "Write a review"). */
   readonly lineExtra?: ((line: OrderPageData['detail']['lines'][number]) => ReactNode) | undefined;
+  /** Another action on the order, beside "order again" (returning a delivered order's items). */
+  readonly returnAction?: ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ interface OrderDetailProps {
  * timeline, tracking, lines, totals with VAT, delivery, payment, the tax invoice's link and
  * "order again".
  */
-export function OrderDetailView({ page, language, region, invoiceHref, lineExtra }: OrderDetailProps) {
+export function OrderDetailView({ page, language, region, invoiceHref, lineExtra, returnAction }: OrderDetailProps) {
   const { t } = useTranslation();
   const { detail, area } = page;
   const price = (amount: (typeof detail.totals)['total']) => formatPrice(amount, language, region);
@@ -44,6 +46,7 @@ export function OrderDetailView({ page, language, region, invoiceHref, lineExtra
           {t('account.orders.viewInvoice')}
         </Link>
         <OrderAgainButton items={items} />
+        {returnAction}
       </div>
 
       <section className="order-detail__section" aria-labelledby="order-timeline-heading">

@@ -1,0 +1,1 @@
+CREATE INDEX "checkout_attempts_cart_idx" ON "checkout_attempts" USING btree (("quote"->>'cartId'));

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { anOrder, anOrderLine } from '../../../order/test-support/order.builder.js';
+import { issueReturnGrant } from '../../domain/return-grant.js';
+import { returnsWorld } from '../../test-support/returns-world.js';
+import { PrepareReturn } from '../prepare-return/prepare-return.use-case.js';
+import { RequestReturn } from '../request-return/request-return.use-case.js';
+import { ViewReturns } from './view-returns.use-case.js';
+
+const order = anOrder()
+  .numbered('SA-VR1')
+  .of(7)
+  .at('delivered')
+  .withLines(anOrderLine({ sku: 'RING', name: 'Ring', quantity: 2, unitMinor: 500_00 }), anOrderLine({ sku: 'BAR', name: 'Gold Bar', kind: 'gold-bar', unitMinor: 9_000_00 }), anOrderLine({ sku: 'STUD', name: 'Studs', pierced: true, unitMinor: 300_00 }))
+  .build();
+const late = anOrder().numbered('SA-VR2').of(7).at('delivered').placed('2026-01-01T10:00:00Z').build();
+const guest = anOrder().numbered('SA-VR3').of(undefined).at('delivered').build();
+
+function setUp() {
+  const world = returnsWorld([order, late, guest]);
+  const request = new RequestReturn(world.deps);
+  const ask = (quantity: number, key: string) =>
+    request.execute({
+      region: 'sa',
+      returner: { kind: 'customer', customerId: 7 },
+      orderReference: 'SA-VR1',
+      request: { kind: 'refund', reason: 'no-longer-needed', lines: [{ lineId: '1', quantity, condition: 'unused', completePackaging: true }] },
+      handover: { kind: 'courier-pickup' },
+      idempotencyKey: key,
+    });
+  return { ...world, ask, prepare: new PrepareReturn(world.deps), view: new ViewReturns(world.deps) };
+}
+
+describe('PrepareReturn', () => {
+  it('lists each line with what is left to return, what a unit cost and why a line cannot go back', async () => {
+    const { prepare, ask } = setUp();
+    await ask(1, 'prepare-key-1');
+    const view = (await prepare.execute({ region: 'sa', returner: { kind: 'customer', customerId: 7 }, orderReference: 'sa-vr1' }))._unsafeUnwrap();
+    expect(view).toMatchObject({ orderReference: 'SA-VR1', refund: { kind: 'original-method' }, needsBankAccount: false, boutiques: [{ boutiqueId: 11 }, { boutiqueId: 12 }] });
+    expect(view.windowEndsAt?.toISOString()).toBe('2026-03-16T14:00:00.000Z');
+    expect(view.lines.map(({ lineId, quantityOrdered, quantityReturnable, unitPricePaid, refusals }) => ({ lineId, quantityOrdered, quantityReturnable, unit: unitPricePaid.amountMinor, refusals: refusals.map((refusal) => refusal.code) }))).toEqual([
+      { lineId: '1', quantityOrdered: 2, quantityReturnable: 1, unit: 500_00, refusals: [] },
+      { lineId: '2', quantityOrdered: 1, quantityReturnable: 0, unit: 9_000_00, refusals: ['RETURN_GOLD_COIN_OR_BAR'] },
+      { lineId: '3', quantityOrdered: 1, quantityReturnable: 1, unit: 300_00, refusals: [] },
+    ]);
+    await ask(1, 'prepare-key-2');
+    const after = (await prepare.execute({ region: 'sa', returner: { kind: 'customer', customerId: 7 }, orderReference: 'SA-VR1' }))._unsafeUnwrap();
+    expect(after.lines[0]?.refusals.map((refusal) => refusal.code)).toEqual(['RETURN_ALREADY_RETURNED']);
+  });
+
+  it('says the window closed for an order delivered too long ago', async () => {
+    const { prepare } = setUp();
+    const view = (await prepare.execute({ region: 'sa', returner: { kind: 'customer', customerId: 7 }, orderReference: 'SA-VR2' }))._unsafeUnwrap();
+    expect(view.lines[0]?.refusals).toMatchObject([{ code: 'RETURN_WINDOW_CLOSED', params: { windowDays: 15 } }]);
+    expect(view.lines[0]?.quantityReturnable).toBe(0);
+  });
+
+  it('answers another shopper’s order as not found', async () => {
+    const { prepare, grants, clock } = setUp();
+    expect((await prepare.execute({ region: 'sa', returner: { kind: 'customer', customerId: 8 }, orderReference: 'SA-VR1' }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    const grant = issueReturnGrant(grants, 'sa', 'SA-VR3', clock.now());
+    expect((await prepare.execute({ region: 'sa', returner: { kind: 'guest', grant }, orderReference: 'SA-VR1' }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    expect((await prepare.execute({ region: 'sa', returner: { kind: 'guest', grant }, orderReference: 'SA-VR3' })).isOk()).toBe(true);
+  });
+});
+
+describe('ViewReturns', () => {
+  it('lists the customer’s returns, newest first, and shows one to its owner only', async () => {
+    const { ask, view, clock, grants } = setUp();
+    const first = (await ask(1, 'view-key-1'))._unsafeUnwrap();
+    clock.advance({ hours: 1 });
+    const second = (await ask(1, 'view-key-2'))._unsafeUnwrap();
+    const list = (await view.list({ region: 'sa', customerId: 7 }))._unsafeUnwrap();
+    expect(list.map((row) => row.reference)).toEqual([second.reference, first.reference]);
+    expect(list[0]).toMatchObject({ orderReference: 'SA-VR1', status: 'requested', refundAmount: { amountMinor: 500_00 }, lineCount: 1 });
+    expect((await view.list({ region: 'sa', customerId: 8 }))._unsafeUnwrap()).toEqual([]);
+    expect((await view.list({ region: 'ae', customerId: 7 }))._unsafeUnwrap()).toEqual([]);
+
+    expect((await view.detail({ region: 'sa', returner: { kind: 'customer', customerId: 7 }, reference: first.reference }))._unsafeUnwrap()).toMatchObject({ reference: first.reference, lines: [{ name: 'Ring', quantity: 1, refundMinor: 500_00 }] });
+    expect((await view.detail({ region: 'sa', returner: { kind: 'customer', customerId: 8 }, reference: first.reference }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    const otherGrant = issueReturnGrant(grants, 'sa', 'SA-VR3', clock.now());
+    expect((await view.detail({ region: 'sa', returner: { kind: 'guest', grant: otherGrant }, reference: first.reference }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    expect((await view.detail({ region: 'ae', returner: { kind: 'customer', customerId: 7 }, reference: first.reference }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+  });
+});

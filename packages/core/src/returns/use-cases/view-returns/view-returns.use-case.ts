@@ -1,0 +1,45 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { Region } from '../../../locale/domain/locale.js';
+import { readOrderReference } from '../../../order/domain/order-reference.js';
+import type { InfrastructureError } from '../../../shared/errors.js';
+import { returnDetailOf, returnSummaryOf } from '../../domain/return-view.js';
+import type { ReturnDetail, Returner, ReturnSummary } from '../../domain/return.js';
+import { notFoundFor, returnerOwns, type ReturnsDeps } from '../returns-deps.js';
+
+/**
+ * My Returns, and one return's detail for its owner: the customer who asked for it, or a guest
+ * whose grant names its order. Anyone else's return is `NOT_FOUND`, as one that does not exist.
+ */
+export class ViewReturns {
+  constructor(private readonly deps: ReturnsDeps) {}
+
+  /** The customer's returns in the region, newest first. */
+  list(input: { readonly region: Region; readonly customerId: number }): ResultAsync<readonly ReturnSummary[], InfrastructureError> {
+    return this.deps.returns
+      .listOfCustomer(input.region, input.customerId)
+      .map((entries) =>
+        entries
+          .filter((entry) => entry.region === input.region && entry.customerId === input.customerId)
+          .sort((a, b) => b.requestedAt.getTime() - a.requestedAt.getTime())
+          .map(returnSummaryOf),
+      );
+  }
+
+  /** One return: its history, lines, handover, refund and, for a bank transfer, the IBAN's last four. */
+  detail(input: { readonly region: Region; readonly returner: Returner; readonly reference: string }): ResultAsync<ReturnDetail, InfrastructureError> {
+    const reference = readOrderReference(input.reference);
+    if (reference === undefined) return errAsync(notFoundFor('return', input.reference));
+    return this.deps.returns
+      .read(input.region, reference)
+      .mapErr((error) => (error.code === 'NOT_FOUND' ? notFoundFor('return', reference) : error))
+      .andThen((entry) =>
+        this.deps.orders
+          .read(input.region, entry.orderReference)
+          .andThen((order) =>
+            entry.region === input.region && returnerOwns(this.deps, input.region, input.returner, order) && (input.returner.kind === 'guest' || entry.customerId === order.customerId)
+              ? okAsync(returnDetailOf(entry, order))
+              : errAsync(notFoundFor('return', reference)),
+          ),
+      );
+  }
+}

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// `npm run returns -- approve SA-R-7K2M9QXXXXXX`: the merchant moves a return on from the command
+// line, through the same use case as the operator API (AdvanceReturn): approve, receive, inspect,
+// refund (once: the provider's refund under the return's own key, or a bank transfer recorded),
+// reject [--note "…"]; `flagged [--region sa]` lists the accounts whose returns look unusual. It
+// opens the configured database (DATA_DIR or DATABASE_URL) through the composition: with the
+// embedded database a running server holds it, so use the operator API then.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { root } from './lib/pnpm.mjs';
+
+const USAGE = `Usage:
+  npm run returns -- approve <return number>
+  npm run returns -- receive <return number>
+  npm run returns -- inspect <return number>
+  npm run returns -- refund <return number>
+  npm run returns -- reject <return number> [--note <text the shopper reads>]
+  npm run returns -- flagged [--region sa|ae|eg]
+The region is read from the return number (SA-R-…, AE-R-…, EG-R-…) unless --region names it.`;
+
+const MOVES = ['approve', 'receive', 'inspect', 'refund', 'reject'];
+const REGIONS = ['sa', 'ae', 'eg'];
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: { note: { type: 'string' }, region: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+} catch (error) {
+  console.error(`✖ ${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+const { values, positionals } = parsed;
+const [command, reference] = positionals;
+if (values.help || command === undefined) {
+  console.log(USAGE);
+  process.exit(values.help ? 0 : 2);
+}
+if (![...MOVES, 'flagged'].includes(command)) {
+  console.error(`✖ Unknown command “${command}”.\n\n${USAGE}`);
+  process.exit(2);
+}
+if (command !== 'flagged' && reference === undefined) {
+  console.error(`✖ ${command} needs the return number.\n\n${USAGE}`);
+  process.exit(2);
+}
+if (values.note !== undefined && command !== 'reject') {
+  console.error(`✖ --note goes with reject only.\n\n${USAGE}`);
+  process.exit(2);
+}
+const region = values.region ?? reference?.split('-', 1)[0]?.toLowerCase() ?? 'sa';
+if (!REGIONS.includes(region)) {
+  console.error(`✖ No region “${region}”: name one with --region sa|ae|eg.`);
+  process.exit(2);
+}
+
+const entries = { composition: 'packages/composition/dist/index.js', api: 'packages/api/dist/index.js' };
+if (!Object.values(entries).every((entry) => existsSync(join(root, entry)))) {
+  console.error('✖ The storefront is not built: run `npm run pnpm -- exec turbo run build` first (or `npm start` once).');
+  process.exit(1);
+}
+const { loadConfigOrExit, openRuntime, TOKENS } = await import(pathToFileURL(join(root, entries.composition)).href);
+const { createApiContainer } = await import(pathToFileURL(join(root, entries.api)).href);
+const config = loadConfigOrExit();
+let runtime;
+try {
+  runtime = await openRuntime(config, { report: () => {} });
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  if (error.name === 'DataFolderLockedError') console.error('  The running server holds the database: use the operator API (README, “Returns”) instead.');
+  process.exit(1);
+}
+const container = createApiContainer(config, runtime);
+const returns = container.get(TOKENS.Returns);
+const money = ({ amountMinor, currency }) => `${(amountMinor / 100).toFixed(2)} ${currency}`;
+
+let exitCode = 0;
+try {
+  if (command === 'flagged') {
+    const flagged = await returns.flaggedAccounts.execute({ region });
+    if (flagged.isErr()) throw Object.assign(new Error(flagged.error.code), { domain: flagged.error });
+    if (flagged.value.length === 0) console.log(`No account flagged for review in ${region}.`);
+    for (const account of flagged.value) {
+      console.log(`${account.email.padEnd(36)} ${String(account.returnCount).padStart(3)} returns in ${account.windowDays} days, flagged ${account.flaggedAt.toISOString().slice(0, 16).replace('T', ' ')}`);
+    }
+  } else {
+    const move = command === 'reject' ? { kind: 'reject', ...(values.note === undefined ? {} : { note: values.note }) } : { kind: command };
+    const moved = await returns.advanceReturn.execute({ region, reference, move });
+    if (moved.isErr()) {
+      const { code, params } = moved.error;
+      const why = {
+        NOT_FOUND: `No return ${reference} in ${region}.`,
+        RETURN_TRANSITION_REFUSED: `${reference} is ${params.from}: it cannot be moved by ${params.move}.`,
+        PAYMENT_PROVIDER_UNAVAILABLE: `The payment provider (${params.provider}) did not refund; nothing changed, try again.`,
+      }[code];
+      console.error(`✖ ${why ?? `${code} ${JSON.stringify(params)}`}`);
+      exitCode = code === 'UNAVAILABLE' || code === 'PAYMENT_PROVIDER_UNAVAILABLE' ? 3 : 1;
+    } else {
+      const entry = moved.value;
+      const refund = entry.refunds.at(-1);
+      const where =
+        refund === undefined ? '' : refund.route === 'bank-transfer' ? ` (${money(refund.amount)} to transfer to ${entry.bankAccount?.holderName}, ${entry.bankAccount?.iban})` : ` (${money(refund.amount)} refunded to the way the order was paid)`;
+      console.log(`✔ ${entry.reference} is now ${entry.status}${where}.`);
+    }
+  }
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  exitCode = 1;
+} finally {
+  await runtime.close();
+}
+process.exit(exitCode);
