@@ -33,7 +33,6 @@ export { PostgresOrders, type PostgresOrdersOptions } from './order/postgres-ord
 export { PostgresOrderStore } from './order/postgres-order-store.adapter.js';
 export { PostgresCheckoutStore } from './checkout/postgres-checkout-store.adapter.js';
 export { PostgresSavedCardStore } from './checkout/postgres-saved-card-store.adapter.js';
-export { PostgresReturns } from './returns/postgres-return.adapter.js';
 export { PostgresReturnStore } from './returns/postgres-return-store.adapter.js';
 export { PostgresReviews, DEFAULT_REVIEW_PAGE_SIZE, type PostgresReviewsOptions, type ReviewStatus } from './reviews/postgres-review.adapter.js';
 export { PostgresSearch } from './search/postgres-search.adapter.js';

@@ -6,7 +6,6 @@ import { CustomerPort } from '@storefront/core/customer';
 import type { VatPolicy } from '@storefront/core/locale';
 import { EMPTY_LISTING_QUERY, type BuildSearchRequest } from '@storefront/core/search';
 import { OrderPort } from '@storefront/core/order';
-import { ReturnPort } from '@storefront/core/returns';
 import { ReviewPort } from '@storefront/core/reviews';
 import { WishlistPort } from '@storefront/core/wishlist';
 import { createTestDatabase } from '@storefront/adapters-postgres/testing';
@@ -37,7 +36,7 @@ describe('shared container module', () => {
       const config = loadConfig({ LOG_LEVEL: 'silent' })._unsafeUnwrap();
       const container = aSharedContainer(config, { database: database.handle, close: () => database.dispose() });
 
-      for (const port of [CatalogPort, CartPort, WishlistPort, CustomerPort, ContentPort, OrderPort, ReturnPort, ReviewPort]) {
+      for (const port of [CatalogPort, CartPort, WishlistPort, CustomerPort, ContentPort, OrderPort, ReviewPort]) {
         expect(container.get(port), port.toString()).toBeDefined();
         expect(container.get(port)).toBe(container.get(port));
       }

@@ -14,7 +14,6 @@ import {
 import { CustomerPort } from '@storefront/core/customer';
 import { DefaultVatPolicy, type VatPolicy } from '@storefront/core/locale';
 import { OrderPort } from '@storefront/core/order';
-import { ReturnPort } from '@storefront/core/returns';
 import { ReviewPort } from '@storefront/core/reviews';
 import {
   BuildSearchRequest,
@@ -39,7 +38,6 @@ import {
   PostgresMailbox,
   PostgresOrders,
   PostgresOutbox,
-  PostgresReturns,
   PostgresReviews,
   PostgresSearch,
   PostgresSessionStore,
@@ -107,7 +105,6 @@ export function storefrontModule(config: Config, runtime: Runtime): ContainerMod
       (db: Database, vat: VatPolicy) => new PostgresOrders(db, { vat }),
       [TOKENS.Database, TOKENS.VatPolicy],
     );
-    bind<ReturnPort>(ReturnPort).toResolvedValue((db: Database) => new PostgresReturns(db), [TOKENS.Database]);
     bind<ReviewPort>(ReviewPort).toResolvedValue((db: Database) => new PostgresReviews(db), [TOKENS.Database]);
     bind<SearchPort>(SearchPort).toResolvedValue((db: Database) => new PostgresSearch(db), [TOKENS.Database]);
 

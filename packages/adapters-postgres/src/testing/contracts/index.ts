@@ -4,7 +4,6 @@ export { wishlistPortContract, type WishlistContractFixture } from './wishlist-p
 export * from './customer-port.contract.js';
 export * from './content-port.contract.js';
 export * from './order-port.contract.js';
-export * from './return-port.contract.js';
 export * from './review-port.contract.js';
 export * from './search-port.contract.js';
 export * from './checkout-store.contract.js';
