@@ -341,7 +341,8 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
 
     // Returns: a unit of the delivered card order moved through every state and refunded; another
     // rejected; a guest's cash-on-delivery order returned with the lookup's grant; the flagged accounts.
-    const returnLine = { reason: 'no-longer-needed', lines: [{ lineId: '1', quantity: 1, condition: 'unused', completePackaging: true }], handover: { kind: 'courier-pickup' } };
+    // The seal is confirmed intact, as a piece bought may be a pierced one.
+    const returnLine = { reason: 'no-longer-needed', lines: [{ lineId: '1', quantity: 1, condition: 'unused', completePackaging: true, sealIntact: true }], handover: { kind: 'courier-pickup' } };
     await call('/account/returns/prepare', { region, orderReference: bought }, session());
     const requested = (await call('/account/returns/request', { region, orderReference: bought, ...returnLine, idempotencyKey: 'openapi-return-1' }, session())).json().response;
     await call('/account/returns', { region }, session());
