@@ -92,24 +92,26 @@ test.describe('help centre', () => {
     await expect(page).toHaveTitle('مركز المساعدة | السعودية');
   });
 
-  test('shows Egypt’s return-policy FAQ in English, linking to the account', async ({ page }) => {
+  test('shows Egypt’s return-policy FAQ in English, linking to the account and to My Returns', async ({ page }) => {
     const response = await page.goto('/en-eg/help-centre/return-policy');
 
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Return policy' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['What is your return policy?', 'How do I return an item online?']);
     await expect(page.getByText(/within 30 days of delivery/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'My Account' }).first()).toHaveAttribute('href', '/en-eg/account');
+    await expect(page.getByRole('link', { name: 'Go to My Account' })).toHaveAttribute('href', '/en-eg/account');
+    await expect(page.getByRole('link', { name: 'return an item online' })).toHaveAttribute('href', '/en-eg/account/my-returns#return-an-item');
     await expect(page).toHaveTitle('Return policy | Help centre | Egypt');
   });
 
-  test('shows Egypt’s return-policy FAQ in Arabic, linking to the account', async ({ page }) => {
+  test('shows Egypt’s return-policy FAQ in Arabic, linking to the account and to My Returns', async ({ page }) => {
     await page.goto('/ar-eg/help-centre/return-policy');
 
     await expect(page.getByRole('heading', { level: 1, name: 'سياسة الإرجاع' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'كيف أُرجع منتجاً عبر الإنترنت؟' })).toBeVisible();
     await expect(page.getByText(/خلال 30 يوماً/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'حسابي', exact: true }).first()).toHaveAttribute('href', '/ar-eg/account');
+    await expect(page.getByRole('link', { name: 'الذهاب إلى حسابي' })).toHaveAttribute('href', '/ar-eg/account');
+    await expect(page.getByRole('link', { name: 'إرجاع منتج عبر الإنترنت' })).toHaveAttribute('href', '/ar-eg/account/my-returns#return-an-item');
   });
 
   test('gives KSA its own return window and Need Help? its orders topic with the care line', async ({ page }) => {

@@ -89,8 +89,7 @@ export default function HelpCentre({ loaderData }: Route.ComponentProps) {
       ))}
       {topic && (
         <p>
-          {/* The return policy's "Go to My Account" leads to the account's returns (decision 1350). */}
-          <Link className="button button--quiet" to={`/${tag}/account${topic.slug === 'return-policy' ? '/my-returns' : ''}`}>
+          <Link className="button button--quiet" to={`/${tag}/account`}>
             {t('helpCentre.account')}
           </Link>
         </p>

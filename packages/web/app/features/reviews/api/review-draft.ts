@@ -2,15 +2,9 @@ import * as z from 'zod/mini';
 import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '@storefront/core/reviews';
 import type { Language } from '@storefront/core/locale';
 import type { TFunction } from '../../../lib/i18n';
+import type { ReviewFieldErrors, ReviewFormValues } from './review-form-values';
 
-/** The review form as typed: the stars as the radio's value, title and text as text. */
-export interface ReviewFormValues {
-  readonly rating: string;
-  readonly title: string;
-  readonly body: string;
-  /** The language the review is written in: the page's unless the shopper says otherwise. */
-  readonly language: Language;
-}
+export { errorsAfterChange, type ReviewFieldErrors, type ReviewFormValues } from './review-form-values';
 
 /**
  * The form's own check before sending, the core's limits (`reviewDraftSchema`: rating 1 to 5, title
@@ -26,7 +20,6 @@ export const reviewFormSchema = z.object({
   language: z.enum(['en', 'ar']),
 });
 
-export type ReviewFieldErrors = Partial<Record<keyof ReviewFormValues, string>>;
 
 /** The draft ready to send, or each field's translated message. */
 export function readReviewForm(
@@ -41,11 +34,4 @@ export function readReviewForm(
     errors[field] ??= t(issue.message, { max: field === 'title' ? REVIEW_TITLE_MAX : REVIEW_BODY_MAX });
   }
   return { ok: false, errors };
-}
-
-/** The messages left once the shopper changes fields: a field's message goes as soon as it is changed. */
-export function errorsAfterChange(errors: ReviewFieldErrors, before: ReviewFormValues, after: ReviewFormValues): ReviewFieldErrors {
-  const left: ReviewFieldErrors = {};
-  for (const [field, message] of Object.entries(errors) as [keyof ReviewFormValues, string][]) if (before[field] === after[field]) left[field] = message;
-  return left;
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '@storefront/core/reviews';
 import { useTranslation } from '../../../lib/i18n';
-import type { ReviewFieldErrors, ReviewFormValues } from '../api/review-draft';
+import type { ReviewFieldErrors, ReviewFormValues } from '../api/review-form-values';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

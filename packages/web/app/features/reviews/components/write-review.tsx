@@ -5,8 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { ReviewAccess } from '../../../lib/review-page';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { FormMessage, openAuth, refusalOf } from '../../account';
-import { reviewApi } from '../api/review-api';
-import { errorsAfterChange, readReviewForm, type ReviewFieldErrors, type ReviewFormValues } from '../api/review-draft';
+import { errorsAfterChange, type ReviewFieldErrors, type ReviewFormValues } from '../api/review-form-values';
 import { ReviewFields } from './review-fields';
 
 
@@ -39,28 +38,32 @@ export function WriteReview({ access, sku, language, region, localeTag }: WriteR
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const read = readReviewForm(t, values);
-    if (!read.ok) {
-      setErrors(read.errors);
-      setMessage({});
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setErrors({});
+    const form = event.currentTarget;
     setPending(true);
     setMessage({});
-    reviewApi.write(region, sku, read.draft).then(
-      (review) => {
-        setPending(false);
-        setValues(empty);
-        setMessage({ status: t(review.status === 'published' ? 'reviewForm.published' : 'reviewForm.pending') });
-        void revalidator.revalidate();
-      },
-      (error: unknown) => {
+    // The check and the API's reader (zod) load when the shopper sends, not with the product page.
+    Promise.all([import('../api/review-draft'), import('../api/review-api')])
+      .then(([{ readReviewForm }, { reviewApi }]) => {
+        const read = readReviewForm(t, values);
+        if (!read.ok) {
+          setPending(false);
+          setErrors(read.errors);
+          // After the render that marks the fields.
+          requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+          return;
+        }
+        setErrors({});
+        return reviewApi.write(region, sku, read.draft).then((review) => {
+          setPending(false);
+          setValues(empty);
+          setMessage({ status: t(review.status === 'published' ? 'reviewForm.published' : 'reviewForm.pending') });
+          void revalidator.revalidate();
+        });
+      })
+      .catch((error: unknown) => {
         setPending(false);
         setMessage({ error: refusalOf(t, error).form ?? t('errors.UNAVAILABLE') });
-      },
-    );
+      });
   };
 
   return (
