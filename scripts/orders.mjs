@@ -4,11 +4,7 @@
 // (AdvanceOrder): process, ship, deliver, cancel; `list --email x@example.com [--region sa]` lists
 // an email's orders. It opens the configured database (DATA_DIR or DATABASE_URL) through the
 // composition: with the embedded database a running server holds it, so use the operator API then.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
-import { root } from './lib/pnpm.mjs';
+import { money, openStore, readCommand, regionOf, runAndExit, usageError } from './lib/operator-cli.mjs';
 
 const USAGE = `Usage:
   npm run orders -- process <number>
@@ -19,73 +15,23 @@ const USAGE = `Usage:
 The region is read from the order number (SA-…, AE-…, EG-…) unless --region names it.`;
 
 const MOVES = ['process', 'ship', 'deliver', 'cancel'];
-const REGIONS = ['sa', 'ae', 'eg'];
 
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      carrier: { type: 'string' },
-      tracking: { type: 'string' },
-      url: { type: 'string' },
-      email: { type: 'string' },
-      region: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-} catch (error) {
-  console.error(`✖ ${error.message}\n\n${USAGE}`);
-  process.exit(2);
-}
-const { values, positionals } = parsed;
-const [command, reference] = positionals;
-if (values.help || command === undefined) {
-  console.log(USAGE);
-  process.exit(values.help ? 0 : 2);
-}
-if (![...MOVES, 'list'].includes(command)) {
-  console.error(`✖ Unknown command “${command}”.\n\n${USAGE}`);
-  process.exit(2);
-}
-if (command !== 'list' && reference === undefined) {
-  console.error(`✖ ${command} needs the order number.\n\n${USAGE}`);
-  process.exit(2);
-}
-if (command === 'list' && values.email === undefined) {
-  console.error(`✖ list needs --email.\n\n${USAGE}`);
-  process.exit(2);
-}
-const region = values.region ?? reference?.split('-', 1)[0]?.toLowerCase() ?? 'sa';
-if (!REGIONS.includes(region)) {
-  console.error(`✖ No region “${region}”: name one with --region sa|ae|eg.`);
-  process.exit(2);
-}
+const { command, argument: reference, values } = readCommand(
+  USAGE,
+  { carrier: { type: 'string' }, tracking: { type: 'string' }, url: { type: 'string' }, email: { type: 'string' }, region: { type: 'string' } },
+  [...MOVES, 'list'],
+);
+if (command !== 'list' && reference === undefined) usageError(`${command} needs the order number.`, USAGE);
+if (command === 'list' && values.email === undefined) usageError('list needs --email.', USAGE);
+const region = regionOf(values.region, reference);
 
-const entries = { composition: 'packages/composition/dist/index.js', api: 'packages/api/dist/index.js' };
-if (!Object.values(entries).every((entry) => existsSync(join(root, entry)))) {
-  console.error('✖ The storefront is not built: run `npm run pnpm -- exec turbo run build` first (or `npm start` once).');
-  process.exit(1);
-}
-const { loadConfigOrExit, openRuntime, TOKENS } = await import(pathToFileURL(join(root, entries.composition)).href);
-const { createApiContainer } = await import(pathToFileURL(join(root, entries.api)).href);
-const config = loadConfigOrExit();
-let runtime;
-try {
-  runtime = await openRuntime(config, { report: () => {} });
-} catch (error) {
-  console.error(`✖ ${error.message}`);
-  if (error.name === 'DataFolderLockedError') console.error('  The running server holds the database: use the operator API (README, “Orders”) instead.');
-  process.exit(1);
-}
-const container = createApiContainer(config, runtime);
+const { config, TOKENS, container, runtime } = await openStore('Orders');
 const checkout = container.get(TOKENS.Checkout);
 // The core's OrderStore port (a registered symbol), for the list of an email's orders.
 const orderStore = container.get(Symbol.for('storefront.OrderStore'));
-const money = ({ amountMinor, currency }) => `${(amountMinor / 100).toFixed(2)} ${currency}`;
 
-let exitCode = 0;
-try {
+await runAndExit(runtime, async () => {
+  let exitCode = 0;
   if (command === 'list') {
     const orders = await orderStore.list(region, { email: values.email.trim().toLowerCase() });
     if (orders.isErr()) throw Object.assign(new Error(orders.error.code), { domain: orders.error });
@@ -110,10 +56,5 @@ try {
       console.log(`✔ ${order.reference} is now ${order.status}${order.tracking === undefined ? '' : ` (${order.tracking.carrier} ${order.tracking.number})`}.`);
     }
   }
-} catch (error) {
-  console.error(`✖ ${error.message}`);
-  exitCode = 1;
-} finally {
-  await runtime.close();
-}
-process.exit(exitCode);
+  return exitCode;
+});

@@ -5,11 +5,7 @@
 // reject [--note "…"]; `flagged [--region sa]` lists the accounts whose returns look unusual. It
 // opens the configured database (DATA_DIR or DATABASE_URL) through the composition: with the
 // embedded database a running server holds it, so use the operator API then.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
-import { root } from './lib/pnpm.mjs';
+import { money, openStore, readCommand, regionOf, runAndExit, usageError } from './lib/operator-cli.mjs';
 
 const USAGE = `Usage:
   npm run returns -- approve <return number>
@@ -21,64 +17,17 @@ const USAGE = `Usage:
 The region is read from the return number (SA-R-…, AE-R-…, EG-R-…) unless --region names it.`;
 
 const MOVES = ['approve', 'receive', 'inspect', 'refund', 'reject'];
-const REGIONS = ['sa', 'ae', 'eg'];
 
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: { note: { type: 'string' }, region: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
-} catch (error) {
-  console.error(`✖ ${error.message}\n\n${USAGE}`);
-  process.exit(2);
-}
-const { values, positionals } = parsed;
-const [command, reference] = positionals;
-if (values.help || command === undefined) {
-  console.log(USAGE);
-  process.exit(values.help ? 0 : 2);
-}
-if (![...MOVES, 'flagged'].includes(command)) {
-  console.error(`✖ Unknown command “${command}”.\n\n${USAGE}`);
-  process.exit(2);
-}
-if (command !== 'flagged' && reference === undefined) {
-  console.error(`✖ ${command} needs the return number.\n\n${USAGE}`);
-  process.exit(2);
-}
-if (values.note !== undefined && command !== 'reject') {
-  console.error(`✖ --note goes with reject only.\n\n${USAGE}`);
-  process.exit(2);
-}
-const region = values.region ?? reference?.split('-', 1)[0]?.toLowerCase() ?? 'sa';
-if (!REGIONS.includes(region)) {
-  console.error(`✖ No region “${region}”: name one with --region sa|ae|eg.`);
-  process.exit(2);
-}
+const { command, argument: reference, values } = readCommand(USAGE, { note: { type: 'string' }, region: { type: 'string' } }, [...MOVES, 'flagged']);
+if (command !== 'flagged' && reference === undefined) usageError(`${command} needs the return number.`, USAGE);
+if (values.note !== undefined && command !== 'reject') usageError('--note goes with reject only.', USAGE);
+const region = regionOf(values.region, reference);
 
-const entries = { composition: 'packages/composition/dist/index.js', api: 'packages/api/dist/index.js' };
-if (!Object.values(entries).every((entry) => existsSync(join(root, entry)))) {
-  console.error('✖ The storefront is not built: run `npm run pnpm -- exec turbo run build` first (or `npm start` once).');
-  process.exit(1);
-}
-const { loadConfigOrExit, openRuntime, TOKENS } = await import(pathToFileURL(join(root, entries.composition)).href);
-const { createApiContainer } = await import(pathToFileURL(join(root, entries.api)).href);
-const config = loadConfigOrExit();
-let runtime;
-try {
-  runtime = await openRuntime(config, { report: () => {} });
-} catch (error) {
-  console.error(`✖ ${error.message}`);
-  if (error.name === 'DataFolderLockedError') console.error('  The running server holds the database: use the operator API (README, “Returns”) instead.');
-  process.exit(1);
-}
-const container = createApiContainer(config, runtime);
+const { TOKENS, container, runtime } = await openStore('Returns');
 const returns = container.get(TOKENS.Returns);
-const money = ({ amountMinor, currency }) => `${(amountMinor / 100).toFixed(2)} ${currency}`;
 
-let exitCode = 0;
-try {
+await runAndExit(runtime, async () => {
+  let exitCode = 0;
   if (command === 'flagged') {
     const flagged = await returns.flaggedAccounts.execute({ region });
     if (flagged.isErr()) throw Object.assign(new Error(flagged.error.code), { domain: flagged.error });
@@ -106,10 +55,5 @@ try {
       console.log(`✔ ${entry.reference} is now ${entry.status}${where}.`);
     }
   }
-} catch (error) {
-  console.error(`✖ ${error.message}`);
-  exitCode = 1;
-} finally {
-  await runtime.close();
-}
-process.exit(exitCode);
+  return exitCode;
+});

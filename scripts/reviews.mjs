@@ -4,11 +4,7 @@
 // queue of every region's pending reviews, oldest first, and the two moves. It opens the configured
 // database (DATA_DIR or DATABASE_URL) through the composition: with the embedded database a running
 // server holds it, so use the operator API then.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
-import { root } from './lib/pnpm.mjs';
+import { openStore, readCommand, runAndExit, usageError } from './lib/operator-cli.mjs';
 
 const USAGE = `Usage:
   npm run reviews -- pending         the reviews awaiting moderation, oldest first
@@ -17,52 +13,18 @@ const USAGE = `Usage:
 
 const MOVES = ['publish', 'reject'];
 
-let parsed;
-try {
-  parsed = parseArgs({ allowPositionals: true, options: { help: { type: 'boolean', short: 'h' } } });
-} catch (error) {
-  console.error(`✖ ${error.message}\n\n${USAGE}`);
-  process.exit(2);
-}
-const { values, positionals } = parsed;
-const [command, id] = positionals;
-if (values.help || command === undefined) {
-  console.log(USAGE);
-  process.exit(values.help ? 0 : 2);
-}
-if (![...MOVES, 'pending'].includes(command)) {
-  console.error(`✖ Unknown command “${command}”.\n\n${USAGE}`);
-  process.exit(2);
-}
-if (MOVES.includes(command) && id === undefined) {
-  console.error(`✖ ${command} needs the review's id (as \`pending\` lists it).\n\n${USAGE}`);
-  process.exit(2);
-}
+const { command, argument: id } = readCommand(USAGE, {}, [...MOVES, 'pending']);
+if (MOVES.includes(command) && id === undefined) usageError(`${command} needs the review's id (as \`pending\` lists it).`, USAGE);
 
-const entries = { composition: 'packages/composition/dist/index.js', api: 'packages/api/dist/index.js' };
-if (!Object.values(entries).every((entry) => existsSync(join(root, entry)))) {
-  console.error('✖ The storefront is not built: run `npm run pnpm -- exec turbo run build` first (or `npm start` once).');
-  process.exit(1);
-}
-const { loadConfigOrExit, openRuntime, TOKENS } = await import(pathToFileURL(join(root, entries.composition)).href);
-const { createApiContainer } = await import(pathToFileURL(join(root, entries.api)).href);
-const config = loadConfigOrExit();
-let runtime;
-try {
-  runtime = await openRuntime(config, { report: () => {} });
-} catch (error) {
-  console.error(`✖ ${error.message}`);
-  if (error.name === 'DataFolderLockedError') console.error('  The running server holds the database: use the operator API (README, “Reviews”) instead.');
-  process.exit(1);
-}
-const { moderate } = createApiContainer(config, runtime).get(TOKENS.Reviews);
+const { TOKENS, container, runtime } = await openStore('Reviews');
+const { moderate } = container.get(TOKENS.Reviews);
 const oneLine = (text, width) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 };
 
-let exitCode = 0;
-try {
+await runAndExit(runtime, async () => {
+  let exitCode = 0;
   if (command === 'pending') {
     const queue = await moderate.pending();
     if (queue.isErr()) throw Object.assign(new Error(queue.error.code), { domain: queue.error });
@@ -82,10 +44,5 @@ try {
       console.log(`✔ Review ${moved.value.id} (${moved.value.sku}, ${moved.value.region}) is now ${moved.value.status}.`);
     }
   }
-} catch (error) {
-  console.error(`✖ ${error.message}`);
-  exitCode = 1;
-} finally {
-  await runtime.close();
-}
-process.exit(exitCode);
+  return exitCode;
+});
