@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { CustomerReview } from '@storefront/core/reviews';
 
 /**
  * Reviews (issue 21): the answers of `POST /api/reviews` and `/api/account/reviews*`. A review
@@ -20,6 +21,20 @@ export const myReviewWire = z.object({
   createdAt: z.string(),
 });
 export type MyReviewWire = z.infer<typeof myReviewWire>;
+
+/** A customer's review as the API answers it and the account page reads it; the date as ISO text. */
+export function myReviewOf(review: CustomerReview): MyReviewWire {
+  return {
+    id: review.id,
+    sku: review.sku,
+    rating: review.rating,
+    title: review.title,
+    body: review.body,
+    language: review.language,
+    status: review.status,
+    createdAt: review.createdAt.toISOString(),
+  };
+}
 
 export const myReviewAnswerWire = z.object({ review: myReviewWire });
 export const myReviewsWire = z.object({ reviews: z.array(myReviewWire) });

@@ -2,10 +2,10 @@
 // and an order's review links, read through the core's use cases for the customer the session
 // signs in, never a port.
 import type { RouterContextProvider } from 'react-router';
+import { myReviewOf } from '@storefront/contract';
 import type { Locale } from '@storefront/core/locale';
 import type { OrderDetail } from '@storefront/core/order';
 import type { MyReviewRow, OrderReviewTarget, ReviewAccess } from './review-page';
-import { myReviewWire } from './review-wire';
 import { storefrontContext } from './load-context';
 import { pageError } from './page-error';
 import { productHref } from './seo';
@@ -40,7 +40,7 @@ export async function myReviewRows(session: SessionRequest, context: LoaderConte
   const mine = await context.get(storefrontContext).reviewProducts.mine(locale, customer.id);
   if (mine.isErr()) throw pageError(mine.error);
   return mine.value.map(({ review, product }) => ({
-    review: myReviewWire(review),
+    review: myReviewOf(review),
     product: product && { name: product.name, href: productHref(locale, product), imageUrl: product.imageUrl },
   }));
 }

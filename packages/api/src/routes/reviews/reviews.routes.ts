@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { myReviewAnswerWire, myReviewsWire, type MyReviewWire } from '@storefront/contract';
+import { myReviewAnswerWire, myReviewOf, myReviewsWire } from '@storefront/contract';
 import type { SignedOutError } from '@storefront/core/customer';
 import { languageSchema, regionSchema } from '@storefront/core/locale';
 import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, type CustomerReview, type WriteReviewError } from '@storefront/core/reviews';
@@ -36,20 +36,7 @@ export const writeReviewBody = z.strictObject({ region: regionSchema, sku: textS
 export const editReviewBody = z.strictObject({ region: regionSchema, reviewId, ...draft });
 export const removeReviewBody = z.strictObject({ region: regionSchema, reviewId });
 
-export function myReviewWire(review: CustomerReview): MyReviewWire {
-  return {
-    id: review.id,
-    sku: review.sku,
-    rating: review.rating,
-    title: review.title,
-    body: review.body,
-    language: review.language,
-    status: review.status,
-    createdAt: review.createdAt.toISOString(),
-  };
-}
-
-const reviewsWire = (reviews: readonly CustomerReview[]) => ({ reviews: reviews.map(myReviewWire) });
+const reviewsWire = (reviews: readonly CustomerReview[]) => ({ reviews: reviews.map(myReviewOf) });
 
 /** Writing a review as a verified buyer, and My Reviews: list, edit, delete (decisions 1300, 1301). */
 export const REVIEW_ROUTES = {
@@ -120,7 +107,7 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps
     respond(
       reply,
       signedInCustomer(request, region).andThen((customer) => reviews.write.execute({ region, customerId: customer.id, sku, draft: written })),
-      (review) => ({ review: myReviewWire(review) }),
+      (review) => ({ review: myReviewOf(review) }),
     ),
   );
 
@@ -132,7 +119,7 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ReviewRouteDeps
     respond(
       reply,
       signedInCustomer(request, region).andThen((customer) => reviews.editMine.execute({ region, customerId: customer.id, reviewId: id, draft: written })),
-      (review) => ({ review: myReviewWire(review) }),
+      (review) => ({ review: myReviewOf(review) }),
     ),
   );
 
