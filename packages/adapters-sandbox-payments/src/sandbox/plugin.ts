@@ -36,7 +36,10 @@ export async function sandboxPaymentsPlugin(app: FastifyInstance, options: Sandb
   const base = app.prefix;
   const publicUrl = (request: FastifyRequest) => sandbox.settings.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}${base}`;
 
-  app.addHook('onClose', async () => sandbox.close());
+  // Before the host's server closes: the webhooks in flight land while it still answers, then their
+  // connections close. Closed after it, a webhook answered mid-shutdown left a keep-alive connection
+  // that held the server's close for its keep-alive timeout (72 s in Fastify).
+  app.addHook('preClose', async () => sandbox.close());
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
