@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 import { BROWSER_MODULES } from './build-plugins/browser-runtime.ts';
 import { translationChunks } from './build-plugins/translation-chunks.ts';
 
+// Specs that reset or replace modules get modules of their own; every other file shares one module
+// graph per worker (decision 0022): loading each file's graph anew cost five times the tests' own time.
+const resetsModules = ['app/features/wishlist/wishlist-store.spec.ts', 'app/lib/browser-runtime/react-router-hydration.spec.ts'];
+
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const fromPackage = (specifier: string) => (specifier.startsWith('/') ? specifier : fileURLToPath(import.meta.resolve(specifier)));
 
@@ -19,8 +23,14 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['app/**/*.spec.{ts,tsx}', 'server/**/*.spec.ts', 'test/**/*.spec.{ts,tsx}', 'build-plugins/**/*.spec.ts'],
+          exclude: resetsModules,
           environment: 'node',
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'web (module resets)', include: resetsModules, environment: 'node' },
       },
       {
         // The component specs again, on the runtime the browser hydrates with (decision 0018): React's
@@ -44,6 +54,7 @@ export default defineConfig({
           // the browser never runs.
           exclude: ['app/lib/lazy-component.spec.tsx', 'app/components/product/product-image.spec.tsx'],
           environment: 'node',
+          isolate: false,
           server: { deps: { inline: [/react-router/, /zustand/, /@tanstack/] } },
         },
       },

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const config = require('../../.dependency-cruiser.cjs') as IConfiguration;
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = fileURLToPath(new URL('./fixtures/layer-violation', import.meta.url));
 
 interface Cruised {
@@ -138,10 +137,5 @@ describe('layer rule', () => {
     );
   });
 
-  it('holds for the code as it is', async () => {
-    const { modules, found } = await cruiseRepo(repoRoot);
-
-    expect(modules).toBeGreaterThan(30);
-    expect(found).toEqual([]);
-  }, 60_000);
+  // The code as it is: `npm run lint:layers`, a task of `npm test` of its own, cruises it with the same rules.
 });

@@ -73,6 +73,11 @@ for (const journey of JOURNEYS) {
         const add = await openProduct(page, locale, PIECES.pendant.sku);
         await add.click();
         await expectCartCount(page, 1);
+        // The bag opens over the header on adding; the shopper closes it to reach the account.
+        const bag = page.getByRole('dialog', { name: t('miniCart.title') });
+        await expect(bag).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(bag).toBeHidden();
         await signOut(page, t);
         await expect(page.locator('.header-icon__greeting')).toHaveCount(0);
       });
