@@ -109,7 +109,11 @@ test.describe('product page', () => {
     await expect(thumbs.nth(1)).toBeFocused();
     await page.keyboard.press('Home');
     await expect(thumbs.first()).toHaveAttribute('aria-current', 'true');
-    await page.getByRole('button', { name: 'الصورة التالية' }).click();
+    // The next-image button, pressed from the keyboard: its click handler, without aiming the pointer at
+    // a button the sticky header can slide over while the page scrolls to the thumbnails.
+    const next = page.getByRole('button', { name: 'الصورة التالية' });
+    await next.focus();
+    await page.keyboard.press('Enter');
     await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
   });
 
