@@ -115,7 +115,10 @@ for (const visit of VISITS) {
       await form.getByRole('button', { name: t('account.orderLookup.sendCode') }).click();
       const sent = page.getByTestId('order-lookup-sent');
       await expect(sent).toHaveText(t('account.orderLookup.codeSent', { reference: `${visit.region.toUpperCase()}-NOSUCH1`, email: 'nobody@storefront.test' }));
-      await expect(page.getByTestId('order-lookup-code').getByLabel(t('account.orderLookup.code'))).toBeVisible();
+      const codeField = page.getByTestId('order-lookup-code').getByLabel(t('account.orderLookup.code'));
+      await expect(codeField).toBeVisible();
+      // It opens empty, not holding the email just typed in the step before.
+      await expect(codeField).toHaveValue('');
       expect(await seriousViolations(page), 'lookup code').toEqual([]);
 
       await page.getByTestId('order-lookup-code').getByLabel(t('account.orderLookup.code')).fill('123456');

@@ -31,7 +31,7 @@ export function OrderLookupForms({ state }: { readonly state: OrderLookupState }
   const fieldError = (field: LookupFieldError['field']) => (state.fieldError?.field === field ? t(state.fieldError.key) : undefined);
   if (state.step === 'code') {
     return (
-      <Form method="post" className="order-lookup__form" data-testid="order-lookup-code" aria-labelledby="order-lookup-step">
+      <Form key="code" method="post" className="order-lookup__form" data-testid="order-lookup-code" aria-labelledby="order-lookup-step">
         <h2 id="order-lookup-step">{t('account.orderLookup.codeTitle')}</h2>
         <p role="status" data-testid="order-lookup-sent">
           {t('account.orderLookup.codeSent', { email: state.email, reference: state.reference })}
@@ -62,7 +62,8 @@ export function OrderLookupForms({ state }: { readonly state: OrderLookupState }
     );
   }
   return (
-    <Form method="post" className="order-lookup__form" data-testid="order-lookup-request" aria-labelledby="order-lookup-step">
+    // Each step its own form (keyed): the code field never takes over the email field's element and the address typed in it.
+    <Form key="request" method="post" className="order-lookup__form" data-testid="order-lookup-request" aria-labelledby="order-lookup-step">
       <h2 id="order-lookup-step">{t('account.orderLookup.requestTitle')}</h2>
       <p>{t('account.orderLookup.requestText')}</p>
       {state.error && (
