@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Container } from 'inversify';
+import { afterAll } from 'vitest';
 import { createTestDatabase, type Engine } from '@storefront/adapters-postgres/testing';
 import { buildApi } from '../app.js';
 import { createApiContainer } from '../composition/api-container.js';
@@ -36,4 +37,13 @@ export async function freePort(): Promise<number> {
   const { port } = probe.address() as { port: number };
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
+}
+
+/**
+ * Stops the suite's store once its tests are over, and fails the suite if stopping takes more than
+ * seconds. The store must stop promptly even with its own sandbox's webhook in flight: it once
+ * waited out Fastify's 72 s keep-alive on that connection (decision 1360).
+ */
+export function closesAfterAll(store: () => { readonly app: FastifyInstance } | undefined): void {
+  afterAll(() => store()?.app.close(), 15_000);
 }

@@ -2,12 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postgresServerAvailability, setVariantStock, stockedProducts, type Engine, type StockedProduct } from '@storefront/adapters-postgres/testing';
 import { TOKENS, type CheckoutUseCases } from '@storefront/composition';
 import { CheckoutStore } from '@storefront/core/checkout';
 import { OrderStore } from '@storefront/core/order';
 import { aCart, aListeningApi, MovableClock, placeBody, post, until, type ListeningStore, type ShopperCart } from '../../test-support/checkout-shopper.js';
+import { closesAfterAll } from '../../test-support/test-app.js';
 
 const server = await postgresServerAvailability();
 const ENGINES: readonly { engine: Engine; available: boolean }[] = [
@@ -37,8 +38,7 @@ for (const { engine, available } of ENGINES) {
     beforeAll(async () => {
       store = await aListeningApi(engine, { CHECKOUT_SETTINGS_FILE: checkoutSettingsFile() }, { clock });
     });
-    // The store stops within seconds even with its own sandbox's webhook in flight (it once waited 72 s on that connection).
-    afterAll(() => store?.app.close(), 15_000);
+    closesAfterAll(() => store);
 
     /**
      * A product of which one unit is left, in a cart its price lets pay in 4 (100 to 2,000 SAR), and

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from 'inversify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postgresServerAvailability, stockedProducts, type Engine, type StockedProduct } from '@storefront/adapters-postgres/testing';
 import { TOKENS, type CheckoutUseCases } from '@storefront/composition';
 import { SESSION_COOKIE } from '@storefront/contract';
@@ -8,6 +8,7 @@ import { CheckoutStore, type PaymentProviderId, type ReceivedWebhook } from '@st
 import { DEMO_CUSTOMER_PASSWORD } from '@storefront/demo-store';
 import type { Mailbox } from '@storefront/mail';
 import { aCart, aListeningApi, cookieOf, homeDelivery, placeBody as quotedPlaceBody, post, until, type ListeningStore, type ShopperCart } from '../../test-support/checkout-shopper.js';
+import { closesAfterAll } from '../../test-support/test-app.js';
 
 const OPERATOR_TOKEN = 'an-operator-token-for-the-tests-only-0123456789';
 const server = await postgresServerAvailability();
@@ -52,8 +53,7 @@ for (const { engine, available } of ENGINES) {
       products = await stockedProducts(store.runtime.database.db, 'sa', 12, 50);
       egProducts = await stockedProducts(store.runtime.database.db, 'eg', 12, 50);
     });
-    // The store stops within seconds even with its own sandbox's webhook in flight (it once waited 72 s on that connection).
-    afterAll(() => store?.app.close(), 15_000);
+    closesAfterAll(() => store);
 
     it('offers the cart its delivery services and ways of paying', async () => {
       const cart = await aCart(store.app, 'sa', products);

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, postgresServerAvailability, type Engine, type TestDatabase } from '@storefront/adapters-postgres/testing';
 import { loadConfig } from '@storefront/composition';
 import { SESSION_COOKIE } from '@storefront/contract';
@@ -7,6 +7,7 @@ import { DEMO_CUSTOMER_PASSWORD } from '@storefront/demo-store';
 import { buildApi } from '../../app.js';
 import { createApiContainer } from '../../composition/api-container.js';
 import { demoStoreTemplate } from '../../test-support/demo-store.js';
+import { closesAfterAll } from '../../test-support/test-app.js';
 
 const WEB = { 'x-storefront-client': 'web' };
 const OPERATOR_TOKEN = 'an-operator-token-for-the-review-tests-0123456789';
@@ -54,8 +55,7 @@ for (const { engine, available } of ENGINES) {
       reviewId = written.review.id;
       expect(written.review.status).toBe('pending');
     });
-    // The store stops within seconds even with its own sandbox's webhook in flight (it once waited 72 s on that connection).
-    afterAll(() => store?.app.close(), 15_000);
+    closesAfterAll(() => store);
 
     it('refuses a call without the token, or with a wrong one, and changes nothing', async () => {
       expect((await operator('pending', {})).statusCode).toBe(401);
