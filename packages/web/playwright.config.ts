@@ -42,6 +42,10 @@ export default defineConfig({
     // `--trace retain-on-failure` for its trace.
     trace: 'off',
     screenshot: 'only-on-failure',
+    // One browser context per worker, reset between tests: each test still starts as a new guest, for
+    // 18 % less CPU than a new context per test (decision 1361). Spec files that set the page's clock
+    // opt out with `ownContextPerTest()`.
+    reuseContext: true,
     launchOptions: chromium,
   },
   projects: [{ name: 'desktop-chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],

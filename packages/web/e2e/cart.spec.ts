@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { request as apiRequest, type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, ownContextPerTest, test } from './support/test';
 import { cartIcon, expectCartCount, miniCart, openProduct, PIECES, storedCart } from './support/cart';
 import { MOBILE, openPage } from './support/shell';
+
+ownContextPerTest();
 
 test.describe('guest cart', () => {
   test('ar-sa: adds from the product page with a chime, the mini-cart opens and closes 6 s later, and a size must be chosen', async ({ page }) => {

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from './support/test';
+import { expect, ownContextPerTest, test, type Page } from './support/test';
 import { MOBILE, openPage } from './support/shell';
+
+ownContextPerTest();
 
 async function openDialogs(page: Page): Promise<number> {
   return page.locator('dialog[open]').count();

@@ -1,5 +1,7 @@
-import { expect, test } from './support/test';
+import { expect, ownContextPerTest, test } from './support/test';
 import { MOBILE, openPage, serverHtml } from './support/shell';
+
+ownContextPerTest();
 
 test.describe('the header on wide screens', () => {
   test('shows the promo bar from content at 40 px, and a dismissal lasts the session without a flash on the next page', async ({ page }) => {
