@@ -33,6 +33,8 @@ test.describe('product page', () => {
     await expect(sizes).toHaveCount(4);
     await expect(page.getByTestId('size-selector')).toContainText('50');
     await expect(page.getByTestId('size-selector')).toContainText('56');
+    // The choice is made once the page has hydrated: a choice made before is not what this test is about.
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
     const enabled = page.getByTestId('size-selector').locator('input:not([disabled])').first();
     await enabled.check({ force: true });
     await expect(enabled).toBeChecked();
