@@ -41,8 +41,8 @@ export async function freePort(): Promise<number> {
 
 /**
  * Stops the suite's store once its tests are over, and fails the suite if stopping takes more than
- * seconds. The store must stop promptly even with its own sandbox's webhook in flight: it once
- * waited out Fastify's 72 s keep-alive on that connection (decision 1360).
+ * 15 s. The store must stop promptly even with its own sandbox's webhook in flight: it once waited
+ * out Fastify's 72 s keep-alive on that connection (decision 1360).
  */
 export function closesAfterAll(store: () => { readonly app: FastifyInstance } | undefined): void {
   afterAll(() => store()?.app.close(), 15_000);
