@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_PASSWORD, openHydrated, scrollsSideways, seriousViolations, signIn, uniqueEmail } from './support/account';
+import { DEMO_PASSWORD, scrollsSideways, seriousViolations, signIn, uniqueEmail } from './support/account';
 import { expectCartCount, openProduct, PIECES } from './support/cart';
 import { mailboxLink } from './support/mailbox';
+import { openPage } from './support/shell';
 import { PHONE_WIDTH, text } from './support/texts';
 
 /**
@@ -31,13 +32,13 @@ for (const journey of JOURNEYS) {
       const firstName = language === 'ar' ? 'سارة' : 'Salma';
 
       await test.step('a guest reaching the account gets the sign-in state, not a 404', async () => {
-        await openHydrated(page, `/${locale}/account/my-details`);
+        await openPage(page, `/${locale}/account/my-details`);
         await expect(page.getByTestId('account-sign-in').getByTestId('sign-in-form')).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
       });
 
       await test.step('sign up, with field errors translated and focus on the first field to fix', async () => {
-        await openHydrated(page, `/${locale}/sign-up`);
+        await openPage(page, `/${locale}/sign-up`);
         const form = page.getByTestId('sign-up-form');
         await form.getByRole('button', { name: t('auth.signUp') }).click();
         const firstNameField = form.getByLabel(t('auth.fields.firstName'));
@@ -63,7 +64,7 @@ for (const journey of JOURNEYS) {
       await test.step('verify from the email in the mailbox, then sign in and be greeted', async () => {
         const link = await mailboxLink(page, email, '/verify-email?token=');
         expect(link).toContain(`/${locale}/verify-email?token=`);
-        await openHydrated(page, link.slice(link.indexOf(`/${locale}/`)));
+        await openPage(page, link.slice(link.indexOf(`/${locale}/`)));
         await expect(page.getByTestId('verify-email-page')).toHaveAttribute('data-outcome', 'verified');
         await signIn(page, email, password);
         await expectGreeting(page, firstName, phone, t);
@@ -89,10 +90,10 @@ for (const journey of JOURNEYS) {
         if (await size.count()) await size.check();
         await add.click();
         await expectCartCount(guest, 1);
-        await openHydrated(guest, `/${locale}/account`);
+        await openPage(guest, `/${locale}/account`);
         await signIn(guest, email, password);
         await expectGreeting(guest, firstName, phone, t);
-        await openHydrated(guest, `/${locale}/cart`);
+        await openPage(guest, `/${locale}/cart`);
         await expect(guest.getByTestId('cart-page')).toContainText(language === 'ar' ? PIECES.ring.ar : PIECES.ring.en);
         await expect(guest.getByTestId('cart-page')).not.toContainText(language === 'ar' ? PIECES.pendant.ar : PIECES.pendant.en);
         await guest.context().close();
@@ -100,14 +101,14 @@ for (const journey of JOURNEYS) {
 
       await test.step('with no guest cart, the sign-in loads the saved cart', async () => {
         const other = await freshPage(browser, journey.viewport);
-        await openHydrated(other, `/${locale}/account`);
+        await openPage(other, `/${locale}/account`);
         await signIn(other, email, password);
         await expectCartCount(other, 1);
         await other.context().close();
       });
 
       await test.step('every account page passes axe and fits the screen', async () => {
-        await openHydrated(page, `/${locale}/account`);
+        await openPage(page, `/${locale}/account`);
         await signIn(page, email, password);
         const menu = page.getByRole('main').getByRole('navigation', { name: t('account.menu') });
         for (const entry of ['', '/my-details', '/address-book', '/newsletter', '/my-wishlist', '/my-orders', '/payment-methods', '/my-reviews', '/my-returns']) {
@@ -122,7 +123,7 @@ for (const journey of JOURNEYS) {
       });
 
       await test.step('edit my details', async () => {
-        await openHydrated(page, `/${locale}/account/my-details`);
+        await openPage(page, `/${locale}/account/my-details`);
         const form = page.getByTestId('details-form');
         await expect(form.getByLabel(t('auth.fields.phone'))).toHaveValue(journey.phone.replace(/^0/, ''));
         await form.getByLabel(t('auth.fields.firstName')).fill(`${firstName}a`);
@@ -132,7 +133,7 @@ for (const journey of JOURNEYS) {
       });
 
       await test.step('add, edit and delete addresses; the first one becomes the default', async () => {
-        await openHydrated(page, `/${locale}/account/address-book`);
+        await openPage(page, `/${locale}/account/address-book`);
         await page.getByRole('button', { name: t('account.addresses.add') }).click();
         await fillAddress(page, t, journey.region, 'Tahlia Street 4', journey.phone);
         await expect(page.getByTestId('address-card')).toHaveCount(1);
@@ -158,7 +159,7 @@ for (const journey of JOURNEYS) {
 
       await test.step('sign out, then reset a forgotten password from the email and sign in with the new one', async () => {
         await signOut(page, t);
-        await openHydrated(page, `/${locale}/account`);
+        await openPage(page, `/${locale}/account`);
         await page.getByTestId('sign-in-form').getByRole('button', { name: t('auth.forgotPassword') }).click();
         const modal = page.getByRole('dialog', { name: t('auth.titles.reset-password') });
         await modal.getByLabel(t('auth.fields.email')).fill(email);
@@ -166,7 +167,7 @@ for (const journey of JOURNEYS) {
         await expect(modal.getByRole('status')).toHaveText(t('auth.resetSent'));
 
         const link = await mailboxLink(page, email, '/reset-password?token=');
-        await openHydrated(page, link.slice(link.indexOf(`/${locale}/`)));
+        await openPage(page, link.slice(link.indexOf(`/${locale}/`)));
         const form = page.getByTestId('update-password-form');
         const newPassword = 'Lq4-velvet-topaz';
         await form.getByLabel(t('auth.fields.newPassword'), { exact: true }).fill(newPassword);
@@ -175,7 +176,7 @@ for (const journey of JOURNEYS) {
         await expect(form.getByRole('status')).toHaveText(t('auth.passwordUpdated'));
         expect(await seriousViolations(page)).toEqual([]);
 
-        await openHydrated(page, `/${locale}/account`);
+        await openPage(page, `/${locale}/account`);
         const signInForm = page.getByTestId('sign-in-form');
         await signInForm.getByLabel(t('auth.fields.email')).fill(email);
         await signInForm.getByLabel(t('auth.fields.password'), { exact: true }).fill(password);
@@ -250,7 +251,7 @@ for (const visit of DEMO_VISITS) {
     if (visit.viewport) test.use({ viewport: visit.viewport });
 
     test('signs in through the auth modal, is greeted, sees its addresses and signs out', async ({ page }) => {
-      await openHydrated(page, `/${locale}`);
+      await openPage(page, `/${locale}`);
       await page.getByRole('button', { name: t('header.account'), exact: true }).click();
       await page.getByTestId('drawer-sign-in').click();
       const modal = page.getByRole('dialog', { name: t('auth.titles.sign-in') });
@@ -265,7 +266,7 @@ for (const visit of DEMO_VISITS) {
       else await expect(page.locator('.header-icon__greeting')).toBeVisible();
 
       for (const entry of ['', '/address-book']) {
-        await openHydrated(page, `/${locale}/account${entry}`);
+        await openPage(page, `/${locale}/account${entry}`);
         await expect(page.getByTestId('account-page')).toBeVisible();
         expect(await seriousViolations(page), entry || 'overview').toEqual([]);
         if (phone) expect(await scrollsSideways(page), entry || 'overview').toBe(false);

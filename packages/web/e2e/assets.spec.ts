@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/test';
+import { expectHydrated } from './support/shell';
 
 const clientBuild = fileURLToPath(new URL('../build/client', import.meta.url));
 
@@ -49,7 +50,7 @@ test.describe('static assets', () => {
     expect(html).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
 
     await page.goto('/ar-sa/p/any-slug?product_sku=LZ-RG-1001');
-    await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
     const timing = await page.evaluate(() => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const main = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc ?? '';
@@ -71,7 +72,7 @@ test.describe('static assets', () => {
     expect(named).toHaveLength(2);
 
     await page.goto(path);
-    await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
     const fetched = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')

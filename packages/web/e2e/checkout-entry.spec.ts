@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO_PASSWORD, openHydrated, scrollsSideways, seriousViolations } from './support/account';
+import { DEMO_PASSWORD, scrollsSideways, seriousViolations } from './support/account';
 import { expectCartCount, miniCart, openProduct, PIECES } from './support/cart';
+import { openPage } from './support/shell';
 import { PHONE_WIDTH, text, type Language } from './support/texts';
 
 /**
@@ -46,7 +47,7 @@ test.describe('a guest at the checkout', () => {
       test.setTimeout(90_000);
       const t = (key: string) => text('ar', key);
       await addPendant(page, 'ar-ae');
-      await openHydrated(page, '/ar-ae/cart');
+      await openPage(page, '/ar-ae/cart');
       const checkout = page.getByTestId('cart-page').getByRole('link', { name: t('cart.checkout'), exact: true });
       await expect(checkout).toBeVisible();
       expect(await scrollsSideways(page)).toBe(false);
@@ -63,7 +64,7 @@ test.describe('a guest at the checkout', () => {
       await expect(page).toHaveURL(CHECKOUT_ADDRESS('ar-ae'));
 
       await test.step('signed in, Checkout goes straight on', async () => {
-        await openHydrated(page, '/ar-ae/cart');
+        await openPage(page, '/ar-ae/cart');
         await page.getByTestId('cart-page').getByRole('link', { name: t('cart.checkout'), exact: true }).click();
         await expect(page).toHaveURL(CHECKOUT_ADDRESS('ar-ae'));
       });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
-import { openHydrated, scrollsSideways, seriousViolations } from './support/account';
+import { scrollsSideways, seriousViolations } from './support/account';
 import { PIECES } from './support/cart';
 import { aBag, BOUTIQUE_PIECE, choosePayment, confirmedOrder, fillAddress, guestDetails, openCheckout, payOnCardPage, placeOrder } from './support/checkout';
 import { mailboxLink } from './support/mailbox';
-import { MOBILE } from './support/shell';
+import { MOBILE, openPage } from './support/shell';
 
 /** The texts a shopper reads, from the checkout's bundles. */
 type Texts = { readonly [key: string]: string | Texts };
@@ -80,7 +80,7 @@ test.describe('checkout in ar-sa at desktop width', () => {
 
   test('a customer saves a card on the first order and pays the next one with it', async ({ page }) => {
     test.setTimeout(90_000);
-    await openHydrated(page, '/ar-sa/account');
+    await openPage(page, '/ar-sa/account');
     const form = page.getByTestId('sign-in-form').first();
     await form.locator('input[name="email"]').fill('demo.sa@storefront.test');
     await form.locator('input[name="password"]').fill(DEMO_PASSWORD);

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { openPage } from './support/shell';
+import { expectHydrated, openPage } from './support/shell';
 
 test.describe('404 page', () => {
   test('answers 404 in English with the words and the four brand cards from the content service', async ({ page }) => {
@@ -36,7 +36,7 @@ test.describe('404 page', () => {
   test('keeps the brand cards inside the page at 1366 px: no card overlaps the next, no sideways scroll', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/en-sa/no-such-page');
-    await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     const boxes = await page.getByTestId('not-found').locator('.brand-card').evaluateAll((cards) =>
@@ -120,7 +120,7 @@ test.describe('404 page on small screens', () => {
   test('opens on an Arabic phone at its inline start, header and cards inside the page', async ({ page }) => {
     const response = await page.goto('/ar-sa/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     expect(await page.evaluate(() => window.scrollX)).toBe(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { openPage } from './support/shell';
+import { expectHydrated, openPage } from './support/shell';
 
 /**
  * React renders the pages on the server and Preact hydrates them in the browser (decision 0526).
@@ -77,7 +77,7 @@ test.describe('hydration', () => {
     await page.getByRole('link', { name: "L'azurde Shop All" }).click();
 
     await expect(page).toHaveURL(/\/en-sa$/);
-    await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
     await expect(page.locator('h1')).toHaveCount(1);
     expect(await page.locator('html, head, body').count()).toBe(3);
     // The inlined stylesheet came with the new document: the header is laid out by it.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { MOBILE, openPage, serverHtml } from './support/shell';
+import { expectHydrated, MOBILE, openPage, serverHtml } from './support/shell';
 
 async function localeCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'user_locale');
@@ -47,7 +47,7 @@ test.describe('the Waves refusal page in the UAE', () => {
     const response = await page.goto('/en-ae/waves');
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('brand-not-in-region')).toBeVisible();
-    await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
 
     const select = page.getByRole('region', { name: 'Choose where you shop and your language' }).getByRole('combobox');
     await expect(select).toHaveValue('en-ae');

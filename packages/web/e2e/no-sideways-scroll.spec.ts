@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { MOBILE } from './support/shell';
+import { expectHydrated, MOBILE } from './support/shell';
 
 /**
  * Every kind of page a shopper's journey visits, below its locale, with the status it answers.
@@ -25,7 +25,7 @@ const PAGES: readonly { readonly region: string; readonly path: string; readonly
 async function open(page: Page, path: string, status: number): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(status);
-  await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+  await expectHydrated(page);
 }
 
 /** How far the page reaches past the viewport sideways, and how far it opened scrolled. */

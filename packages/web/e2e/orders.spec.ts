@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openHydrated, scrollsSideways, seriousViolations, signIn, uniqueEmail } from './support/account';
+import { scrollsSideways, seriousViolations, signIn, uniqueEmail } from './support/account';
 import { cartIcon, openProduct, PIECES, storedCart } from './support/cart';
 import { placeOrder } from './support/checkout-api';
 import { mailboxCode } from './support/mailbox';
+import { openPage } from './support/shell';
 import { PHONE_WIDTH, text } from './support/texts';
 
 /** The README's demo accounts: each has an order in every state after the import (decision 1221). */
@@ -26,7 +27,7 @@ for (const visit of VISITS) {
 
     test('lists the orders, opens a shipped one with its timeline and tracking, its tax invoice, and orders it again', async ({ page }) => {
       test.setTimeout(120_000);
-      await openHydrated(page, `/${locale}/account/my-orders`);
+      await openPage(page, `/${locale}/account/my-orders`);
       await signIn(page, visit.email);
 
       const list = page.getByTestId('order-list');
@@ -96,7 +97,7 @@ for (const visit of VISITS) {
       });
 
       await test.step("order again puts the order's pieces in the bag", async () => {
-        await openHydrated(page, `/${locale}/account/orders/${reference}`);
+        await openPage(page, `/${locale}/account/orders/${reference}`);
         const before = await cartCount(page);
         await page.getByTestId('order-again').getByRole('button', { name: t('account.orders.orderAgain') }).click();
         await expect(cartIcon(page)).toHaveAttribute('data-count', String(before + items));
@@ -106,7 +107,7 @@ for (const visit of VISITS) {
 
     test('a guest is told a code was sent if the order exists, without learning whether it does, and a wrong code opens nothing', async ({ page }) => {
       test.setTimeout(60_000);
-      await openHydrated(page, `/${locale}/order-lookup?order=${visit.region.toUpperCase()}-NOSUCH1`);
+      await openPage(page, `/${locale}/order-lookup?order=${visit.region.toUpperCase()}-NOSUCH1`);
       const form = page.getByTestId('order-lookup-request');
       await expect(form.getByLabel(t('account.orderLookup.reference'))).toHaveValue(`${visit.region.toUpperCase()}-NOSUCH1`);
       expect(await seriousViolations(page), 'lookup').toEqual([]);
@@ -143,7 +144,7 @@ test.describe('a guest order in ar-eg', () => {
     expect(placed).toMatchObject({ kind: 'placed', reference: expect.stringMatching(/^EG-/) });
     const reference = String(placed.reference);
 
-    await openHydrated(page, '/ar-eg/order-lookup');
+    await openPage(page, '/ar-eg/order-lookup');
     const request = page.getByTestId('order-lookup-request');
     await request.getByLabel(t('account.orderLookup.email')).fill(email);
     await request.getByLabel(t('account.orderLookup.reference')).fill(reference);

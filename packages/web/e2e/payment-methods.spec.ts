@@ -1,8 +1,9 @@
 import { expect, test } from './support/test';
-import { openHydrated, scrollsSideways, seriousViolations, signIn, uniqueEmail } from './support/account';
+import { scrollsSideways, seriousViolations, signIn, uniqueEmail } from './support/account';
 import { openProduct, PIECES, storedCart } from './support/cart';
 import { apiPost, payByCard, placeOrder } from './support/checkout-api';
 import { mailboxLink } from './support/mailbox';
+import { openPage } from './support/shell';
 import { PHONE_WIDTH, text } from './support/texts';
 
 /**
@@ -34,13 +35,13 @@ test.describe('payment methods in ar-ae at phone width', () => {
       });
       expect(signedUp.status, JSON.stringify(signedUp.response)).toBe(200);
       const link = await mailboxLink(page, email, '/verify-email?token=');
-      await openHydrated(page, link.slice(link.indexOf('/ar-ae/')));
+      await openPage(page, link.slice(link.indexOf('/ar-ae/')));
       await expect(page.getByTestId('verify-email-page')).toHaveAttribute('data-outcome', 'verified');
     });
 
     const cardName = t('account.paymentMethods.cardName', { brand: t('account.paymentMethods.brands.visa'), last4: '4242' });
     await test.step('no saved card yet: the page says how to save one', async () => {
-      await openHydrated(page, '/ar-ae/account/payment-methods');
+      await openPage(page, '/ar-ae/account/payment-methods');
       await signIn(page, email, password);
       await expect(page.getByRole('heading', { level: 1, name: t('account.entries.payment-methods') })).toBeVisible();
       await expect(page.getByTestId('payment-methods-empty')).toContainText(t('account.paymentMethods.empty'));
@@ -58,7 +59,7 @@ test.describe('payment methods in ar-ae at phone width', () => {
     });
 
     await test.step('the card is listed: brand, last four digits, expiry', async () => {
-      await openHydrated(page, '/ar-ae/account/payment-methods');
+      await openPage(page, '/ar-ae/account/payment-methods');
       const card = page.getByTestId('saved-card');
       await expect(card).toHaveCount(1);
       await expect(card.getByRole('heading', { name: cardName })).toBeVisible();
@@ -82,7 +83,7 @@ test.describe('payment methods in ar-ae at phone width', () => {
       await expect(page.getByTestId('saved-card')).toHaveCount(0);
       await expect(page.getByTestId('payment-methods-empty')).toBeVisible();
       // Gone for good: the page read again from the store.
-      await openHydrated(page, '/ar-ae/account/payment-methods');
+      await openPage(page, '/ar-ae/account/payment-methods');
       await expect(page.getByTestId('payment-methods-empty')).toBeVisible();
     });
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { MOBILE, openPage } from './support/shell';
+import { expectHydrated, MOBILE, openPage } from './support/shell';
 
 interface JsonLdNode {
   readonly '@type': string;
@@ -34,7 +34,7 @@ test.describe('product page', () => {
     await expect(page.getByTestId('size-selector')).toContainText('50');
     await expect(page.getByTestId('size-selector')).toContainText('56');
     // The choice is made once the page has hydrated: a choice made before is not what this test is about.
-    await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page);
     const enabled = page.getByTestId('size-selector').locator('input:not([disabled])').first();
     await enabled.check({ force: true });
     await expect(enabled).toBeChecked();

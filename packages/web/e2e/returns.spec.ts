@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openHydrated, scrollsSideways, seriousViolations, signIn, uniqueEmail } from './support/account';
+import { scrollsSideways, seriousViolations, signIn, uniqueEmail } from './support/account';
 import { openProduct, PIECES, storedCart } from './support/cart';
 import { apiPost, payByCard, placeOrder } from './support/checkout-api';
 import { mailboxCode, mailboxLink } from './support/mailbox';
+import { openPage } from './support/shell';
 import { PHONE_WIDTH, text, type Language } from './support/texts';
 
 /**
@@ -39,7 +40,7 @@ async function moveOrder(request: APIRequestContext, reference: string, move: 'p
 
 /** The references of the signed-in customer's delivered orders, from My Orders. */
 async function deliveredOrders(page: Page, locale: string): Promise<string[]> {
-  await openHydrated(page, `/${locale}/account/my-orders`);
+  await openPage(page, `/${locale}/account/my-orders`);
   const cards = page.locator('[data-testid="order-card"][data-status="delivered"] a');
   await expect(cards.first()).toBeVisible();
   const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -50,7 +51,7 @@ async function deliveredOrders(page: Page, locale: string): Promise<string[]> {
 async function openReturnOf(page: Page, locale: string, language: Language, method: 'card' | 'cash-on-delivery'): Promise<string> {
   const t = (key: string) => text(language, key);
   for (const reference of await deliveredOrders(page, locale)) {
-    await openHydrated(page, `/${locale}/account/orders/${reference}`);
+    await openPage(page, `/${locale}/account/orders/${reference}`);
     const payment = await page.getByTestId('order-payment').innerText();
     if (!payment.includes(t(`account.orders.method.${method}`))) continue;
     await page.getByTestId('return-items').click();
@@ -83,7 +84,7 @@ const JOURNEYS: readonly Journey[] = [
 async function orderToReturn(page: Page, journey: Journey): Promise<string> {
   const { locale, language, region } = journey;
   if (journey.method === 'cash-on-delivery') {
-    await openHydrated(page, `/${locale}/account/my-returns`);
+    await openPage(page, `/${locale}/account/my-returns`);
     await signIn(page, DEMO[region]);
     await expect(page.getByRole('heading', { level: 1, name: text(language, 'account.entries.my-returns') })).toBeVisible();
     return openReturnOf(page, locale, language, journey.method);
@@ -93,9 +94,9 @@ async function orderToReturn(page: Page, journey: Journey): Promise<string> {
   const signedUp = await apiPost(page.request, 'auth/sign-up', { region, language, firstName: 'Noura', lastName: 'Alharbi', email, phone: '0501234567', password, newsletter: false });
   expect(signedUp.status, JSON.stringify(signedUp.response)).toBe(200);
   const link = await mailboxLink(page, email, '/verify-email?token=');
-  await openHydrated(page, link.slice(link.indexOf(`/${locale}/`)));
+  await openPage(page, link.slice(link.indexOf(`/${locale}/`)));
   await expect(page.getByTestId('verify-email-page')).toHaveAttribute('data-outcome', 'verified');
-  await openHydrated(page, `/${locale}/account/my-returns`);
+  await openPage(page, `/${locale}/account/my-returns`);
   await signIn(page, email, password);
   await expect(page.getByTestId('no-returns')).toContainText(text(language, 'returns.list.none'));
 
@@ -107,7 +108,7 @@ async function orderToReturn(page: Page, journey: Journey): Promise<string> {
   const reference = String(paid.reference);
   for (const move of ['process', 'ship', 'deliver'] as const) await moveOrder(page.request, reference, move, region);
 
-  await openHydrated(page, `/${locale}/account/orders/${reference}`);
+  await openPage(page, `/${locale}/account/orders/${reference}`);
   await expect(page.getByTestId('order-payment')).toContainText(text(language, 'account.orders.method.card'));
   await page.getByTestId('return-items').click();
   await expect(page.getByTestId('return-form')).toBeVisible();
@@ -178,7 +179,7 @@ for (const journey of JOURNEYS) {
           ['refund', 'refunded'],
         ] as const) {
           await moveReturn(page.request, reference, move, region);
-          await openHydrated(page, `/${locale}/account/my-returns`);
+          await openPage(page, `/${locale}/account/my-returns`);
           const card = page.locator(`[data-testid="return-card"][data-reference="${reference}"]`);
           await expect(card.getByTestId('return-card-status')).toHaveText(t(`returns.status.${status}`));
         }
@@ -196,7 +197,7 @@ for (const journey of JOURNEYS) {
       });
 
       await test.step('the unit returned cannot go back again', async () => {
-        await openHydrated(page, `/${locale}/account/orders/${orderReference}/return`);
+        await openPage(page, `/${locale}/account/orders/${orderReference}/return`);
         const again = page.locator(`[data-testid="return-line"][data-line="${lineId}"]`);
         await expect(again).toHaveAttribute('data-returnable', String(returnable - 1));
         if (returnable === 1) await expect(again).toHaveAttribute('data-ineligible', 'true');
@@ -220,12 +221,12 @@ for (const visit of REFUSALS) {
 
     test('a gold coin and an order past its window are shown with why they cannot go back, and offer nothing to send', async ({ page }) => {
       test.setTimeout(120_000);
-      await openHydrated(page, `/${locale}/account/my-orders`);
+      await openPage(page, `/${locale}/account/my-orders`);
       await signIn(page, DEMO[region]);
       let coin = false;
       let closed = false;
       for (const reference of await deliveredOrders(page, locale)) {
-        await openHydrated(page, `/${locale}/account/orders/${reference}/return`);
+        await openPage(page, `/${locale}/account/orders/${reference}/return`);
         const form = page.getByTestId('return-form');
         const refused = form.locator('[data-testid="return-line"][data-ineligible="true"]');
         const coinLine = refused.filter({ hasText: t('returns.refusals.RETURN_GOLD_COIN_OR_BAR') });
@@ -262,7 +263,7 @@ test.describe('a guest’s return in ar-eg', () => {
     const orderReference = String(placed.reference);
     for (const move of ['process', 'ship', 'deliver'] as const) await moveOrder(page.request, orderReference, move, 'eg');
 
-    await openHydrated(page, `/ar-eg/order-lookup?order=${orderReference}`);
+    await openPage(page, `/ar-eg/order-lookup?order=${orderReference}`);
     const request = page.getByTestId('order-lookup-request');
     await request.getByLabel(t('account.orderLookup.email')).fill(email);
     await request.getByRole('button', { name: t('account.orderLookup.sendCode') }).click();
@@ -301,7 +302,7 @@ test.describe('the help centre’s return FAQ', () => {
   for (const locale of ['en-eg', 'ar-eg'] as const) {
     test(`in ${locale}, "Go to My Account" leads to the account, "return an item online" to My Returns, and a guest to the order lookup`, async ({ page }) => {
       const language: Language = locale.startsWith('ar') ? 'ar' : 'en';
-      await openHydrated(page, `/${locale}/help-centre/return-policy`);
+      await openPage(page, `/${locale}/help-centre/return-policy`);
       const main = page.locator('#main');
       const myAccount = text(language, 'account.entries.account-overview');
       const online = language === 'ar' ? 'إرجاع منتج عبر الإنترنت' : 'return an item online';

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openHydrated, scrollsSideways, seriousViolations, signIn } from './support/account';
+import { scrollsSideways, seriousViolations, signIn } from './support/account';
+import { expectHydrated, openPage } from './support/shell';
 import { PHONE_WIDTH, text, type Language } from './support/texts';
 
 /**
@@ -62,7 +63,7 @@ for (const visit of VISITS) {
       let countBefore = 0;
 
       await test.step('the delivered order’s line leads to the product page’s form', async () => {
-        await openHydrated(page, `/${visit.locale}/account/my-orders`);
+        await openPage(page, `/${visit.locale}/account/my-orders`);
         await signIn(page, visit.email);
         await page.getByTestId('order-card').filter({ has: page.locator('.order-status--delivered') }).first().getByRole('link').click();
         await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'delivered');
@@ -72,7 +73,7 @@ for (const visit of VISITS) {
         if (visit.viewport) expect(await scrollsSideways(page)).toBe(false);
         await link.click();
         await expect(page.getByTestId('write-review')).toHaveAttribute('data-access', 'eligible');
-        await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+        await expectHydrated(page);
         productAddress.path = new URL(page.url()).pathname + new URL(page.url()).search;
         countBefore = await reviewCount(page);
       });
@@ -126,7 +127,7 @@ for (const visit of VISITS) {
       });
 
       await test.step('My Reviews lists it with its product and state, and edits it in place', async () => {
-        await openHydrated(page, `/${visit.locale}/account/my-reviews`);
+        await openPage(page, `/${visit.locale}/account/my-reviews`);
         const mine = page.getByTestId('my-review').filter({ hasText: title });
         await expect(mine).toHaveAttribute('data-status', 'published');
         await expect(mine.getByTestId('my-review-status')).toContainText(t('myReviews.status.published'));
@@ -151,7 +152,7 @@ for (const visit of VISITS) {
       });
 
       await test.step('deleting asks first, then the review is gone and the piece may be reviewed again', async () => {
-        await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+        await expectHydrated(page);
         const mine = page.getByTestId('my-review').filter({ hasText: `${title} (edited)` });
         await mine.getByTestId('my-review-delete').click();
         await expect(mine.getByRole('group')).toBeVisible();
@@ -159,7 +160,7 @@ for (const visit of VISITS) {
         await mine.getByTestId('my-review-confirm-delete').click();
         await expect(page.getByTestId('my-review').filter({ hasText: title })).toHaveCount(0);
 
-        await openHydrated(page, productAddress.path);
+        await openPage(page, productAddress.path);
         await expect(page.getByTestId('write-review')).toHaveAttribute('data-access', 'eligible');
         expect((await listed(page)).some((review) => review.title.startsWith(title))).toBe(false);
         expect(await reviewCount(page)).toBe(countBefore);
@@ -172,7 +173,7 @@ test.describe('the review form for those who may not write', () => {
   test('a guest is offered to sign in; a customer who never received the piece is told why', async ({ page }) => {
     const t = (key: string) => text('en', key);
     // A signature piece no demo order holds.
-    await openHydrated(page, '/en-sa/p/piece?product_sku=LZ-NK-1004');
+    await openPage(page, '/en-sa/p/piece?product_sku=LZ-NK-1004');
     await expect(page.getByTestId('write-review')).toHaveAttribute('data-access', 'guest');
     await page.getByTestId('write-review-sign-in').click();
     await signIn(page, 'demo.sa@storefront.test');

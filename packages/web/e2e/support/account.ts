@@ -48,9 +48,3 @@ export async function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
 
-/** Opens a page and waits until React has taken it over, so clicks reach their handlers. */
-export async function openHydrated(page: Page, path: string): Promise<void> {
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBe(200);
-  await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
-}

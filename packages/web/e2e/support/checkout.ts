@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { openHydrated } from './account';
+import { openPage } from './shell';
 
 /**
  * A generated piece (earrings, no sizes) that every demo L'azurde boutique in the UAE holds; the
@@ -22,7 +22,7 @@ export async function aBag(page: Page, locale: string, sku: string, quantity = 1
 
 /** Opens the checkout of the bag, hydrated, with its options loaded. */
 export async function openCheckout(page: Page, locale: string, cartId: string): Promise<void> {
-  await openHydrated(page, `/${locale}/checkout?cartId=${cartId}`);
+  await openPage(page, `/${locale}/checkout?cartId=${cartId}`);
   await expect(page.getByTestId('checkout-payment')).toBeVisible();
 }
 

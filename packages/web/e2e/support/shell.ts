@@ -1,10 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Opens a page and waits until React has taken it over, so clicks reach their handlers. */
+/** Waits until the page's scripts have taken it over (hydrated), so clicks reach their handlers. */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Opens a page and waits until it has hydrated. */
 export async function openPage(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
+  expect(response?.status(), path).toBe(200);
+  await expectHydrated(page);
 }
 
 /** The page's HTML as the server sends it, with the browser's cookies. */
