@@ -35,8 +35,11 @@ export async function mailboxCode(page: Page, to: string, subjectPart: string): 
   let code: string | undefined;
   await expect(async () => {
     await page.goto('/mailbox');
-    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: to, exact: true }) }).filter({ hasText: subjectPart }).first();
-    await row.getByRole('link').click();
+    const rows = page.getByRole('row').filter({ has: page.getByRole('cell', { name: to, exact: true }) }).filter({ hasText: subjectPart });
+    // Counted, not waited for: the listing never refreshes itself, so an email the outbox delivers
+    // after this load shows only on the next one (a click would wait on this page until the timeout).
+    expect(await rows.count(), `an email to ${to} about ${subjectPart}`).toBeGreaterThan(0);
+    await rows.first().getByRole('link').click();
     code = /\b(\d{6})\b/.exec((await page.locator('pre').textContent()) ?? '')?.[1];
     expect(code, `a code in an email to ${to} about ${subjectPart}`).toBeDefined();
   }).toPass({ timeout: 30_000 });
