@@ -118,9 +118,7 @@ test.describe('404 page on small screens', () => {
   });
 
   test('opens on an Arabic phone at its inline start, header and cards inside the page', async ({ page }) => {
-    const response = await page.goto('/ar-sa/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expectHydrated(page);
+    await openPage(page, '/ar-sa/no-such-page', 404);
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     expect(await page.evaluate(() => window.scrollX)).toBe(0);

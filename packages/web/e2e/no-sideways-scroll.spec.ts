@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { expectHydrated, MOBILE } from './support/shell';
+import { MOBILE, openPage } from './support/shell';
 
 /**
  * Every kind of page a shopper's journey visits, below its locale, with the status it answers.
@@ -21,13 +21,6 @@ const PAGES: readonly { readonly region: string; readonly path: string; readonly
   { region: 'ae', path: '/waves', status: 404 },
 ];
 
-/** Opens a page and waits until the browser has taken it over, whatever its status. */
-async function open(page: Page, path: string, status: number): Promise<void> {
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBe(status);
-  await expectHydrated(page);
-}
-
 /** How far the page reaches past the viewport sideways, and how far it opened scrolled. */
 function sideways(page: Page) {
   return page.evaluate(() => {
@@ -43,7 +36,7 @@ test.describe('no sideways scrolling on a phone', () => {
     test(`every kind of page fits 390 px in ${language === 'en' ? 'English' : 'Arabic'} and opens at its inline start`, async ({ page }) => {
       for (const { region, path, status } of PAGES) {
         const address = `/${language}-${region}${path}`;
-        await open(page, address, status);
+        await openPage(page, address, status);
         expect(await sideways(page), address).toEqual({ overflow: 0, scrolled: 0 });
         const header = await page.getByTestId('site-header').boundingBox();
         expect(header?.x, address).toBe(0);

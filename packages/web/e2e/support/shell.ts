@@ -5,10 +5,10 @@ export async function expectHydrated(page: Page): Promise<void> {
   await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true');
 }
 
-/** Opens a page and waits until it has hydrated. */
-export async function openPage(page: Page, path: string): Promise<void> {
+/** Opens a page answered with `status` (200 unless given) and waits until it has hydrated. */
+export async function openPage(page: Page, path: string, status = 200): Promise<void> {
   const response = await page.goto(path);
-  expect(response?.status(), path).toBe(200);
+  expect(response?.status(), path).toBe(status);
   await expectHydrated(page);
 }
 
