@@ -7,10 +7,11 @@ import { loadConfig, TOKENS } from '@storefront/composition';
 import { CookieShopperResolver } from '../http/shopper.js';
 import { RestoreLinks } from '../routes/cart/restore-links.js';
 import { createApiContainer } from './api-container.js';
+import { API_ENGINE } from '../test-support/engine.js';
 
 describe('API composition root', () => {
   it('adds the shopper resolver, restore links, the abandoned-cart reminder and images to the shared bindings', async () => {
-    const database = await createTestDatabase('pglite');
+    const database = await createTestDatabase(API_ENGINE);
     try {
       const config = loadConfig({ LOG_LEVEL: 'silent', CART_RESTORE_SECRET: 'a-restore-link-secret-for-the-tests-only' })._unsafeUnwrap();
       const container = createApiContainer(config, { database: database.handle, close: () => database.dispose() });

@@ -3,15 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StoredSession } from '@storefront/core/session';
 import { PostgresSessionStore } from '@storefront/adapters-postgres';
-import { createTestDatabase, insertTestCustomer, postgresServerAvailability, type Engine, type TestDatabase } from '@storefront/adapters-postgres/testing';
+import { createTestDatabase, insertTestCustomer, type TestDatabase } from '@storefront/adapters-postgres/testing';
 import { demoStoreTemplate } from '../test-support/demo-store.js';
 import { registerSessionSweep } from './session-sweep.js';
+import { API_ENGINE } from '../test-support/engine.js';
 
-const server = await postgresServerAvailability();
-const ENGINES: readonly { engine: Engine; available: boolean }[] = [
-  { engine: 'pglite', available: true },
-  { engine: 'postgres', available: server.available },
-];
 
 const NOW = new Date('2026-03-02T10:00:00Z');
 const hours = (count: number) => new Date(NOW.getTime() + count * 3_600_000);
@@ -26,33 +22,31 @@ const aSession = (customerId: number, startedHoursAgo: number): StoredSession =>
   expiresAt: hours(12 - startedHoursAgo),
 });
 
-for (const { engine, available } of ENGINES) {
-  describe.skipIf(!available)(`the session sweep on ${engine}`, () => {
-    let database: TestDatabase;
-    let store: PostgresSessionStore;
-    let app: FastifyInstance | undefined;
+describe(`the session sweep on ${API_ENGINE}`, () => {
+  let database: TestDatabase;
+  let store: PostgresSessionStore;
+  let app: FastifyInstance | undefined;
 
-    beforeAll(async () => {
-      database = await createTestDatabase(engine, demoStoreTemplate(40));
-      store = new PostgresSessionStore(database.handle.db);
-    });
-    afterAll(async () => {
-      await app?.close();
-      await database?.dispose();
-    });
-
-    it('deletes the sessions past their absolute end once the server listens, and keeps the live ones', async () => {
-      const { id: customerId } = await insertTestCustomer(database.handle.db, 'sa');
-      const ended = aSession(customerId, 13);
-      const live = aSession(customerId, 2);
-      for (const session of [ended, live]) (await store.create(session))._unsafeUnwrap();
-
-      app = Fastify({ logger: false });
-      registerSessionSweep(app, store, { now: () => NOW });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-
-      await vi.waitFor(async () => expect((await store.find(ended.idHash))._unsafeUnwrap()).toBeUndefined());
-      expect((await store.find(live.idHash))._unsafeUnwrap()).toEqual(live);
-    });
+  beforeAll(async () => {
+    database = await createTestDatabase(API_ENGINE, demoStoreTemplate(40));
+    store = new PostgresSessionStore(database.handle.db);
   });
-}
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  it('deletes the sessions past their absolute end once the server listens, and keeps the live ones', async () => {
+    const { id: customerId } = await insertTestCustomer(database.handle.db, 'sa');
+    const ended = aSession(customerId, 13);
+    const live = aSession(customerId, 2);
+    for (const session of [ended, live]) (await store.create(session))._unsafeUnwrap();
+
+    app = Fastify({ logger: false });
+    registerSessionSweep(app, store, { now: () => NOW });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+
+    await vi.waitFor(async () => expect((await store.find(ended.idHash))._unsafeUnwrap()).toBeUndefined());
+    expect((await store.find(live.idHash))._unsafeUnwrap()).toEqual(live);
+  });
+});

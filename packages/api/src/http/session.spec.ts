@@ -6,7 +6,6 @@ import { z } from 'zod';
 import {
   createTestDatabase,
   insertTestCustomer,
-  postgresServerAvailability,
   stockedProducts,
   type Engine,
   type TestDatabase,
@@ -20,6 +19,7 @@ import { buildApi } from '../app.js';
 import { createApiContainer } from '../composition/api-container.js';
 import { demoStoreTemplate } from '../test-support/demo-store.js';
 import { clearSession, issueSession, rotateSession } from './session.js';
+import { API_ENGINE } from '../test-support/engine.js';
 
 const WEB = { 'x-storefront-client': 'web' };
 
@@ -82,7 +82,6 @@ async function testRedis(): Promise<Redis | undefined> {
   }
 }
 
-const server = await postgresServerAvailability();
 const redis = await testRedis();
 const redisPrefix = `sft-test:${randomUUID()}:session:`;
 afterAll(async () => {
@@ -92,11 +91,10 @@ afterAll(async () => {
   redis.disconnect();
 });
 
-/** Where the sessions are kept: the engine on either database, or Redis beside PGlite. */
+/** Where the sessions are kept: the engine (the session store's contract suite runs it on both), or Redis beside it. */
 const SHAPES: readonly { name: string; engine: Engine; redis?: Redis; available: boolean }[] = [
-  { name: 'PGlite', engine: 'pglite', available: true },
-  { name: 'PostgreSQL', engine: 'postgres', available: server.available },
-  { name: 'Redis', engine: 'pglite', ...(redis === undefined ? {} : { redis }), available: redis !== undefined },
+  { name: `the engine (${API_ENGINE})`, engine: API_ENGINE, available: true },
+  { name: 'Redis', engine: API_ENGINE, ...(redis === undefined ? {} : { redis }), available: redis !== undefined },
 ];
 
 for (const shape of SHAPES) {
@@ -250,7 +248,7 @@ describe('the session cookie behind https', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite', demoStoreTemplate(240));
+    database = await createTestDatabase(API_ENGINE, demoStoreTemplate(240));
     ({ app } = await anApiWithSessions(database, { PUBLIC_ORIGIN: 'https://shop.example.com' }));
   });
   afterAll(async () => {

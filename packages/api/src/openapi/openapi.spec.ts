@@ -16,9 +16,10 @@ import type { CartTokens } from '../http/cart-token.js';
 import { CookieShopperResolver, type ShopperResolver } from '../http/shopper.js';
 import type { RestoreLinks } from '../routes/cart/restore-links.js';
 import { API_ROUTES } from '../routes/api-routes.js';
-import { seedDemoStore } from '../test-support/demo-store.js';
+import { demoStoreTemplate } from '../test-support/demo-store.js';
 import { freePort } from '../test-support/test-app.js';
 import { DOCS_PATH, OPENAPI_PATH, buildOpenApiDocument, openApiPath, type OpenApiDocument } from './openapi-document.js';
+import { API_ENGINE } from '../test-support/engine.js';
 
 const WEB = { 'x-storefront-client': 'web' };
 const DOCUMENT_ID = 'urn:storefront:openapi';
@@ -58,8 +59,7 @@ describe('the OpenAPI document of /api (decision 0820)', () => {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
-    await seedDemoStore(database.handle.db, 240);
+    database = await createTestDatabase(API_ENGINE, demoStoreTemplate(240));
     products = await stockedProducts(database.handle.db, 'sa', 12, 20);
     customer = await insertTestCustomer(database.handle.db, 'sa');
     const port = await freePort();

@@ -5,18 +5,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAIL_TOPIC } from '@storefront/core/events';
 import type { MailMessage } from '@storefront/core/shared';
 import { PostgresOutbox, PostgresOutboxWriter } from '@storefront/adapters-postgres';
-import { createTestDatabase, outboxRows, postgresServerAvailability, type Engine, type TestDatabase } from '@storefront/adapters-postgres/testing';
+import { createTestDatabase, outboxRows, type TestDatabase } from '@storefront/adapters-postgres/testing';
 import { MailRenderer, SmtpTransport, TransportMailer } from '@storefront/mail';
 import { startTestSmtpServer, type TestSmtpServer } from '@storefront/mail/testing';
 import { LogMarketingEvents } from './log-marketing-events.js';
 import { OutboxWorker } from './outbox-worker.js';
+import { API_ENGINE } from '../test-support/engine.js';
 
 const quiet = { warn: vi.fn(), error: vi.fn(), info: vi.fn() };
-const server = await postgresServerAvailability();
-const ENGINES: readonly { engine: Engine; available: boolean }[] = [
-  { engine: 'pglite', available: true },
-  { engine: 'postgres', available: server.available },
-];
 
 describe('emails through the outbox', () => {
   let database: TestDatabase;
@@ -27,7 +23,7 @@ describe('emails through the outbox', () => {
   let outbox: PostgresOutbox;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase(API_ENGINE);
     smtp = await startTestSmtpServer();
     // The store's pages the links lead to, as far as a test needs: each answers the token it got.
     store = createServer((request, response) => response.end(`page ${new URL(request.url ?? '/', 'http://x').searchParams.get('token')}`));
@@ -106,48 +102,46 @@ describe('emails through the outbox', () => {
   });
 });
 
-for (const { engine, available } of ENGINES) {
-  describe.skipIf(!available)(`an email that cannot be written, on ${engine}`, () => {
-    let database: TestDatabase;
-    let outbox: PostgresOutbox;
-    const sent: unknown[] = [];
+describe(`an email that cannot be written, on ${API_ENGINE}`, () => {
+  let database: TestDatabase;
+  let outbox: PostgresOutbox;
+  const sent: unknown[] = [];
 
-    beforeAll(async () => {
-      database = await createTestDatabase(engine);
-      outbox = new PostgresOutbox(database.handle.db, { baseRetryDelayMs: 1 });
-    });
-    afterAll(() => database?.dispose());
-
-    it('is retried, logged, until its last attempt, then given up with no token kept', async () => {
-      const transport = { deliver: (mail: unknown) => (sent.push(mail), okAsync({ messageId: 'never' })) };
-      const worker = new OutboxWorker(outbox, { marketing: new LogMarketingEvents(quiet), mailer: new TransportMailer(new MailRenderer(), transport, 'no-reply@storefront.test') }, quiet, {
-        batchSize: 10,
-        mailAttempts: 2,
-      });
-      // The verification email without the hours its link lasts: the renderer refuses it every time.
-      await database.handle.db.transaction(async (tx) =>
-        (
-          await new PostgresOutboxWriter(tx).append([
-            { topic: MAIL_TOPIC, payload: { locale: { language: 'en', region: 'sa' }, to: 'sara@example.com', template: 'verify-email', params: { firstName: 'Sara', link: 'https://shop.example/en-sa/verify-email?token=never-sent' } } },
-          ])
-        )._unsafeUnwrap(),
-      );
-
-      expect(await worker.tick()).toEqual({ delivered: 0, failed: 1, givenUp: 0 });
-      expect(quiet.error).toHaveBeenLastCalledWith(expect.objectContaining({ code: 'INVALID', attempts: 1, template: 'verify-email' }), 'email cannot be written, will retry');
-      const [waiting] = await outboxRows(database.handle.db, MAIL_TOPIC);
-      expect(JSON.stringify(waiting?.payload)).toContain('never-sent');
-
-      // The last attempt comes after the outbox's backoff (1 ms here).
-      await vi.waitFor(async () => expect(await worker.tick()).toEqual({ delivered: 0, failed: 0, givenUp: 1 }));
-      expect(quiet.error).toHaveBeenLastCalledWith(expect.objectContaining({ code: 'INVALID', attempts: 2, template: 'verify-email' }), 'email cannot be written, given up');
-      expect(JSON.stringify(quiet.error.mock.calls)).not.toContain('sara@example.com');
-      const [givenUp] = await outboxRows(database.handle.db, MAIL_TOPIC);
-      expect(givenUp).toMatchObject({ attempts: 2, deliveredAt: null, failedAt: expect.any(Date) });
-      expect(JSON.stringify(givenUp?.payload)).not.toContain('never-sent');
-      expect(JSON.stringify(givenUp?.payload)).toContain('https://shop.example/en-sa/verify-email?redacted');
-
-      expect(sent).toEqual([]);
-    });
+  beforeAll(async () => {
+    database = await createTestDatabase(API_ENGINE);
+    outbox = new PostgresOutbox(database.handle.db, { baseRetryDelayMs: 1 });
   });
-}
+  afterAll(() => database?.dispose());
+
+  it('is retried, logged, until its last attempt, then given up with no token kept', async () => {
+    const transport = { deliver: (mail: unknown) => (sent.push(mail), okAsync({ messageId: 'never' })) };
+    const worker = new OutboxWorker(outbox, { marketing: new LogMarketingEvents(quiet), mailer: new TransportMailer(new MailRenderer(), transport, 'no-reply@storefront.test') }, quiet, {
+      batchSize: 10,
+      mailAttempts: 2,
+    });
+    // The verification email without the hours its link lasts: the renderer refuses it every time.
+    await database.handle.db.transaction(async (tx) =>
+      (
+        await new PostgresOutboxWriter(tx).append([
+          { topic: MAIL_TOPIC, payload: { locale: { language: 'en', region: 'sa' }, to: 'sara@example.com', template: 'verify-email', params: { firstName: 'Sara', link: 'https://shop.example/en-sa/verify-email?token=never-sent' } } },
+        ])
+      )._unsafeUnwrap(),
+    );
+
+    expect(await worker.tick()).toEqual({ delivered: 0, failed: 1, givenUp: 0 });
+    expect(quiet.error).toHaveBeenLastCalledWith(expect.objectContaining({ code: 'INVALID', attempts: 1, template: 'verify-email' }), 'email cannot be written, will retry');
+    const [waiting] = await outboxRows(database.handle.db, MAIL_TOPIC);
+    expect(JSON.stringify(waiting?.payload)).toContain('never-sent');
+
+    // The last attempt comes after the outbox's backoff (1 ms here).
+    await vi.waitFor(async () => expect(await worker.tick()).toEqual({ delivered: 0, failed: 0, givenUp: 1 }));
+    expect(quiet.error).toHaveBeenLastCalledWith(expect.objectContaining({ code: 'INVALID', attempts: 2, template: 'verify-email' }), 'email cannot be written, given up');
+    expect(JSON.stringify(quiet.error.mock.calls)).not.toContain('sara@example.com');
+    const [givenUp] = await outboxRows(database.handle.db, MAIL_TOPIC);
+    expect(givenUp).toMatchObject({ attempts: 2, deliveredAt: null, failedAt: expect.any(Date) });
+    expect(JSON.stringify(givenUp?.payload)).not.toContain('never-sent');
+    expect(JSON.stringify(givenUp?.payload)).toContain('https://shop.example/en-sa/verify-email?redacted');
+
+    expect(sent).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import { createTestDatabase, stockedProducts, type TestDatabase } from '@storefr
 import { LogMarketingEvents } from './log-marketing-events.js';
 import { OutboxWorker } from './outbox-worker.js';
 import { demoStoreTemplate } from '../test-support/demo-store.js';
+import { API_ENGINE } from '../test-support/engine.js';
 
 const quiet = { warn: vi.fn(), error: vi.fn() };
 
@@ -18,7 +19,7 @@ describe('outbox worker', () => {
   let productId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite', demoStoreTemplate(40));
+    database = await createTestDatabase(API_ENGINE, demoStoreTemplate(40));
     const [product] = await stockedProducts(database.handle.db, 'sa', 1, 20);
     productId = product!.id;
     manageCart = new ManageCart(new KeepCarts(new PostgresCartStore(database.handle.db)), new LimitAttempts(new MemoryRateLimit(systemClock), DEFAULT_RATE_LIMITS));

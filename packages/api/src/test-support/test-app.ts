@@ -7,6 +7,7 @@ import { buildApi } from '../app.js';
 import { createApiContainer } from '../composition/api-container.js';
 import { loadConfig, type Runtime } from '@storefront/composition';
 import { demoStoreTemplate } from './demo-store.js';
+import { API_ENGINE } from './engine.js';
 
 /**
  * The real API on a seeded throwaway database (catalogue, content, search index), for `app.inject` tests. `env` adds settings
@@ -14,7 +15,7 @@ import { demoStoreTemplate } from './demo-store.js';
  * `prepare` replaces bindings before the app is built.
  */
 export async function aTestApi(
-  engine: Engine = 'pglite',
+  engine: Engine = API_ENGINE,
   env: Record<string, string> = {},
   { logger, prepare }: { logger?: FastifyServerOptions['logger']; prepare?: (container: Container) => void | Promise<void> } = {},
 ): Promise<{ app: FastifyInstance; runtime: Runtime; container: Container }> {

@@ -1,19 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, postgresServerAvailability, type Engine, type TestDatabase } from '@storefront/adapters-postgres/testing';
+import { createTestDatabase, type Engine, type TestDatabase } from '@storefront/adapters-postgres/testing';
 import { loadConfig } from '@storefront/composition';
 import { SESSION_COOKIE } from '@storefront/contract';
 import { DEMO_CUSTOMER_PASSWORD } from '@storefront/demo-store';
 import { buildApi } from '../../app.js';
 import { createApiContainer } from '../../composition/api-container.js';
 import { demoStoreTemplate } from '../../test-support/demo-store.js';
+import { API_ENGINE } from '../../test-support/engine.js';
 
 const WEB = { 'x-storefront-client': 'web' };
-const server = await postgresServerAvailability();
-const ENGINES: readonly { engine: Engine; available: boolean }[] = [
-  { engine: 'pglite', available: true },
-  { engine: 'postgres', available: server.available },
-];
 /** A signature piece of the demo catalogue: never in a demo order, so nobody bought it. */
 const NEVER_BOUGHT = 'LZ-NK-1004';
 
@@ -46,77 +42,75 @@ async function aReviewApi(engine: Engine, env: Record<string, string> = {}) {
 
 const written = { rating: 4, title: '  Lovely piece ', body: 'It shines.\nWorn every day.', language: 'ar' };
 
-for (const { engine, available } of ENGINES) {
-  describe.skipIf(!available)(`the review API on ${engine}`, () => {
-    let api: Awaited<ReturnType<typeof aReviewApi>>;
-    let session: string;
-    let sku: string;
-    beforeAll(async () => {
-      api = await aReviewApi(engine);
-      session = await api.signIn('demo.sa@storefront.test');
-      sku = await api.deliveredProduct(session);
-    });
-    afterAll(() => api?.app.close());
-
-    it('publishes a delivered buyer’s review at once (the default), in the language written, and the product’s stars follow', async () => {
-      const before = await api.starsOf(sku);
-      const response = await api.call('reviews', { region: 'sa', sku, ...written }, session);
-
-      expect(response.statusCode).toBe(200);
-      expect(response.json().response.review).toMatchObject({ sku, rating: 4, title: 'Lovely piece', body: 'It shines.\nWorn every day.', language: 'ar', status: 'published' });
-      expect(await api.starsOf(sku)).toEqual({ summationOfRatings: before.summationOfRatings + 4, numberOfReviews: before.numberOfReviews + 1 });
-    });
-
-    it('refuses a second review of the same product, and a product the customer never received', async () => {
-      const again = await api.call('reviews', { region: 'sa', sku, ...written }, session);
-      const neverBought = await api.call('reviews', { region: 'sa', sku: NEVER_BOUGHT, ...written }, session);
-
-      expect([again.statusCode, again.json().response.code]).toEqual([409, 'REVIEW_ALREADY_WRITTEN']);
-      expect([neverBought.statusCode, neverBought.json().response.code]).toEqual([403, 'REVIEW_NOT_VERIFIED_BUYER']);
-    });
-
-    it('refuses a signed-out shopper, a cross-site request and a rating outside 1 to 5', async () => {
-      const signedOut = await api.call('reviews', { region: 'sa', sku, ...written });
-      const crossSite = await api.call('reviews', { region: 'sa', sku, ...written }, session, {});
-      const sixStars = await api.call('reviews', { region: 'sa', sku, ...written, rating: 6 }, session);
-
-      expect([signedOut.statusCode, signedOut.json().response.code]).toEqual([401, 'SIGNED_OUT']);
-      expect(crossSite.statusCode).toBe(403);
-      expect([sixStars.statusCode, sixStars.json().response.code]).toEqual([400, 'INVALID_REQUEST']);
-    });
-
-    it('lists, edits and deletes the customer’s own review in My Reviews, the stars following each change', async () => {
-      const stars = await api.starsOf(sku);
-      const mine = (await api.answer(api.call('account/reviews', { region: 'sa' }, session))).reviews;
-      const review = mine.find((one: { sku: string }) => one.sku === sku);
-      expect(review).toMatchObject({ title: 'Lovely piece', status: 'published' });
-
-      const edited = await api.call('account/reviews/edit', { region: 'sa', reviewId: review.id, rating: 2, title: 'Changed my mind', body: 'The clasp broke.', language: 'en' }, session);
-      expect(edited.json().response.review).toMatchObject({ id: review.id, rating: 2, title: 'Changed my mind', language: 'en', status: 'published' });
-      expect(await api.starsOf(sku)).toEqual({ summationOfRatings: stars.summationOfRatings - 2, numberOfReviews: stars.numberOfReviews });
-
-      const left = await api.call('account/reviews/remove', { region: 'sa', reviewId: review.id }, session);
-      expect(left.json().response.reviews.map((one: { id: string }) => one.id)).not.toContain(review.id);
-      expect(await api.starsOf(sku)).toEqual({ summationOfRatings: stars.summationOfRatings - 4, numberOfReviews: stars.numberOfReviews - 1 });
-    });
-
-    it('answers 404 for another customer’s review, edited or deleted, and changes nothing', async () => {
-      const other = await api.signIn('demo.ae@storefront.test', 'ae');
-      const theirs = (await api.answer(api.call('account/reviews', { region: 'ae' }, other))).reviews[0];
-      const edit = await api.call('account/reviews/edit', { region: 'sa', reviewId: theirs.id, ...written }, session);
-      const remove = await api.call('account/reviews/remove', { region: 'sa', reviewId: theirs.id }, session);
-
-      expect([edit.statusCode, edit.json().response]).toEqual([404, { code: 'NOT_FOUND', params: { entity: 'review', id: theirs.id } }]);
-      expect(remove.statusCode).toBe(404);
-      expect((await api.answer(api.call('account/reviews', { region: 'ae' }, other))).reviews[0]).toEqual(theirs);
-    });
+describe(`the review API on ${API_ENGINE}`, () => {
+  let api: Awaited<ReturnType<typeof aReviewApi>>;
+  let session: string;
+  let sku: string;
+  beforeAll(async () => {
+    api = await aReviewApi(API_ENGINE);
+    session = await api.signIn('demo.sa@storefront.test');
+    sku = await api.deliveredProduct(session);
   });
-}
+  afterAll(() => api?.app.close());
+
+  it('publishes a delivered buyer’s review at once (the default), in the language written, and the product’s stars follow', async () => {
+    const before = await api.starsOf(sku);
+    const response = await api.call('reviews', { region: 'sa', sku, ...written }, session);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().response.review).toMatchObject({ sku, rating: 4, title: 'Lovely piece', body: 'It shines.\nWorn every day.', language: 'ar', status: 'published' });
+    expect(await api.starsOf(sku)).toEqual({ summationOfRatings: before.summationOfRatings + 4, numberOfReviews: before.numberOfReviews + 1 });
+  });
+
+  it('refuses a second review of the same product, and a product the customer never received', async () => {
+    const again = await api.call('reviews', { region: 'sa', sku, ...written }, session);
+    const neverBought = await api.call('reviews', { region: 'sa', sku: NEVER_BOUGHT, ...written }, session);
+
+    expect([again.statusCode, again.json().response.code]).toEqual([409, 'REVIEW_ALREADY_WRITTEN']);
+    expect([neverBought.statusCode, neverBought.json().response.code]).toEqual([403, 'REVIEW_NOT_VERIFIED_BUYER']);
+  });
+
+  it('refuses a signed-out shopper, a cross-site request and a rating outside 1 to 5', async () => {
+    const signedOut = await api.call('reviews', { region: 'sa', sku, ...written });
+    const crossSite = await api.call('reviews', { region: 'sa', sku, ...written }, session, {});
+    const sixStars = await api.call('reviews', { region: 'sa', sku, ...written, rating: 6 }, session);
+
+    expect([signedOut.statusCode, signedOut.json().response.code]).toEqual([401, 'SIGNED_OUT']);
+    expect(crossSite.statusCode).toBe(403);
+    expect([sixStars.statusCode, sixStars.json().response.code]).toEqual([400, 'INVALID_REQUEST']);
+  });
+
+  it('lists, edits and deletes the customer’s own review in My Reviews, the stars following each change', async () => {
+    const stars = await api.starsOf(sku);
+    const mine = (await api.answer(api.call('account/reviews', { region: 'sa' }, session))).reviews;
+    const review = mine.find((one: { sku: string }) => one.sku === sku);
+    expect(review).toMatchObject({ title: 'Lovely piece', status: 'published' });
+
+    const edited = await api.call('account/reviews/edit', { region: 'sa', reviewId: review.id, rating: 2, title: 'Changed my mind', body: 'The clasp broke.', language: 'en' }, session);
+    expect(edited.json().response.review).toMatchObject({ id: review.id, rating: 2, title: 'Changed my mind', language: 'en', status: 'published' });
+    expect(await api.starsOf(sku)).toEqual({ summationOfRatings: stars.summationOfRatings - 2, numberOfReviews: stars.numberOfReviews });
+
+    const left = await api.call('account/reviews/remove', { region: 'sa', reviewId: review.id }, session);
+    expect(left.json().response.reviews.map((one: { id: string }) => one.id)).not.toContain(review.id);
+    expect(await api.starsOf(sku)).toEqual({ summationOfRatings: stars.summationOfRatings - 4, numberOfReviews: stars.numberOfReviews - 1 });
+  });
+
+  it('answers 404 for another customer’s review, edited or deleted, and changes nothing', async () => {
+    const other = await api.signIn('demo.ae@storefront.test', 'ae');
+    const theirs = (await api.answer(api.call('account/reviews', { region: 'ae' }, other))).reviews[0];
+    const edit = await api.call('account/reviews/edit', { region: 'sa', reviewId: theirs.id, ...written }, session);
+    const remove = await api.call('account/reviews/remove', { region: 'sa', reviewId: theirs.id }, session);
+
+    expect([edit.statusCode, edit.json().response]).toEqual([404, { code: 'NOT_FOUND', params: { entity: 'review', id: theirs.id } }]);
+    expect(remove.statusCode).toBe(404);
+    expect((await api.answer(api.call('account/reviews', { region: 'ae' }, other))).reviews[0]).toEqual(theirs);
+  });
+});
 
 describe('the review API with auto-publish off', () => {
   let api: Awaited<ReturnType<typeof aReviewApi>>;
   beforeAll(async () => {
-    api = await aReviewApi('pglite', { REVIEWS_AUTO_PUBLISH: 'false' });
+    api = await aReviewApi(API_ENGINE, { REVIEWS_AUTO_PUBLISH: 'false' });
   });
   afterAll(() => api?.app.close());
 

@@ -7,6 +7,7 @@ import { loadConfig, TOKENS } from '@storefront/composition';
 import type { CartTokens } from '../../http/cart-token.js';
 import { CookieShopperResolver, type ShopperResolver } from '../../http/shopper.js';
 import { demoStoreTemplate } from '../../test-support/demo-store.js';
+import { API_ENGINE } from '../../test-support/engine.js';
 
 const WEB = { 'x-storefront-client': 'web' };
 
@@ -21,7 +22,7 @@ describe('customer routes through the sign-in seam', () => {
   let customer: { id: number; email: string };
 
   beforeAll(async () => {
-    database = await createTestDatabase('pglite', demoStoreTemplate(240));
+    database = await createTestDatabase(API_ENGINE, demoStoreTemplate(240));
     products = await stockedProducts(database.handle.db, 'sa', 6, 20);
     customer = await insertTestCustomer(database.handle.db, 'sa');
     const container = createApiContainer(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CART_RESTORE_SECRET: 'x'.repeat(32) })._unsafeUnwrap(), {
