@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import type { OutboxEntry, OutboxPort } from '@storefront/core/events';
 import { unavailable, type InfrastructureError } from '@storefront/core/shared';
@@ -17,7 +18,9 @@ export class PostgresOutboxWriter implements OutboxPort {
   append(entries: readonly OutboxEntry[]): ResultAsync<void, InfrastructureError> {
     return ResultAsync.fromPromise(
       (async () => {
-        for (const entry of entries) await this.tx.insert(outbox).values({ id: randomUUID(), topic: entry.topic, payload: entry.payload });
+        // Each entry stamped with the clock, not the transaction's start (`now()`, the column's default), so
+        // the entries of one transaction are delivered in the order it appended them.
+        for (const entry of entries) await this.tx.insert(outbox).values({ id: randomUUID(), topic: entry.topic, payload: entry.payload, createdAt: sql`clock_timestamp()` });
       })(),
       (cause) => unavailable('outbox', cause),
     );

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAIL_TOPIC, type OutboxEntry } from '@storefront/core/events';
 import { ENGINES } from '../../test/engines.js';
 import { outbox } from '../database/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { PostgresOutbox, retryDelayMs, UndeliverableMessage, type OutboxMessage } from './postgres-outbox.js';
+import { PostgresOutboxWriter } from './postgres-outbox-writer.js';
 
 const TOPIC = 'marketing.test';
 
@@ -65,6 +67,19 @@ for (const { engine, available } of ENGINES) {
       await relay.deliverDue([TOPIC], 10, async (message) => void seen.push(message));
 
       expect(seen.map((message) => message.id)).toEqual(ids);
+    });
+
+    it('delivers what one transaction appends in the order it appended it', async () => {
+      const entries: OutboxEntry[] = Array.from({ length: 6 }, (_, index) => ({
+        topic: MAIL_TOPIC,
+        payload: { locale: { language: 'en', region: 'sa' }, to: `shopper.${index}@example.com`, template: 'verify-email', params: { firstName: 'Noura', link: 'https://shop.example/en-sa/verify-email?token=t', expiresInHours: 24 } },
+      }));
+      await database.handle.db.transaction(async (tx) => (await new PostgresOutboxWriter(tx).append(entries))._unsafeUnwrap());
+      const seen: OutboxMessage[] = [];
+
+      await relay.deliverDue([MAIL_TOPIC], 10, async (message) => void seen.push(message));
+
+      expect(seen.map((message) => message.payload)).toEqual(entries.map((entry) => entry.payload));
     });
 
     it('retries a failed delivery after a growing delay, with the same id, until it goes through', async () => {
