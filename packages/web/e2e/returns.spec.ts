@@ -224,7 +224,7 @@ for (const visit of REFUSALS) {
       await openPage(page, `/${locale}/account/my-orders`);
       await signIn(page, DEMO[region]);
       let coin = false;
-      let closed = false;
+      let closed: string | undefined;
       for (const reference of await deliveredOrders(page, locale)) {
         await openPage(page, `/${locale}/account/orders/${reference}/return`);
         const form = page.getByTestId('return-form');
@@ -240,13 +240,18 @@ for (const visit of REFUSALS) {
         // The window's text up to the days since delivery, which it names too.
         const windowStart = t('returns.refusals.RETURN_WINDOW_CLOSED', { windowDays: String(region === 'eg' ? 30 : 15) }).split(':')[0] ?? '';
         if ((await refused.filter({ hasText: windowStart }).count()) > 0) {
-          closed = true;
+          closed = reference;
           await expect(form.locator('input[name="line"]')).toHaveCount(0);
           await expect(form.getByTestId('return-submit')).toHaveCount(0);
           await expect(form).toContainText(t('returns.nothingReturnable'));
         }
       }
-      expect({ coin, closed }).toEqual({ coin: true, closed: true });
+      expect({ coin, closed: closed !== undefined }).toEqual({ coin: true, closed: true });
+
+      // My Returns offers to start a return only from orders still within their window.
+      await openPage(page, `/${locale}/account/my-returns`);
+      await expect(page.getByTestId('return-start')).toBeVisible();
+      await expect(page.getByTestId('returnable-order').filter({ hasText: closed ?? '' })).toHaveCount(0);
     });
   });
 }

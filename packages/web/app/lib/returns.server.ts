@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { money } from '@storefront/core/catalog';
 import type { Language, Locale } from '@storefront/core/locale';
 import { parseReturnReason, type ReturnableOrderView, type ReturnDetail, type Returner, type ReturnSummary } from '@storefront/core/returns';
+import type { OrderListItem } from '@storefront/core/order';
 import { storefrontContext } from './load-context';
 import { refuseForeignForm } from './order-lookup.server';
 import { pageError } from './page-error';
@@ -94,6 +95,15 @@ export async function myReturns(session: SessionRequest, context: LoaderContext,
   const returns = await context.get(storefrontContext).viewReturns.list({ region: locale.region, customerId: customer.id });
   if (returns.isErr()) throw pageError(returns.error);
   return returns.value.map(returnSummaryViewOf);
+}
+
+/** The signed-in customer's orders a return can start from now (delivered, within the window: the core's rule), newest first; `null` for a guest. */
+export async function myStartableReturns(session: SessionRequest, context: LoaderContext, locale: Locale): Promise<readonly OrderListItem[] | null> {
+  const customer = await signedInCustomer(session, context, locale);
+  if (customer === undefined) return null;
+  const orders = await context.get(storefrontContext).viewReturns.startable({ region: locale.region, customerId: customer.id });
+  if (orders.isErr()) throw pageError(orders.error);
+  return orders.value;
 }
 
 /** One of the signed-in customer's returns; `null` for a guest. Another shopper's return, or none of that number, is the page's 404. */

@@ -7,8 +7,8 @@ import returnsStyles from '../features/returns/returns.css?url';
 import { sessionOf } from '../features/shell';
 import { translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
 import { accountEntryMeta } from '../lib/account-page';
-import { localeOf, myOrders } from '../lib/my-orders.server';
-import { myReturns } from '../lib/returns.server';
+import { localeOf } from '../lib/my-orders.server';
+import { myReturns, myStartableReturns } from '../lib/returns.server';
 import type { AccountHandle } from './account';
 
 export const handle: AccountHandle & TranslationsHandle = { accountEntry: 'my-returns', translations: ['returns'] };
@@ -20,21 +20,22 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * `/{locale}/account/my-returns`: the customer's returns, newest first, and the delivered orders a
- * return starts from (the help centre's "return an item online"); a guest gets the area's sign-in form.
+ * `/{locale}/account/my-returns`: the customer's returns, newest first, and the orders a return can
+ * start from now, as the core decides them (the help centre's "return an item online"); a guest gets
+ * the area's sign-in form.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params.locale);
   const session = sessionOf(request);
-  const [returns, orders] = await Promise.all([myReturns(session, context, locale), myOrders(session, context, locale)]);
-  return { returns, delivered: orders?.filter((order) => order.status === 'delivered') ?? [], locale };
+  const [returns, startable] = await Promise.all([myReturns(session, context, locale), myStartableReturns(session, context, locale)]);
+  return { returns, startable: startable ?? [], locale };
 }
 
 export const meta: Route.MetaFunction = accountEntryMeta(handle.accountEntry);
 
 export default function AccountMyReturnsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { returns, delivered, locale } = loaderData;
+  const { returns, startable, locale } = loaderData;
   const tag = `${locale.language}-${locale.region}`;
   if (!returns) return null;
   return (
@@ -45,11 +46,11 @@ export default function AccountMyReturnsRoute({ loaderData }: Route.ComponentPro
       <ReturnList returns={returns} locale={tag} language={locale.language} region={locale.region} />
       <section id="return-an-item" className="return-start" aria-labelledby="return-start-heading" data-testid="return-start">
         <h2 id="return-start-heading">{t('returns.start.title')}</h2>
-        {delivered.length === 0 ? (
+        {startable.length === 0 ? (
           <p>{t('returns.start.none')}</p>
         ) : (
           <ul className="return-start__orders">
-            {delivered.map((order) => (
+            {startable.map((order) => (
               <li key={order.reference} className="return-start__order" data-testid="returnable-order">
                 <span>
                   <bdi>{t('account.orders.number', { reference: order.reference })}</bdi>

@@ -64,6 +64,16 @@ describe('PrepareReturn', () => {
 });
 
 describe('ViewReturns', () => {
+  it('offers a return from the customer’s delivered orders still within their window, and no other', async () => {
+    const { view, clock } = setUp();
+    expect((await view.startable({ region: 'sa', customerId: 7 }))._unsafeUnwrap().map((item) => item.reference)).toEqual(['SA-VR1']);
+    expect((await view.startable({ region: 'sa', customerId: 8 }))._unsafeUnwrap()).toEqual([]);
+    expect((await view.startable({ region: 'ae', customerId: 7 }))._unsafeUnwrap()).toEqual([]);
+
+    clock.advance({ hours: 16 * 24 });
+    expect((await view.startable({ region: 'sa', customerId: 7 }))._unsafeUnwrap()).toEqual([]);
+  });
+
   it('lists the customer’s returns, newest first, and shows one to its owner only', async () => {
     const { ask, view, clock, grants } = setUp();
     const first = (await ask(1, 'view-key-1'))._unsafeUnwrap();

@@ -1,8 +1,9 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Region } from '../../../locale/domain/locale.js';
 import { readOrderReference } from '../../../order/domain/order-reference.js';
+import { orderListItem, type OrderListItem } from '../../../order/domain/order-view.js';
 import type { InfrastructureError } from '../../../shared/errors.js';
-import { returnDetailOf, returnSummaryOf } from '../../domain/return-view.js';
+import { deliveredAtOf, returnDetailOf, returnSummaryOf } from '../../domain/return-view.js';
 import type { ReturnDetail, Returner, ReturnSummary } from '../../domain/return.js';
 import { notFoundFor, returnerOwns, type ReturnsDeps } from '../returns-deps.js';
 
@@ -23,6 +24,26 @@ export class ViewReturns {
           .sort((a, b) => b.requestedAt.getTime() - a.requestedAt.getTime())
           .map(returnSummaryOf),
       );
+  }
+
+  /**
+   * The customer's orders in the region a return can start from now, newest first: delivered, and
+   * still within the region's return window. Which of an order's lines may go back (a gold coin
+   * never, say) is the return form's to say, line by line.
+   */
+  startable(input: { readonly region: Region; readonly customerId: number }): ResultAsync<readonly OrderListItem[], InfrastructureError> {
+    const now = this.deps.clock.now().getTime();
+    return this.deps.orders.list(input.region, { customerId: input.customerId }).map((orders) =>
+      orders
+        .filter((order) => order.region === input.region && order.customerId === input.customerId && order.status === 'delivered')
+        .filter((order) => {
+          const deliveredAt = deliveredAtOf(order);
+          const windowEndsAt = deliveredAt === undefined ? undefined : this.deps.policy.windowEndsAt({ region: order.region, deliveredAt });
+          return windowEndsAt !== undefined && windowEndsAt.getTime() >= now;
+        })
+        .sort((a, b) => b.placedAt.getTime() - a.placedAt.getTime())
+        .map(orderListItem),
+    );
   }
 
   /** One return: its history, lines, handover, refund and, for a bank transfer, the IBAN's last four. */
