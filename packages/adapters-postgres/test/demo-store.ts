@@ -37,3 +37,14 @@ export function demoCatalogueTemplate(options: DemoStoreOptions = {}): DatabaseT
 export function demoStoreTemplate(options: DemoStoreOptions = {}, importOptions: ImportOptions = {}): DatabaseTemplate {
   return { name: 'demo store', inputs: { options, importOptions }, seed: (db) => seedDemoStore(db, options, importOptions) };
 }
+
+/** How many products the shared demo store has: enough for every facet, band and sort to have several. */
+export const SHARED_STORE_PRODUCTS = 200;
+
+/**
+ * The whole demo store of SHARED_STORE_PRODUCTS products, its search index built: one template the
+ * search, content and facet-label suites share, seeded once per run and engine instead of once each.
+ */
+export function sharedDemoStoreTemplate(): DatabaseTemplate {
+  return demoStoreTemplate({ products: SHARED_STORE_PRODUCTS });
+}

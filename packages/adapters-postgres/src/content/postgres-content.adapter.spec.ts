@@ -5,7 +5,7 @@ import { BRANDS, LOCALES, brandSellsIn } from '@storefront/core/locale';
 import { ENGINES } from '../../test/engines.js';
 import type { Database } from '../database/database.js';
 import { contentEntries, storeLocations, type OpeningHours } from '../database/schema/index.js';
-import { demoStoreTemplate } from '../../test/demo-store.js';
+import { sharedDemoStoreTemplate } from '../../test/demo-store.js';
 import { contentPortContract } from '../testing/contracts/content-port.contract.js';
 import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
 import { formatOpeningHours } from './opening-hours.js';
@@ -48,11 +48,9 @@ async function insertStores(db: Database): Promise<void> {
   ]);
 }
 
-/** The content does not depend on the catalogue's size: a small one is seeded in a fraction of the time. */
-const PRODUCTS = 200;
-
+/** The content does not depend on the catalogue's size: the suites' shared small store serves. */
 async function seededDatabase(engine: Engine): Promise<TestDatabase> {
-  const database = await createTestDatabase(engine, demoStoreTemplate({ products: PRODUCTS }, { searchIndex: false }));
+  const database = await createTestDatabase(engine, sharedDemoStoreTemplate());
   await insertStores(database.handle.db);
   return database;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
-import { demoStoreTemplate } from '../../test/demo-store.js';
+import { sharedDemoStoreTemplate } from '../../test/demo-store.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 
 // The part of migration 0009 that runs after its columns exist: the backfill of a store seeded before.
@@ -15,7 +15,7 @@ for (const { engine, available } of ENGINES) {
     const labels = async () => ((await database.handle.db.execute(LABELS)) as unknown as { rows: Record<string, string | null>[] }).rows;
 
     beforeAll(async () => {
-      database = await createTestDatabase(engine, demoStoreTemplate({ products: 120 }));
+      database = await createTestDatabase(engine, sharedDemoStoreTemplate());
     });
     afterAll(() => database?.dispose());
 

@@ -4,9 +4,9 @@ import { DEFAULT_PRICE_RANGE, RELEVANCE_RULES, buildSynonymSet, effectivePriceRa
 import { DEMO_GOLD_PIECES } from '@storefront/demo-store';
 import { ENGINES } from '../../test/engines.js';
 import { productPrices, products } from '../database/schema/index.js';
-import { seedDemoCatalogue } from '../../test/demo-store.js';
+import { SHARED_STORE_PRODUCTS, sharedDemoStoreTemplate } from '../../test/demo-store.js';
 import { searchPortContract } from '../testing/contracts/search-port.contract.js';
-import { createTestDatabase, type DatabaseTemplate, type Engine, type TestDatabase } from '../testing/test-database.js';
+import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
 import { PostgresSearch } from './postgres-search.adapter.js';
 import { PostgresSearchSynonyms, readSearchSynonyms } from './postgres-search-synonyms.adapter.js';
 import { refreshSearchIndex } from './refresh-search-index.js';
@@ -14,20 +14,10 @@ import { DIMENSIONS } from './search-statement.js';
 import { analyseQuery, tsqueryText } from './text-query.js';
 
 /** A few hundred products keep the suites quick; the signature pieces are always among them. */
-const PRODUCTS = 200;
-
-/** The demo catalogue of PRODUCTS products with its search index built. */
-const INDEXED_CATALOGUE: DatabaseTemplate = {
-  name: 'indexed demo catalogue',
-  inputs: { products: PRODUCTS },
-  seed: async (db) => {
-    await seedDemoCatalogue(db, { products: PRODUCTS });
-    await refreshSearchIndex(db);
-  },
-};
+const PRODUCTS = SHARED_STORE_PRODUCTS;
 
 async function indexedCatalogue(engine: Engine): Promise<TestDatabase> {
-  return createTestDatabase(engine, INDEXED_CATALOGUE);
+  return createTestDatabase(engine, sharedDemoStoreTemplate());
 }
 
 const browse = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
