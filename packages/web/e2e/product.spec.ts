@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { expectCartCount } from './support/cart';
 import { expectHydrated, MOBILE, openPage } from './support/shell';
 
 interface JsonLdNode {
@@ -179,6 +180,29 @@ test.describe('the size hint', () => {
     await expect(hint).toBeVisible();
     await page.getByTestId('size-selector').locator('input:not([disabled])').first().check({ force: true });
     await expect(hint).toHaveCount(0);
+  });
+
+  test('ar-sa on a phone: a size chosen before the page\'s scripts have run is the one "Add to bag" adds', async ({ page }) => {
+    // The scripts wait until the size is chosen, as on a slow phone whose first tap beats them.
+    let release: () => void = () => undefined;
+    const chosen = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await chosen;
+      await route.continue();
+    });
+    await page.goto(`/ar-sa/p/piece?product_sku=${RING}`, { waitUntil: 'commit' });
+    const size = page.getByTestId('size-selector').locator('input:not([disabled])').first();
+    await size.check({ force: true });
+    release();
+    await expectHydrated(page);
+
+    await expect(size).toBeChecked();
+    await page.locator('main').getByTestId('add-to-cart').click();
+    await expect(page.getByRole('alert').filter({ hasText: 'يرجى اختيار المقاس أولاً.' })).toHaveCount(0);
+    await expectCartCount(page, 1);
+    const label = (await size.evaluate((input) => input.closest('label')?.textContent ?? '')).trim();
+    await openPage(page, '/ar-sa/cart');
+    await expect(page.locator('main').getByTestId('cart-line')).toContainText(`المقاس: ${label}`);
   });
 });
 

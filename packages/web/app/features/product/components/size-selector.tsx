@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { ProductVariant } from '@storefront/core/catalog';
 import { stockStateOf } from '../stock-state';
@@ -20,8 +21,18 @@ export function SizeSelector({
   onSelect: (sku: string) => void;
 }) {
   const { t } = useTranslation();
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const hydrated = useRef(false);
+  // A size chosen before the page's scripts ran (a slow phone) stays the shopper's choice: hydration
+  // leaves its radio checked, and this tells the page once, so "Add to bag" adds that size.
+  useEffect(() => {
+    if (hydrated.current) return;
+    hydrated.current = true;
+    const chosen = fieldset.current?.querySelector<HTMLInputElement>('input[name="size"]:checked:not(:disabled)');
+    if (chosen && chosen.value !== selectedSku) onSelect(chosen.value);
+  }, [onSelect, selectedSku]);
   return (
-    <fieldset className="sizes" data-testid="size-selector">
+    <fieldset ref={fieldset} className="sizes" data-testid="size-selector">
       <legend className="sizes__legend">{t('productPage.size')}</legend>
       <div className="sizes__options">
         {variants.map((variant) => {
