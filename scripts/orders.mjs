@@ -2,7 +2,7 @@
 // `npm run orders -- ship SA-7K2M9Q --carrier Aramex --tracking 1234567890 [--url https://…]`: the
 // merchant moves an order on from the command line, through the same use case as the operator API
 // (AdvanceOrder): process, ship, deliver, cancel; `list --email x@example.com [--region sa]` lists
-// an email's orders. It opens the configured database (DATA_DIR or DATABASE_URL) through the
+// the orders placed as a guest with that email (ViewOrders.ofGuestEmail). It opens the configured database (DATA_DIR or DATABASE_URL) through the
 // composition: with the embedded database a running server holds it, so use the operator API then.
 import { money, openStore, readCommand, regionOf, runAndExit, usageError } from './lib/operator-cli.mjs';
 
@@ -11,7 +11,7 @@ const USAGE = `Usage:
   npm run orders -- ship <number> --carrier <name> --tracking <number> [--url <tracking address>]
   npm run orders -- deliver <number>
   npm run orders -- cancel <number>
-  npm run orders -- list --email <address> [--region sa|ae|eg]
+  npm run orders -- list --email <address> [--region sa|ae|eg]   (orders placed as a guest)
 The region is read from the order number (SA-…, AE-…, EG-…) unless --region names it.`;
 
 const MOVES = ['process', 'ship', 'deliver', 'cancel'];
@@ -27,16 +27,14 @@ const region = regionOf(values.region, reference);
 
 const { config, TOKENS, container, runtime } = await openStore('Orders');
 const checkout = container.get(TOKENS.Checkout);
-// The core's OrderStore port (a registered symbol), for the list of an email's orders.
-const orderStore = container.get(Symbol.for('storefront.OrderStore'));
 
 await runAndExit(runtime, async () => {
   let exitCode = 0;
   if (command === 'list') {
-    const orders = await orderStore.list(region, { email: values.email.trim().toLowerCase() });
+    const orders = await checkout.viewOrders.ofGuestEmail({ region, email: values.email });
     if (orders.isErr()) throw Object.assign(new Error(orders.error.code), { domain: orders.error });
     if (orders.value.length === 0) console.log(`No orders for ${values.email} in ${region}.`);
-    for (const order of orders.value) console.log(`${order.reference.padEnd(16)} ${order.status.padEnd(14)} ${order.placedAt.toISOString().slice(0, 16).replace('T', ' ')}  ${money(order.totals.total)}`);
+    for (const order of orders.value) console.log(`${order.reference.padEnd(16)} ${order.status.padEnd(14)} ${order.placedAt.toISOString().slice(0, 16).replace('T', ' ')}  ${money(order.total)}`);
   } else {
     const move = command === 'ship' ? { kind: 'ship', tracking: { carrier: values.carrier ?? '', number: values.tracking ?? '', ...(values.url === undefined ? {} : { url: values.url }) } } : { kind: command };
     const origin = config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${config.PORT}`;

@@ -9,15 +9,23 @@ const mine = anOrder().numbered('SA-N1').of(7).at('shipped').placed('2026-03-01T
 const newer = anOrder().numbered('SA-N2').of(7).at('placed').placed('2026-03-05T10:00:00Z').build();
 const someoneElses = anOrder().numbered('SA-O1').of(8).forEmail('other@example.com').build();
 const guests = anOrder().numbered('SA-G1').of(undefined).build();
+const guestsLater = anOrder().numbered('SA-G2').of(undefined).placed('2026-03-09T10:00:00Z').build();
 const inEgypt = anOrder().numbered('EG-N3').inRegion('eg').of(7).build();
 
-const view = () => new ViewOrders(new InMemoryOrderStore().add(mine, newer, someoneElses, guests, inEgypt), DEMO_SELLER_SETTINGS, new DefaultVatPolicy());
+const view = () => new ViewOrders(new InMemoryOrderStore().add(mine, newer, someoneElses, guests, guestsLater, inEgypt), DEMO_SELLER_SETTINGS, new DefaultVatPolicy());
 
 describe('ViewOrders', () => {
   it('lists the customer’s own orders in the region, newest first', async () => {
     const list = (await view().list({ region: 'sa', customerId: 7 }))._unsafeUnwrap();
     expect(list.map((row) => row.reference)).toEqual(['SA-N2', 'SA-N1']);
     expect(list[1]).toMatchObject({ status: 'shipped', itemCount: 2, total: mine.totals.total, imageUrl: '/images/RING-0001.svg' });
+  });
+
+  it('lists a guest email’s orders in the region for the merchant, newest first, however the address is typed', async () => {
+    const list = (await view().ofGuestEmail({ region: 'sa', email: '  Noura@Example.COM ' }))._unsafeUnwrap();
+    expect(list.map((row) => row.reference)).toEqual(['SA-G2', 'SA-G1']);
+    expect((await view().ofGuestEmail({ region: 'eg', email: 'noura@example.com' }))._unsafeUnwrap()).toEqual([]);
+    expect((await view().ofGuestEmail({ region: 'sa', email: 'other@example.com' }))._unsafeUnwrap()).toEqual([]);
   });
 
   it('shows an order with its timeline, tracking, invoice and the lines to order again', async () => {

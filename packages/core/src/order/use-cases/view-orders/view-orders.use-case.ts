@@ -46,6 +46,23 @@ export class ViewOrders {
       );
   }
 
+  /**
+   * The merchant's view of the orders placed as a guest with an email in the region, newest first
+   * (the operator command line's `list`; a customer's own orders are `list`'s). The address is
+   * matched as an email is everywhere: without surrounding spaces, in any case.
+   */
+  ofGuestEmail(request: { readonly region: Region; readonly email: string }): ResultAsync<readonly OrderListItem[], InfrastructureError> {
+    const email = request.email.trim().toLowerCase();
+    return this.orders
+      .list(request.region, { email })
+      .map((orders) =>
+        orders
+          .filter((order) => order.region === request.region && order.customerId === undefined && order.email.toLowerCase() === email)
+          .sort((a, b) => b.placedAt.getTime() - a.placedAt.getTime())
+          .map(orderListItem),
+      );
+  }
+
   /** One of the customer's orders: timeline, tracking, invoice and "order again". */
   detail(request: CustomerOrdersRequest & { readonly reference: string }): ResultAsync<OrderDetail, InfrastructureError> {
     const reference = readOrderReference(request.reference);
