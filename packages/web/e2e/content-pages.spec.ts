@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { openPage } from './support/shell';
+import { axe } from './support/axe';
 
 const LOCALES = ['en-sa', 'ar-sa', 'en-ae', 'ar-ae', 'en-eg', 'ar-eg'] as const;
 
@@ -44,7 +44,7 @@ test.describe('content pages', () => {
 
   test('has no serious or critical accessibility violations in Arabic', async ({ page }) => {
     await openPage(page, '/ar-sa/privacy-policy');
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(serious.map((violation) => violation.id)).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axe } from './axe';
 
 /** The README's demo accounts' password: `demo.sa@`, `demo.ae@` and `demo.eg@storefront.test`, each signing in on its own region's store. */
 export const DEMO_PASSWORD = 'Demo-Storefront-2026';
@@ -35,7 +35,7 @@ const KNOWN_HEADER_FINDING = (id: string, target: string) => id === 'label-conte
  * only what the account adds is, which keeps each check to a fraction of a full page's time.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('#main').include('dialog[open]').analyze();
+  const results = await axe(page).include('#main').include('dialog[open]').analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).filter((target) => !KNOWN_HEADER_FINDING(violation.id, target)) }))
