@@ -40,6 +40,11 @@ export interface OrderDetail {
   readonly orderAgain: readonly OrderAgainLine[];
 }
 
+/** Rows of a list of orders, newest first: My Orders, the orders a return starts from, the merchant's list. */
+export function orderListOf(orders: readonly OrderRecord[]): OrderListItem[] {
+  return [...orders].sort((a, b) => b.placedAt.getTime() - a.placedAt.getTime()).map(orderListItem);
+}
+
 export function orderListItem(order: OrderRecord): OrderListItem {
   const imageUrl = order.lines[0]?.imageUrl;
   return {

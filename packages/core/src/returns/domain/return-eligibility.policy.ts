@@ -20,6 +20,8 @@ export interface ReturnEligibilityPolicy {
   check(order: ReturnableOrder, request: ReturnRequest, now: Date): Result<EligibleReturn, readonly ReturnRefusal[]>;
   /** The last moment a return of the order may be asked for; `undefined` before delivery. */
   windowEndsAt(order: Pick<ReturnableOrder, 'region' | 'deliveredAt'>): Date | undefined;
+  /** Whether a return of the order may still be asked for at `now`: delivered, and its window not over. */
+  windowOpen(order: Pick<ReturnableOrder, 'region' | 'deliveredAt'>, now: Date): boolean;
 }
 
 /** 15 days from delivery, 30 in Egypt per its help-centre FAQ (decision 0100). */
@@ -73,6 +75,11 @@ export class DefaultReturnEligibilityPolicy implements ReturnEligibilityPolicy {
     return order.deliveredAt === undefined ? undefined : new Date(order.deliveredAt.getTime() + this.windowDays[order.region] * DAY_MS);
   }
 
+  windowOpen(order: Pick<ReturnableOrder, 'region' | 'deliveredAt'>, now: Date): boolean {
+    const windowEndsAt = this.windowEndsAt(order);
+    return windowEndsAt !== undefined && now.getTime() <= windowEndsAt.getTime();
+  }
+
   check(order: ReturnableOrder, request: ReturnRequest, now: Date): Result<EligibleReturn, readonly ReturnRefusal[]> {
     const refusals: ReturnRefusal[] = [];
     if (request.kind === 'exchange') refusals.push({ code: 'RETURN_EXCHANGE_NOT_OFFERED', params: {} });
@@ -82,7 +89,7 @@ export class DefaultReturnEligibilityPolicy implements ReturnEligibilityPolicy {
       refusals.push({ code: 'RETURN_NOT_DELIVERED', params: {} });
     } else {
       windowEndsAt = new Date(order.deliveredAt.getTime() + windowDays * DAY_MS);
-      if (now.getTime() > windowEndsAt.getTime()) {
+      if (!this.windowOpen(order, now)) {
         const daysSinceDelivery = Math.floor((now.getTime() - order.deliveredAt.getTime()) / DAY_MS);
         refusals.push({ code: 'RETURN_WINDOW_CLOSED', params: { windowDays, daysSinceDelivery } });
       }

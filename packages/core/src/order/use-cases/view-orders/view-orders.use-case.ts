@@ -3,8 +3,8 @@ import type { Region } from '../../../locale/domain/locale.js';
 import type { VatPolicy } from '../../../locale/domain/vat.policy.js';
 import { notFound, type InfrastructureError } from '../../../shared/errors.js';
 import type { OrderRecord } from '../../domain/order.js';
-import { readOrderReference } from '../../domain/order-reference.js';
-import { orderDetail, orderListItem, type OrderDetail, type OrderListItem } from '../../domain/order-view.js';
+import { readOrderReference, sameEmail } from '../../domain/order-reference.js';
+import { orderDetail, orderListOf, type OrderDetail, type OrderListItem } from '../../domain/order-view.js';
 import type { SellerSettings } from '../../domain/seller-settings.js';
 import { taxInvoiceOf } from '../../domain/tax-invoice.js';
 import type { OrderStore } from '../../ports/order-store.port.js';
@@ -38,12 +38,7 @@ export class ViewOrders {
   list(request: CustomerOrdersRequest): ResultAsync<readonly OrderListItem[], InfrastructureError> {
     return this.orders
       .list(request.region, { customerId: request.customerId })
-      .map((orders) =>
-        orders
-          .filter((order) => order.region === request.region && order.customerId === request.customerId)
-          .sort((a, b) => b.placedAt.getTime() - a.placedAt.getTime())
-          .map(orderListItem),
-      );
+      .map((orders) => orderListOf(orders.filter((order) => order.region === request.region && order.customerId === request.customerId)));
   }
 
   /**
@@ -52,15 +47,9 @@ export class ViewOrders {
    * matched as an email is everywhere: without surrounding spaces, in any case.
    */
   ofGuestEmail(request: { readonly region: Region; readonly email: string }): ResultAsync<readonly OrderListItem[], InfrastructureError> {
-    const email = request.email.trim().toLowerCase();
     return this.orders
-      .list(request.region, { email })
-      .map((orders) =>
-        orders
-          .filter((order) => order.region === request.region && order.customerId === undefined && order.email.toLowerCase() === email)
-          .sort((a, b) => b.placedAt.getTime() - a.placedAt.getTime())
-          .map(orderListItem),
-      );
+      .list(request.region, { email: request.email.trim().toLowerCase() })
+      .map((orders) => orderListOf(orders.filter((order) => order.region === request.region && order.customerId === undefined && sameEmail(order.email, request.email))));
   }
 
   /** One of the customer's orders: timeline, tracking, invoice and "order again". */

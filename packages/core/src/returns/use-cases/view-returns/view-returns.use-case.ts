@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Region } from '../../../locale/domain/locale.js';
 import { readOrderReference } from '../../../order/domain/order-reference.js';
-import { orderListItem, type OrderListItem } from '../../../order/domain/order-view.js';
+import { orderListOf, type OrderListItem } from '../../../order/domain/order-view.js';
 import type { InfrastructureError } from '../../../shared/errors.js';
 import { deliveredAtOf, returnDetailOf, returnSummaryOf } from '../../domain/return-view.js';
 import type { ReturnDetail, Returner, ReturnSummary } from '../../domain/return.js';
@@ -32,17 +32,14 @@ export class ViewReturns {
    * never, say) is the return form's to say, line by line.
    */
   startable(input: { readonly region: Region; readonly customerId: number }): ResultAsync<readonly OrderListItem[], InfrastructureError> {
-    const now = this.deps.clock.now().getTime();
+    const now = this.deps.clock.now();
     return this.deps.orders.list(input.region, { customerId: input.customerId }).map((orders) =>
-      orders
-        .filter((order) => order.region === input.region && order.customerId === input.customerId && order.status === 'delivered')
-        .filter((order) => {
+      orderListOf(
+        orders.filter((order) => {
           const deliveredAt = deliveredAtOf(order);
-          const windowEndsAt = deliveredAt === undefined ? undefined : this.deps.policy.windowEndsAt({ region: order.region, deliveredAt });
-          return windowEndsAt !== undefined && windowEndsAt.getTime() >= now;
-        })
-        .sort((a, b) => b.placedAt.getTime() - a.placedAt.getTime())
-        .map(orderListItem),
+          return order.region === input.region && order.customerId === input.customerId && order.status === 'delivered' && deliveredAt !== undefined && this.deps.policy.windowOpen({ region: order.region, deliveredAt }, now);
+        }),
+      ),
     );
   }
 
