@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockedProducts } from '@storefront/adapters-postgres/testing';
 import { aTestApi } from '../test-support/test-app.js';
-import { API_ENGINE } from '../test-support/engine.js';
 
 const WEB = { 'x-storefront-client': 'web' };
 
@@ -11,7 +10,7 @@ describe('a store behind a proxy with PUBLIC_ORIGIN set', () => {
   let productId: number;
 
   beforeAll(async () => {
-    const started = await aTestApi(API_ENGINE, { PUBLIC_ORIGIN: 'https://shop.example.com' });
+    const started = await aTestApi({ PUBLIC_ORIGIN: 'https://shop.example.com' });
     app = started.app;
     productId = (await stockedProducts(started.runtime.database.db, 'sa', 1, 5))[0]!.id;
   });

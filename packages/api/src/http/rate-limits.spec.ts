@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockedProducts, type StockedProduct } from '@storefront/adapters-postgres/testing';
 import { envelopeWire } from '@storefront/contract';
 import { aTestApi } from '../test-support/test-app.js';
-import { API_ENGINE } from '../test-support/engine.js';
 
 const WEB = { 'x-storefront-client': 'web' };
 /** Limits low enough to reach in a test; the defaults are far above a shopper's pace. */
@@ -20,11 +19,11 @@ describe('rate limits on the API (decision 0910)', () => {
   let products: StockedProduct[];
 
   beforeAll(async () => {
-    const direct = await aTestApi(API_ENGINE, LOW_LIMITS);
+    const direct = await aTestApi(LOW_LIMITS);
     app = direct.app;
     products = await stockedProducts(direct.runtime.database.db, 'sa', 1, 50);
     // Behind a proxy at 127.0.0.1 that names the client in X-Forwarded-For (decision 0913).
-    proxied = (await aTestApi(API_ENGINE, { ...LOW_LIMITS, TRUST_PROXY: '127.0.0.1' })).app;
+    proxied = (await aTestApi({ ...LOW_LIMITS, TRUST_PROXY: '127.0.0.1' })).app;
   });
   afterAll(async () => {
     await app?.close();

@@ -2,7 +2,6 @@ import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aTestApi } from '../test-support/test-app.js';
-import { API_ENGINE } from '../test-support/engine.js';
 
 const WEB = { 'x-storefront-client': 'web' };
 const CART_ID = 'A'.repeat(32);
@@ -100,7 +99,7 @@ describe('bad input answers 4xx in the envelope, never a 5xx', () => {
 describe('a failing database', () => {
   it('is logged with its cause and the request’s id, and answers 503 in the envelope', async () => {
     const lines: Record<string, unknown>[] = [];
-    const { app, runtime } = await aTestApi(API_ENGINE, {}, { logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } } });
+    const { app, runtime } = await aTestApi({}, { logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } } });
     try {
       await runtime.database.close();
 

@@ -7,7 +7,6 @@ import {
   createTestDatabase,
   insertTestCustomer,
   stockedProducts,
-  type Engine,
   type TestDatabase,
 } from '@storefront/adapters-postgres/testing';
 import { loadConfig, TOKENS, type Runtime } from '@storefront/composition';
@@ -92,9 +91,9 @@ afterAll(async () => {
 });
 
 /** Where the sessions are kept: the engine (the session store's contract suite runs it on both), or Redis beside it. */
-const SHAPES: readonly { name: string; engine: Engine; redis?: Redis; available: boolean }[] = [
-  { name: `the engine (${API_ENGINE})`, engine: API_ENGINE, available: true },
-  { name: 'Redis', engine: API_ENGINE, ...(redis === undefined ? {} : { redis }), available: redis !== undefined },
+const SHAPES: readonly { name: string; redis?: Redis; available: boolean }[] = [
+  { name: `the engine (${API_ENGINE})`, available: true },
+  { name: 'Redis', ...(redis === undefined ? {} : { redis }), available: redis !== undefined },
 ];
 
 for (const shape of SHAPES) {
@@ -105,7 +104,7 @@ for (const shape of SHAPES) {
     let sessions: KeepSessions;
 
     beforeAll(async () => {
-      database = await createTestDatabase(shape.engine, demoStoreTemplate(240));
+      database = await createTestDatabase(API_ENGINE, demoStoreTemplate(240));
       ({ app, clock, sessions } = await anApiWithSessions(database, { SESSION_REDIS_PREFIX: redisPrefix }, shape.redis));
     });
     afterAll(async () => {

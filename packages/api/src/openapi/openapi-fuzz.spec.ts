@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockedProducts, type StockedProduct } from '@storefront/adapters-postgres/testing';
 import { aTestApi } from '../test-support/test-app.js';
 import { OPENAPI_PATH, type OpenApiDocument } from './openapi-document.js';
-import { API_ENGINE } from '../test-support/engine.js';
 
 /** Fixed, so a failure is replayed by the same requests; bounded, so the suite stays a few seconds. */
 const SEED = 18_2026;
@@ -279,7 +278,7 @@ describe('the API under generated hostile requests', () => {
   let products: StockedProduct[];
 
   beforeAll(async () => {
-    const started = await aTestApi(API_ENGINE, { CART_RESTORE_SECRET: 'a-restore-link-secret-for-the-tests-only' });
+    const started = await aTestApi({ CART_RESTORE_SECRET: 'a-restore-link-secret-for-the-tests-only' });
     app = started.app;
     products = await stockedProducts(started.runtime.database.db, 'sa', 4, 50);
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Container } from 'inversify';
 import { expect } from 'vitest';
-import type { Engine, StockedProduct } from '@storefront/adapters-postgres/testing';
+import type { StockedProduct } from '@storefront/adapters-postgres/testing';
 import type { Runtime } from '@storefront/composition';
 import { SESSION_COOKIE } from '@storefront/contract';
 import { ClockPort } from '@storefront/core/shared';
@@ -42,7 +42,6 @@ export class MovableClock implements ClockPort {
  * points elsewhere); `clock`, when given, is the store's clock; `prepare` replaces more bindings.
  */
 export async function aListeningApi(
-  engine: Engine,
   env: Record<string, string> = {},
   options: { readonly clock?: ClockPort; readonly prepare?: (container: Container) => void | Promise<void> } = {},
 ): Promise<ListeningStore> {
@@ -54,7 +53,7 @@ export async function aListeningApi(
     }
     await options.prepare?.(container);
   };
-  const store = await aTestApi(engine, { PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'checkout-api-')), ...LIMITS, ...env }, { prepare });
+  const store = await aTestApi({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'checkout-api-')), ...LIMITS, ...env }, { prepare });
   await store.app.listen({ port, host: '127.0.0.1' });
   return store;
 }

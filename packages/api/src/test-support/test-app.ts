@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Container } from 'inversify';
 import { afterAll } from 'vitest';
-import { createTestDatabase, type Engine } from '@storefront/adapters-postgres/testing';
+import { createTestDatabase } from '@storefront/adapters-postgres/testing';
 import { buildApi } from '../app.js';
 import { createApiContainer } from '../composition/api-container.js';
 import { loadConfig, type Runtime } from '@storefront/composition';
@@ -10,18 +10,17 @@ import { demoStoreTemplate } from './demo-store.js';
 import { API_ENGINE } from './engine.js';
 
 /**
- * The real API on a seeded throwaway database (catalogue, content, search index), for `app.inject` tests. `env` adds settings
+ * The real API on a seeded throwaway database (catalogue, content, search index) on `API_ENGINE`, for `app.inject` tests. `env` adds settings
  * (a throwaway DATA_DIR, for instance); `logger`, Fastify's logger options, lets a test read the log;
  * `prepare` replaces bindings before the app is built.
  */
 export async function aTestApi(
-  engine: Engine = API_ENGINE,
   env: Record<string, string> = {},
   { logger, prepare }: { logger?: FastifyServerOptions['logger']; prepare?: (container: Container) => void | Promise<void> } = {},
 ): Promise<{ app: FastifyInstance; runtime: Runtime; container: Container }> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env })._unsafeUnwrap();
   // A small catalogue keeps the suite fast; the signature products are always in it.
-  const database = await createTestDatabase(engine, demoStoreTemplate(240));
+  const database = await createTestDatabase(API_ENGINE, demoStoreTemplate(240));
   const runtime: Runtime = { database: database.handle, close: () => database.dispose() };
   const container = createApiContainer(config, runtime);
   await prepare?.(container);

@@ -1,15 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { Container } from 'inversify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, lastLinkToken, mailsInOutbox, stockedProducts, type Engine, type TestDatabase } from '@storefront/adapters-postgres/testing';
-import { loadConfig } from '@storefront/composition';
+import { lastLinkToken, mailsInOutbox, stockedProducts } from '@storefront/adapters-postgres/testing';
 import { SESSION_COOKIE } from '@storefront/contract';
 import { okAsync } from 'neverthrow';
 import { AccountSecrets, CustomerStore, type AccountSecrets as Secrets } from '@storefront/core/customer';
 import { DEMO_CUSTOMER_PASSWORD } from '@storefront/demo-store';
-import { buildApi } from '../../app.js';
-import { createApiContainer } from '../../composition/api-container.js';
-import { demoStoreTemplate } from '../../test-support/demo-store.js';
 import { API_ENGINE } from '../../test-support/engine.js';
+import { aTestApi } from '../../test-support/test-app.js';
 
 const WEB = { 'x-storefront-client': 'web' };
 
@@ -33,17 +31,15 @@ class CountedSecrets implements Secrets {
 }
 
 /** The real API on a seeded throwaway database, its account secrets counted. */
-async function anAccountApi(engine: Engine, env: Record<string, string> = {}) {
-  const database: TestDatabase = await createTestDatabase(engine, demoStoreTemplate(240));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CART_RESTORE_SECRET: 'x'.repeat(32), ...env })._unsafeUnwrap();
-  const container = createApiContainer(config, { database: database.handle, close: () => database.dispose() });
-  const secrets = new CountedSecrets(container.get<Secrets>(AccountSecrets));
-  await container.unbind(AccountSecrets);
-  container.bind<Secrets>(AccountSecrets).toConstantValue(secrets);
-  const app = buildApi({ container });
-  app.addHook('onClose', () => database.dispose());
-  await app.ready();
-  return { app, db: database.handle.db, secrets, accounts: container.get<CustomerStore>(CustomerStore) };
+async function anAccountApi(env: Record<string, string> = {}) {
+  let secrets: CountedSecrets | undefined;
+  const prepare = async (container: Container) => {
+    secrets = new CountedSecrets(container.get<Secrets>(AccountSecrets));
+    await container.unbind(AccountSecrets);
+    container.bind<Secrets>(AccountSecrets).toConstantValue(secrets);
+  };
+  const { app, runtime, container } = await aTestApi({ CART_RESTORE_SECRET: 'x'.repeat(32), ...env }, { prepare });
+  return { app, db: runtime.database.db, secrets: secrets!, accounts: container.get<CustomerStore>(CustomerStore) };
 }
 
 const sessionOf = (res: LightMyRequestResponse) => res.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
@@ -64,7 +60,7 @@ const address = { region: 'sa', firstName: 'Noura', lastName: 'Alharbi', phone: 
 describe(`the account API on ${API_ENGINE}`, () => {
   let api: Awaited<ReturnType<typeof anAccountApi>>;
   beforeAll(async () => {
-    api = await anAccountApi(API_ENGINE, { RATE_LIMIT_SIGN_UP_PER_EMAIL: '50/1h', RATE_LIMIT_SIGN_UP_PER_CLIENT: '500/1h', RATE_LIMIT_SIGN_IN_PER_CLIENT: '500/15m' });
+    api = await anAccountApi({ RATE_LIMIT_SIGN_UP_PER_EMAIL: '50/1h', RATE_LIMIT_SIGN_UP_PER_CLIENT: '500/1h', RATE_LIMIT_SIGN_IN_PER_CLIENT: '500/15m' });
   });
   afterAll(() => api?.app.close());
 

@@ -28,7 +28,6 @@ describe(`abandoned-cart reminders and restore links on ${API_ENGINE}`, () => {
 
   beforeAll(async () => {
     ({ app, runtime, container } = await aTestApi(
-      API_ENGINE,
       { PUBLIC_ORIGIN: 'https://shop.example', CART_ABANDONED_MINUTES: '90', CART_RESTORE_SECRET: 'a-restore-link-secret-for-the-tests-only' },
       {
         prepare: async (bindings) => {

@@ -25,7 +25,7 @@ describe(`cart routes on ${API_ENGINE}`, () => {
   let products: StockedProduct[];
 
   beforeAll(async () => {
-    ({ app, runtime } = await aTestApi(API_ENGINE, { CART_RESTORE_SECRET: SECRET }));
+    ({ app, runtime } = await aTestApi({ CART_RESTORE_SECRET: SECRET }));
     products = await stockedProducts(runtime.database.db, 'sa', 12, 50);
   });
   afterAll(() => app?.close());

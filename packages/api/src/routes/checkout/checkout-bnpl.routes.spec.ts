@@ -31,7 +31,7 @@ describe(`buy now, pay later through the sandbox on ${API_ENGINE}`, () => {
   const newKey = () => `bnpl-key-${API_ENGINE}-${Date.now().toString(36)}-${(keyCount += 1)}`;
 
   beforeAll(async () => {
-    store = await aListeningApi(API_ENGINE, { CHECKOUT_SETTINGS_FILE: checkoutSettingsFile() }, { clock });
+    store = await aListeningApi({ CHECKOUT_SETTINGS_FILE: checkoutSettingsFile() }, { clock });
   });
   closesAfterAll(() => store);
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from 'inversify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stockedProducts, type Engine, type StockedProduct } from '@storefront/adapters-postgres/testing';
+import { stockedProducts, type StockedProduct } from '@storefront/adapters-postgres/testing';
 import { TOKENS, type CheckoutUseCases } from '@storefront/composition';
 import { SESSION_COOKIE } from '@storefront/contract';
 import { CheckoutStore, type PaymentProviderId, type ReceivedWebhook } from '@storefront/core/checkout';
@@ -23,14 +23,14 @@ interface Received {
  * The real API listening on the loopback, the sandbox provider mounted in it (unless `env` points
  * elsewhere); every webhook the store receives is kept in `webhooks`, as it arrived.
  */
-function aListeningStore(engine: Engine, env: Record<string, string> = {}, webhooks: Received[] = []): Promise<ListeningStore> {
+function aListeningStore(env: Record<string, string> = {}, webhooks: Received[] = []): Promise<ListeningStore> {
   const prepare = async (container: Container) => {
     const real = container.get<CheckoutUseCases>(TOKENS.Checkout);
     const handleWebhook = { execute: (provider: PaymentProviderId, webhook: ReceivedWebhook) => (webhooks.push({ provider, webhook }), real.handleWebhook.execute(provider, webhook)) };
     await container.unbind(TOKENS.Checkout);
     container.bind<CheckoutUseCases>(TOKENS.Checkout).toConstantValue({ ...real, handleWebhook: handleWebhook as unknown as CheckoutUseCases['handleWebhook'] });
   };
-  return aListeningApi(engine, env, { prepare });
+  return aListeningApi(env, { prepare });
 }
 
 describe(`checkout and orders through the API on ${API_ENGINE}`, () => {
@@ -44,7 +44,7 @@ describe(`checkout and orders through the API on ${API_ENGINE}`, () => {
   const placeBody = (app: FastifyInstance, cart: ShopperCart, method: string, email?: string) => quotedPlaceBody(app, cart, method, newKey, email);
 
   beforeAll(async () => {
-    store = await aListeningStore(API_ENGINE, { OPERATOR_TOKEN }, webhooks);
+    store = await aListeningStore({ OPERATOR_TOKEN }, webhooks);
     products = await stockedProducts(store.runtime.database.db, 'sa', 12, 50);
     egProducts = await stockedProducts(store.runtime.database.db, 'eg', 12, 50);
   });
@@ -225,7 +225,7 @@ describe(`checkout and orders through the API on ${API_ENGINE}`, () => {
   });
 
   it('fails cleanly when the provider cannot be reached: no order, the stock given back, no operator API without a token', async () => {
-    const down = await aListeningStore(API_ENGINE, { SANDBOX_PAYMENTS_URL: 'http://127.0.0.1:9/sandbox-payments', PAYMENT_PROVIDER_CONNECT_TIMEOUT_MS: '200', PAYMENT_PROVIDER_TIMEOUT_MS: '500' });
+    const down = await aListeningStore({ SANDBOX_PAYMENTS_URL: 'http://127.0.0.1:9/sandbox-payments', PAYMENT_PROVIDER_CONNECT_TIMEOUT_MS: '200', PAYMENT_PROVIDER_TIMEOUT_MS: '500' });
     try {
       const [last] = await stockedProducts(down.runtime.database.db, 'sa', 1, 1);
       const cart = await aCart(down.app, 'sa', [last!], { maxMinor: Number.MAX_SAFE_INTEGER });

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImageService } from '@storefront/adapters-media';
 import { TOKENS } from '@storefront/composition';
 import { aTestApi } from '../../test-support/test-app.js';
-import { API_ENGINE } from '../../test-support/engine.js';
 
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
@@ -26,7 +25,7 @@ describe('image routes', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'api-images-'));
-    ({ app } = await aTestApi(API_ENGINE, { DATA_DIR: dataDir }));
+    ({ app } = await aTestApi({ DATA_DIR: dataDir }));
     [illustration = ''] = await catalogueIllustrations(app);
   });
   afterAll(async () => {
@@ -201,7 +200,7 @@ describe('image routes under load', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'api-images-busy-'));
-    ({ app, container } = await aTestApi(API_ENGINE, { DATA_DIR: dataDir, IMAGE_RENDER_CONCURRENCY: '1', IMAGE_RENDER_QUEUE: '0' }));
+    ({ app, container } = await aTestApi({ DATA_DIR: dataDir, IMAGE_RENDER_CONCURRENCY: '1', IMAGE_RENDER_QUEUE: '0' }));
   });
   afterAll(async () => {
     await app.close();

@@ -6,7 +6,6 @@ import { PostgresOutboxWriter } from '@storefront/adapters-postgres';
 import type { Runtime } from '@storefront/composition';
 import { startTestSmtpServer, type TestSmtpServer } from '@storefront/mail/testing';
 import { aTestApi } from '../../test-support/test-app.js';
-import { API_ENGINE } from '../../test-support/engine.js';
 
 const verification = (to: string): MailMessage => ({
   locale: { language: 'ar', region: 'sa' },
@@ -25,7 +24,7 @@ describe('the mailbox page, with no SMTP_URL', () => {
   let runtime: Runtime;
 
   beforeAll(async () => {
-    ({ app, runtime } = await aTestApi(API_ENGINE));
+    ({ app, runtime } = await aTestApi());
   });
   afterAll(() => app?.close());
 
@@ -95,7 +94,7 @@ describe('the mailbox page, with SMTP_URL set', () => {
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    ({ app, runtime } = await aTestApi(API_ENGINE, { SMTP_URL: smtp.url }));
+    ({ app, runtime } = await aTestApi({ SMTP_URL: smtp.url }));
   });
   afterAll(async () => {
     await app?.close();

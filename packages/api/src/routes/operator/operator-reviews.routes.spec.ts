@@ -1,27 +1,18 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type Engine, type TestDatabase } from '@storefront/adapters-postgres/testing';
-import { loadConfig } from '@storefront/composition';
 import { SESSION_COOKIE } from '@storefront/contract';
 import { DEMO_CUSTOMER_PASSWORD } from '@storefront/demo-store';
-import { buildApi } from '../../app.js';
-import { createApiContainer } from '../../composition/api-container.js';
-import { demoStoreTemplate } from '../../test-support/demo-store.js';
 import { closesAfterAll } from '../../test-support/test-app.js';
 import { API_ENGINE } from '../../test-support/engine.js';
+import { aTestApi } from '../../test-support/test-app.js';
 
 const WEB = { 'x-storefront-client': 'web' };
 const OPERATOR_TOKEN = 'an-operator-token-for-the-review-tests-0123456789';
 const BEARER = { authorization: `Bearer ${OPERATOR_TOKEN}` };
 
 /** The real API on a seeded throwaway database, reviews moderated (auto-publish off). */
-async function aModeratedStore(engine: Engine, env: Record<string, string>) {
-  const database: TestDatabase = await createTestDatabase(engine, demoStoreTemplate(240));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CART_RESTORE_SECRET: 'x'.repeat(32), RATE_LIMIT_SIGN_IN_PER_CLIENT: '500/15m', ...env })._unsafeUnwrap();
-  const container = createApiContainer(config, { database: database.handle, close: () => database.dispose() });
-  const app = buildApi({ container });
-  app.addHook('onClose', () => database.dispose());
-  await app.ready();
+async function aModeratedStore(env: Record<string, string>) {
+  const { app } = await aTestApi({ CART_RESTORE_SECRET: 'x'.repeat(32), RATE_LIMIT_SIGN_IN_PER_CLIENT: '500/15m', ...env });
   const call = (path: string, payload: object, headers: Record<string, string> = WEB) => app.inject({ method: 'POST', url: `/api/${path}`, payload, headers });
   const answer = async (response: Promise<LightMyRequestResponse>) => (await response).json().response;
   const signIn = async (email: string, region = 'sa') => {
@@ -39,7 +30,7 @@ describe(`review moderation by the operator API on ${API_ENGINE}`, () => {
   const stars = async () => (await store.answer(store.call('catalog/product', { region: 'sa', language: 'en', sku }))).product.reviewSummary;
 
   beforeAll(async () => {
-    store = await aModeratedStore(API_ENGINE, { OPERATOR_TOKEN, REVIEWS_AUTO_PUBLISH: 'false' });
+    store = await aModeratedStore({ OPERATOR_TOKEN, REVIEWS_AUTO_PUBLISH: 'false' });
     const cookie = { ...WEB, cookie: await store.signIn('demo.sa@storefront.test') };
     const { orders } = await store.answer(store.call('orders/list', { region: 'sa' }, cookie));
     const delivered = orders.find((order: { status: string }) => order.status === 'delivered');
@@ -92,7 +83,7 @@ describe(`review moderation by the operator API on ${API_ENGINE}`, () => {
 
 describe('the review operator API without OPERATOR_TOKEN', () => {
   it('answers 404 as if absent', async () => {
-    const store = await aModeratedStore(API_ENGINE, {});
+    const store = await aModeratedStore({});
     try {
       expect((await store.call('operator/reviews/pending', {}, BEARER)).statusCode).toBe(404);
       expect((await store.call('operator/reviews/1/publish', {}, BEARER)).statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { okAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerIdOf, placeTestOrder, stockedProducts, type Engine, type StockedProduct } from '@storefront/adapters-postgres/testing';
+import { customerIdOf, placeTestOrder, stockedProducts, type StockedProduct } from '@storefront/adapters-postgres/testing';
 import { TOKENS, type Runtime } from '@storefront/composition';
 import { SESSION_COOKIE } from '@storefront/contract';
 import { PaymentProviders, type PaymentProvider } from '@storefront/core/checkout';
@@ -35,14 +35,13 @@ function recordingProviders() {
   return { refunds, providers };
 }
 
-async function aReturnsApi(engine: Engine) {
+async function aReturnsApi() {
   const recorded = recordingProviders();
   const prepare = async (container: Container) => {
     await container.unbind(PaymentProviders);
     container.bind<PaymentProviders>(PaymentProviders).toConstantValue(recorded.providers);
   };
   const store = await aTestApi(
-    engine,
     { OPERATOR_TOKEN, DATA_DIR: mkdtempSync(join(tmpdir(), 'returns-api-')), RATE_LIMIT_SIGN_IN_PER_CLIENT: '500/15m', RETURNS_UNUSUAL_COUNT: '2', RETURNS_UNUSUAL_DAYS: '30' },
     { prepare },
   );
@@ -94,7 +93,7 @@ describe(`returns through the API on ${API_ENGINE}`, () => {
   let mailbox: Mailbox;
 
   beforeAll(async () => {
-    api = await aReturnsApi(API_ENGINE);
+    api = await aReturnsApi();
     saProducts = await stockedProducts(api.runtime.database.db, 'sa', 4, 50);
     egProducts = await stockedProducts(api.runtime.database.db, 'eg', 4, 50);
     sa = await signIn(api.app, 'demo.sa@storefront.test', 'sa');

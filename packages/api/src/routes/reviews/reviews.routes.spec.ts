@@ -1,26 +1,17 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type Engine, type TestDatabase } from '@storefront/adapters-postgres/testing';
-import { loadConfig } from '@storefront/composition';
 import { SESSION_COOKIE } from '@storefront/contract';
 import { DEMO_CUSTOMER_PASSWORD } from '@storefront/demo-store';
-import { buildApi } from '../../app.js';
-import { createApiContainer } from '../../composition/api-container.js';
-import { demoStoreTemplate } from '../../test-support/demo-store.js';
 import { API_ENGINE } from '../../test-support/engine.js';
+import { aTestApi } from '../../test-support/test-app.js';
 
 const WEB = { 'x-storefront-client': 'web' };
 /** A signature piece of the demo catalogue: never in a demo order, so nobody bought it. */
 const NEVER_BOUGHT = 'LZ-NK-1004';
 
 /** The real API on a seeded throwaway database (demo accounts with an order in every state). */
-async function aReviewApi(engine: Engine, env: Record<string, string> = {}) {
-  const database: TestDatabase = await createTestDatabase(engine, demoStoreTemplate(240));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CART_RESTORE_SECRET: 'x'.repeat(32), RATE_LIMIT_SIGN_IN_PER_CLIENT: '500/15m', ...env })._unsafeUnwrap();
-  const container = createApiContainer(config, { database: database.handle, close: () => database.dispose() });
-  const app = buildApi({ container });
-  app.addHook('onClose', () => database.dispose());
-  await app.ready();
+async function aReviewApi(env: Record<string, string> = {}) {
+  const { app } = await aTestApi({ CART_RESTORE_SECRET: 'x'.repeat(32), RATE_LIMIT_SIGN_IN_PER_CLIENT: '500/15m', ...env });
   const call = (path: string, payload: object, session?: string, headers: Record<string, string> = WEB) =>
     app.inject({ method: 'POST', url: `/api/${path}`, payload, headers: { ...headers, ...(session === undefined ? {} : { cookie: `${SESSION_COOKIE}=${session}` }) } });
   const answer = async (response: Promise<LightMyRequestResponse>) => (await response).json().response;
@@ -47,7 +38,7 @@ describe(`the review API on ${API_ENGINE}`, () => {
   let session: string;
   let sku: string;
   beforeAll(async () => {
-    api = await aReviewApi(API_ENGINE);
+    api = await aReviewApi();
     session = await api.signIn('demo.sa@storefront.test');
     sku = await api.deliveredProduct(session);
   });
@@ -110,7 +101,7 @@ describe(`the review API on ${API_ENGINE}`, () => {
 describe('the review API with auto-publish off', () => {
   let api: Awaited<ReturnType<typeof aReviewApi>>;
   beforeAll(async () => {
-    api = await aReviewApi(API_ENGINE, { REVIEWS_AUTO_PUBLISH: 'false' });
+    api = await aReviewApi({ REVIEWS_AUTO_PUBLISH: 'false' });
   });
   afterAll(() => api?.app.close());
 
