@@ -19,6 +19,7 @@ import { demoCatalogueTemplate } from '../../test/demo-store.js';
 import { cartPortContract } from '../testing/contracts/cart-port.contract.js';
 import { insertCustomer, productsBySku, setStock, type CatalogueProduct } from './test-support/engine-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { PostgresCustomers } from '../customer/postgres-customer.adapter.js';
 import { PostgresCartStore, cartTokenHash } from './postgres-cart.adapter.js';
 
 const REGION: Region = 'ae';
@@ -79,6 +80,25 @@ for (const { engine, available } of ENGINES) {
 
       beforeAll(() => {
         port = cartsOn(database.handle.db);
+      });
+
+      it('saves a customer’s new cart as their saved cart in the same transaction, and a refused one not at all', async () => {
+        const customers = new PostgresCustomers(database.handle.db);
+        const owner = { kind: 'customer', customerId } as const;
+        const savedCart = async () => (await customers.getAttributes(REGION, customerId))._unsafeUnwrap().savedCartId;
+
+        const refused = await port.createCart(REGION, { locale: { language: 'en', region: REGION }, lines: [{ productId: product(NOT_SOLD_IN_UAE).productId, quantity: 1 }], owner });
+        expect(refused.isErr()).toBe(true);
+        const before = await savedCart();
+
+        const first = (await port.createCart(REGION, { locale: { language: 'en', region: REGION }, lines: [ringSize(0)], owner }))._unsafeUnwrap();
+        expect(before).not.toBe(first.id);
+        expect(await savedCart()).toBe(first.id);
+        const second = (await port.createCart(REGION, { locale: { language: 'ar', region: REGION }, lines: [ringSize(1)], owner }))._unsafeUnwrap();
+        expect(await savedCart()).toBe(second.id);
+
+        await newCart();
+        expect(await savedCart()).toBe(second.id);
       });
 
       it('issues cart ids of at least 128 random bits and line ids of 128', async () => {

@@ -58,5 +58,8 @@ export interface CartState {
   readonly coupon: CouponPromotion | undefined;
 }
 
-/** A cart about to be made: its language and lines; the store gives it an id and its owner. */
-export type NewCartState = Pick<CartState, 'language' | 'lines'>;
+/**
+ * A cart about to be made: its language and lines, and whether it becomes its customer owner's saved
+ * cart (customer attribute 7, the cart a later sign-in loads). The store gives it an id and its owner.
+ */
+export type NewCartState = Pick<CartState, 'language' | 'lines'> & { readonly savedForOwner?: boolean };

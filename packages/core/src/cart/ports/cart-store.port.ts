@@ -45,7 +45,9 @@ export interface CartStore {
   read(region: Region, cartId: string, owner: CartOwner, language?: Language): ResultAsync<CartState, InfrastructureError>;
   /**
    * Makes a cart bound to `owner`: runs `work` with catalogue reads in `language` and saves the new
-   * cart it returns under a new id, in one transaction; a refusal from `work` makes nothing.
+   * cart it returns under a new id, in one transaction; a refusal from `work` makes nothing. When the
+   * new cart is `savedForOwner` (and the owner a customer), the same transaction writes its id as the
+   * customer's saved cart, attribute 7.
    */
   create<E>(
     region: Region,

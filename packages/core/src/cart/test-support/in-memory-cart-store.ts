@@ -22,6 +22,8 @@ interface Kept {
  */
 export class InMemoryCartStore implements CartStore {
   readonly outbox: OutboxEntry[] = [];
+  /** Each customer's saved cart (attribute 7), as the carts made `savedForOwner` wrote it. */
+  readonly savedCarts = new Map<number, string>();
   private readonly carts = new Map<string, Kept>();
   private turn: Promise<unknown> = Promise.resolve();
   private issued = 0;
@@ -41,8 +43,9 @@ export class InMemoryCartStore implements CartStore {
 
   create<E>(region: Region, owner: CartOwner, language: Language, work: (reads: CartReads) => ResultAsync<NewCartState, E>): ResultAsync<CartState, E | InfrastructureError> {
     return this.inTurn(() =>
-      work(this.reads(region)).map((draft) => {
+      work(this.reads(region)).map(({ savedForOwner, ...draft }) => {
         const state = this.withIds({ ...draft, id: `cart-${++this.issued}`, region, customerId: undefined, couponCode: undefined, coupon: undefined });
+        if (savedForOwner === true && owner.kind === 'customer') this.savedCarts.set(owner.customerId, state.id);
         const changedAt = this.now();
         const kept = owner.kind === 'guest' ? { state, cartToken: owner.cartToken, changedAt } : { state: { ...state, customerId: owner.customerId }, cartToken: undefined, changedAt };
         this.carts.set(kept.state.id, kept);

@@ -57,6 +57,19 @@ describe('KeepCarts over a store in memory', () => {
     expect(cart.lines[1]).toMatchObject({ originalPrice: { amountMinor: 1_200_00 }, salePrice: { amountMinor: 999_50 }, hasStock: true });
   });
 
+  it('makes a customer’s new cart their saved cart, the one a later sign-in loads; a guest’s cart and a refused cart save nothing', async () => {
+    const { store, keep, newCart } = carts();
+    await newCart();
+    expect(store.savedCarts.size).toBe(0);
+
+    const refused = await keep.createCart('ae', { owner: { kind: 'customer', customerId: CUSTOMER }, locale: { language: 'en', region: 'ae' }, lines: [{ productId: NOT_SOLD, quantity: 1 }] });
+    expect(refused.isErr()).toBe(true);
+    expect(store.savedCarts.size).toBe(0);
+
+    const cart = await newCart([{ productId: NECKLACE, quantity: 1 }], { kind: 'customer', customerId: CUSTOMER });
+    expect(store.savedCarts.get(CUSTOMER)).toBe(cart.id);
+  });
+
   it('never picks a size, refuses what the region does not sell, and refuses a cart for a browser without a token', async () => {
     const { keep, newCart } = carts();
     const cart = await newCart();

@@ -10,7 +10,7 @@ import type { Cart } from '../../domain/cart.js';
 import { CartAggregate, MAX_COUPON_CODE_LENGTH, type CartRuleError } from '../../domain/cart-aggregate.js';
 import type { CartOwner } from '../../domain/cart-owner.js';
 import { priceCart } from '../../domain/cart-pricing.js';
-import type { CartState } from '../../domain/cart-state.js';
+import type { CartState, NewCartState } from '../../domain/cart-state.js';
 import { DefaultCouponPolicy, type CouponPolicy } from '../../domain/coupon.policy.js';
 import type { LineQuantityPolicy } from '../../domain/line-quantity.policy.js';
 import { normaliseCouponCode } from '../../domain/promotion.js';
@@ -144,7 +144,10 @@ export class KeepCarts implements CartPort {
       .create(region, owner, language, (reads) =>
         (owner.kind === 'customer' ? this.requireCustomer(reads, owner.customerId) : okAsync(undefined))
           .andThen(() => eachInTurn(lines, (line) => reads.variantsOf(line.productId).map((variants) => ({ line, variants }))))
-          .andThen((requests) => this.aggregate.newCart(language, requests)),
+          .andThen((requests) => this.aggregate.newCart(language, requests))
+          // A customer's new cart is the one their next sign-in loads, on any device, and the one
+          // signing out leaves to the browser (spec section 4, the cart lifecycle: a customer's cart id is saved to attribute 7).
+          .map((draft): NewCartState => (owner.kind === 'customer' ? { ...draft, savedForOwner: true } : draft)),
       )
       .map((state) => this.price(state));
   }
