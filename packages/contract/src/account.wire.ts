@@ -92,6 +92,8 @@ export const accountWire = z.object({
   addresses: z.array(addressWire),
   /** How many products the wish list holds (the list itself is `/api/wishlist/get`). */
   wishlistCount: z.int(),
+  /** The customer's saved cart in this region (attribute 7): the bag a browser holding none loads; none without one. */
+  cartId: z.nullable(z.string()),
 });
 export type AccountWire = z.output<typeof accountWire>;
 

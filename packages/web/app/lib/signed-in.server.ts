@@ -56,6 +56,7 @@ function accountWireOf(page: AccountPage): AccountWire {
     customer: { ...customer, ...(known ? { title: known } : {}) },
     addresses: page.addresses.map((address) => ({ ...address })),
     wishlistCount: page.wishlistCount,
+    cartId: page.savedCartId ?? null,
   };
 }
 

@@ -20,6 +20,7 @@ export const accountWire = (page: AccountPage): AccountWire => ({
   customer: customerWire(page.customer),
   addresses: page.addresses.map(addressWire),
   wishlistCount: page.wishlistCount,
+  cartId: page.savedCartId ?? null,
 });
 
 export const addressBookWire = (page: AccountPage): AddressBookWire => ({ addresses: page.addresses.map(addressWire) });

@@ -335,6 +335,22 @@ describe(`the account API on ${API_ENGINE}`, () => {
     expect((await api.app.inject({ method: 'POST', url: '/api/cart/getCart', headers: asGuest, payload: { cartId: guestCartId, region: 'sa' } })).statusCode).toBe(404);
   });
 
+  it('names a cart made while signed in as the account’s cart, for a browser holding none, and copies it to the browser at sign-out', async () => {
+    const [product] = await stockedProducts(api.db, 'sa', 1, 5);
+    const session = await aVerifiedCustomer('saved.bag@example.com');
+    expect((await call('account', { region: 'sa' }, session)).json().response.cartId).toBeNull();
+
+    const created = await call('cart/createCart', { region: 'sa', locale: 'en-sa', lineItems: [{ productId: product!.id, quantity: 1 }] }, session);
+    const cartId: string = created.json().response.id;
+    expect((await call('account', { region: 'sa' }, session)).json().response.cartId).toBe(cartId);
+
+    const out = await api.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { ...WEB, cookie: `${SESSION_COOKIE}=${session}` }, payload: { region: 'sa', language: 'en' } });
+    const copy: string = out.json().response.guestCartId;
+    const cartToken = out.cookies.find((cookie) => cookie.name === 'cart_token')!.value;
+    const guestCart = await api.app.inject({ method: 'POST', url: '/api/cart/getCart', headers: { ...WEB, cookie: `cart_token=${cartToken}` }, payload: { cartId: copy, region: 'sa' } });
+    expect(guestCart.json().response.line_items.physical_items.map((line: { product_id: number }) => line.product_id)).toEqual([product!.id]);
+  });
+
   it('blanks cart attribute 170 of the same email’s account in the new region, and answers a guest alike', async () => {
     const session = await aVerifiedCustomer('mover@example.com');
     expect((await call('auth/sign-up', signUpForm('mover@example.com', { region: 'ae' }))).statusCode).toBe(200);

@@ -10,6 +10,8 @@ export interface AccountPage {
   readonly customer: CustomerView;
   readonly addresses: readonly AddressView[];
   readonly wishlistCount: number;
+  /** The customer's saved cart in this region (attribute 7), the bag a browser holding none loads. */
+  readonly savedCartId?: string;
 }
 
 /** The account page's data for a signed-in customer: profile, address book and the wish list's size. */
@@ -27,6 +29,14 @@ export class ViewAccount {
   page(account: AccountState): ResultAsync<AccountPage, InfrastructureError> {
     return this.wishlists
       .getWishlist(account.region, account.id)
-      .map((wishlist) => ({ customer: customerView(account), addresses: addressBook(account), wishlistCount: wishlist.items.length }));
+      .map((wishlist) => {
+        const savedCartId = account.attributes.savedCartId;
+        return {
+          customer: customerView(account),
+          addresses: addressBook(account),
+          wishlistCount: wishlist.items.length,
+          ...(savedCartId === undefined || savedCartId === '' ? {} : { savedCartId }),
+        };
+      });
   }
 }

@@ -68,6 +68,21 @@ export async function signIn(scope: SessionScope, email: string, password: strin
 }
 
 /**
+ * A signed-in customer's bag is their saved cart (spec section 4: a customer's cart id is the saved
+ * attribute first). A browser that holds no cart of this region, on a first visit from this device
+ * or after a visit to another region dropped its record, loads it. `current` says whether the page
+ * still wants the answer (the shopper may have moved on meanwhile).
+ */
+export async function loadSavedCart(scope: SessionScope, current: () => boolean): Promise<void> {
+  const { adoptCart, browserCartStorage, readStoredCart } = await cartSession();
+  const storage = browserCartStorage();
+  if (!storage || readStoredCart(storage, scope.locale.region, new Date()).cartId !== undefined) return;
+  const { cartId } = await accountApi.account(scope.locale.region);
+  if (cartId === null || !current()) return;
+  await adoptCart(await loadQueryClient(), cartScope(scope), cartId);
+}
+
+/**
  * The spec's sign-out (section 4): the server ends the session and answers the cart the browser
  * keeps as a guest's; the cached customer and their wish list are forgotten, that cart restored.
  * The browser forgets the customer even when the server cannot be reached. `everywhere` ends every

@@ -22,6 +22,7 @@ export function SessionSync({ customer }: { readonly customer: SessionCustomer |
   const email = customer?.email;
   const region = useAppState((state) => state.region);
   const language = useAppState((state) => state.language);
+  const brand = useAppState((state) => state.brand);
   useEffect(() => {
     const cached = readCustomerId(wishlistStorage());
     if (id === undefined || firstName === undefined || email === undefined) {
@@ -34,5 +35,20 @@ export function SessionSync({ customer }: { readonly customer: SessionCustomer |
     saveCustomerRecord({ id, firstName, email });
     reloadCustomerWishlist({ region, language }).catch((error: unknown) => console.error('Failed to load the wish list:', error));
   }, [id, firstName, email, region, language]);
+
+  // The customer's saved bag, when this browser holds none of this region (spec section 4).
+  useEffect(() => {
+    if (id === undefined) return;
+    let current = true;
+    // The sign-in code loads only for a signed-in customer, as it does for the sign-in form (decision 0017).
+    import('./session-flows')
+      .then(({ loadSavedCart }) => loadSavedCart({ locale: { language, region }, brand }, () => current))
+      .catch((error: unknown) => console.error('Failed to load the saved cart:', error));
+    return () => {
+      current = false;
+    };
+    // The brand only labels the cart's events: a move between brands is not a new reading.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, region, language]);
   return null;
 }

@@ -33,5 +33,6 @@ export function anAccount(addresses: readonly AddressWire[] = [anAddress()], ove
     },
     addresses: [...addresses],
     wishlistCount: 0,
+    cartId: null,
   };
 }
