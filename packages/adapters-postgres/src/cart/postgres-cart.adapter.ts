@@ -2,12 +2,12 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import type { AbandonedCart, CartOwner, CartReads, CartState, CartStore, CartWork, NewCartState, OrderedLine } from '@storefront/core/cart';
-import { serialiseCustomerAttributes } from '@storefront/core/customer';
 import type { OutboxEntry } from '@storefront/core/events';
 import { currencyOf, languageSchema, regionSchema, type Language, type Region } from '@storefront/core/locale';
 import { notFound, unavailable, type InfrastructureError } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
-import { cartLines, carts, checkoutAttempts, customerAttributes, customers } from '../database/schema/index.js';
+import { cartLines, carts, checkoutAttempts, customers } from '../database/schema/index.js';
+import { writeCustomerAttributes } from '../customer/customer-attributes.query.js';
 import { PostgresOutboxWriter } from '../outbox/postgres-outbox-writer.js';
 import { isDatabaseId, lockCartHead, selectCartHead, selectCoupon, selectLineStates, selectVariants, type CartHead, type Queryable } from './cart.query.js';
 
@@ -99,7 +99,7 @@ export class PostgresCartStore implements CartStore {
         });
         const lines = await saveLines(tx, id, [], draft.lines);
         const customerId = owner.kind === 'customer' ? owner.customerId : undefined;
-        if (draft.savedForOwner === true && customerId !== undefined) await saveAsSavedCart(tx, customerId, id);
+        if (draft.savedForOwner === true && customerId !== undefined) await writeCustomerAttributes(tx, customerId, { savedCartId: id });
         return { id, region, language: draft.language, customerId, lines, couponCode: undefined, coupon: undefined };
       }),
       toStoreError<E>,
@@ -279,12 +279,4 @@ async function saveHead(tx: Queryable, before: CartState, after: CartState): Pro
     ...(after.customerId === before.customerId || after.customerId === undefined ? {} : { customerId: after.customerId, tokenHash: null }),
   };
   if (Object.keys(changes).length > 0) await tx.update(carts).set(changes).where(eq(carts.id, before.id));
-}
-
-/** Writes `cartId` as the customer's saved cart (attribute 7), replacing the one saved before. */
-async function saveAsSavedCart(tx: Queryable, customerId: number, cartId: string): Promise<void> {
-  await tx
-    .insert(customerAttributes)
-    .values(serialiseCustomerAttributes({ savedCartId: cartId }).map((attribute) => ({ customerId, ...attribute })))
-    .onConflictDoUpdate({ target: [customerAttributes.customerId, customerAttributes.attributeId], set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
 }

@@ -2,12 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { ResultAsync } from 'neverthrow';
 import {
   parseCustomerAttributes,
-  serialiseCustomerAttributes,
   type AccountAddress,
   type AccountChange,
   type AccountState,
   type AccountWork,
-  type CustomerAttributeUpdate,
   type CustomerStore,
   type NewAccount,
 } from '@storefront/core/customer';
@@ -18,6 +16,7 @@ import type { Database } from '../database/database.js';
 import { addresses, customerAttributes, customers } from '../database/schema/index.js';
 import { PostgresOutboxWriter } from '../outbox/postgres-outbox-writer.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
+import { writeCustomerAttributes } from './customer-attributes.query.js';
 
 type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -70,15 +69,6 @@ async function load(tx: Queryable, region: Region, customerId: number, lock: boo
   };
 }
 
-async function writeAttributes(tx: Queryable, customerId: number, update: CustomerAttributeUpdate | undefined): Promise<void> {
-  const raw = serialiseCustomerAttributes(update ?? {});
-  if (raw.length === 0) return;
-  await tx
-    .insert(customerAttributes)
-    .values(raw.map((attribute) => ({ customerId, attributeId: attribute.attributeId, value: attribute.value })))
-    .onConflictDoUpdate({ target: [customerAttributes.customerId, customerAttributes.attributeId], set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
-}
-
 async function appendOutbox(tx: Queryable, entries: readonly OutboxEntry[] | undefined): Promise<void> {
   if (!entries || entries.length === 0) return;
   const appended = await new PostgresOutboxWriter(tx).append(entries);
@@ -123,7 +113,7 @@ async function save(tx: Queryable, region: Region, account: AccountState, change
       .returning({ id: addresses.id });
     if (change.addAddress.makeDefault && row) attributes = { ...attributes, defaultAddressId: row.id };
   }
-  await writeAttributes(tx, account.id, attributes);
+  await writeCustomerAttributes(tx, account.id, attributes);
   // The address table's own flag follows attribute 5, for the readers that use it (checkout).
   if (attributes.defaultAddressId !== undefined) {
     await tx
@@ -185,7 +175,7 @@ export class PostgresCustomerStore implements CustomerStore {
           .returning({ id: customers.id });
         if (!row) throw new Error('Inserting a customer returned no id');
         const made = account.outbox(row.id);
-        await writeAttributes(tx, row.id, { ...account.attributes, ...made.attributes });
+        await writeCustomerAttributes(tx, row.id, { ...account.attributes, ...made.attributes });
         await appendOutbox(tx, made.entries);
         const saved = await load(tx, region, row.id, false);
         if (!saved) throw new Error('A customer just made cannot be read');

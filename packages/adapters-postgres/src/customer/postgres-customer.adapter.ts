@@ -2,7 +2,6 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import {
   parseCustomerAttributes,
-  serialiseCustomerAttributes,
   type AuthenticationError,
   type Customer,
   type CustomerAttributeUpdate,
@@ -14,6 +13,7 @@ import type { Region } from '@storefront/core/locale';
 import { notFound, unavailable, type InfrastructureError } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
 import { customerAttributes, customers, paymentInstruments } from '../database/schema/index.js';
+import { writeCustomerAttributes } from './customer-attributes.query.js';
 import { decoyHash, verifyPassword } from './password-hash.js';
 
 function io<T>(promise: Promise<T>): ResultAsync<T, InfrastructureError> {
@@ -87,19 +87,7 @@ export class PostgresCustomers implements CustomerPort {
   }
 
   updateAttributes(region: Region, customerId: number, update: CustomerAttributeUpdate): ResultAsync<void, InfrastructureError> {
-    const raw = serialiseCustomerAttributes(update);
-    return this.findCustomer(region, customerId).andThen(() => {
-      if (raw.length === 0) return okAsync(undefined);
-      return io(
-        this.db
-          .insert(customerAttributes)
-          .values(raw.map((attribute) => ({ customerId, attributeId: attribute.attributeId, value: attribute.value })))
-          .onConflictDoUpdate({
-            target: [customerAttributes.customerId, customerAttributes.attributeId],
-            set: { value: sql`excluded.value`, updatedAt: sql`now()` },
-          }),
-      ).map(() => undefined);
-    });
+    return this.findCustomer(region, customerId).andThen(() => io(writeCustomerAttributes(this.db, customerId, update)));
   }
 
   listPaymentInstruments(region: Region, customerId: number): ResultAsync<readonly PaymentInstrument[], InfrastructureError> {

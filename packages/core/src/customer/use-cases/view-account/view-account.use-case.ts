@@ -29,14 +29,12 @@ export class ViewAccount {
   page(account: AccountState): ResultAsync<AccountPage, InfrastructureError> {
     return this.wishlists
       .getWishlist(account.region, account.id)
-      .map((wishlist) => {
-        const savedCartId = account.attributes.savedCartId;
-        return {
-          customer: customerView(account),
-          addresses: addressBook(account),
-          wishlistCount: wishlist.items.length,
-          ...(savedCartId === undefined || savedCartId === '' ? {} : { savedCartId }),
-        };
-      });
+      .map((wishlist) => ({
+        customer: customerView(account),
+        addresses: addressBook(account),
+        wishlistCount: wishlist.items.length,
+        // Attributes are read with blanks left out: a blanked saved cart is none.
+        ...(account.attributes.savedCartId === undefined ? {} : { savedCartId: account.attributes.savedCartId }),
+      }));
   }
 }
