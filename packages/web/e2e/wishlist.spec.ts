@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './support/test';
 import { openProduct, PIECES } from './support/cart';
 
+/** A Waves piece: the brand is sold in Saudi Arabia only. */
+const WAVES_RING = { sku: 'WV-RG-3001', en: 'Ocean Wave Ring', ar: 'خاتم موج البحر' } as const;
+
 function wishlistKeys(page: Page) {
   return page.evaluate(() => ({
     ids: JSON.parse(localStorage.getItem('all_wishlist_items') ?? 'null') as number[] | null,
@@ -54,27 +57,44 @@ test.describe('guest wish list', () => {
     expect((await wishlistKeys(page)).ids).toHaveLength(1);
   });
 
-  test('saved on ar-sa, the drawer on en-sa and en-ae names and links the piece in English with that store\'s price', async ({ page }) => {
+  test('saved on ar-sa, the drawer on en-sa and en-ae names and links each piece in English with that store\'s price, and says which the UAE store does not sell', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await openProduct(page, 'ar-sa', PIECES.pendant.sku);
-    const heart = page.locator('main .product__purchase').getByTestId('wishlist-toggle');
-    await heart.click();
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    for (const sku of [WAVES_RING.sku, PIECES.pendant.sku]) {
+      await openProduct(page, 'ar-sa', sku);
+      const heart = page.locator('main .product__purchase').getByTestId('wishlist-toggle');
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    }
 
     for (const [locale, currency] of [
-      ['en-sa', 'SAR'],
       ['en-ae', 'AED'],
+      ['en-sa', 'SAR'],
     ] as const) {
       await openProduct(page, locale, PIECES.ring.sku);
       await page.getByRole('button', { name: /^Wish list, items/ }).click();
-      const item = page.getByRole('dialog', { name: 'Wish list' }).getByTestId('wishlist-item');
-      await expect(item).toHaveCount(1);
-      const link = item.getByRole('link', { name: PIECES.pendant.en });
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', `/${locale}/p/rose-gold-heart-pendant?product_sku=${PIECES.pendant.sku}`);
-      await expect(item).not.toContainText(PIECES.pendant.ar);
-      await expect(item).toContainText(currency);
-      await expect(item.getByRole('button', { name: `Remove ${PIECES.pendant.en}` })).toBeVisible();
+      const items = page.getByRole('dialog', { name: 'Wish list' }).getByTestId('wishlist-item');
+      await expect(items).toHaveCount(2);
+      const pendant = items.filter({ has: page.getByRole('link', { name: PIECES.pendant.en }) });
+      await expect(pendant.getByRole('link')).toHaveAttribute('href', `/${locale}/p/rose-gold-heart-pendant?product_sku=${PIECES.pendant.sku}`);
+      await expect(pendant).not.toContainText(PIECES.pendant.ar);
+      await expect(pendant).toContainText(currency);
+      await expect(pendant.getByRole('button', { name: `Remove ${PIECES.pendant.en}` })).toBeVisible();
+
+      // Waves is sold in Saudi Arabia only. The UAE store, which has never named the piece in English,
+      // names it as it was saved (in Arabic), says it does not sell it, and shows no price and no link
+      // to a page it does not have.
+      const ring = items.nth(1);
+      if (locale === 'en-ae') {
+        await expect(ring).toContainText('Not sold in this country’s store');
+        await expect(ring.locator('[lang="ar"]')).toHaveText(WAVES_RING.ar);
+        await expect(ring.getByRole('link')).toHaveCount(0);
+        await expect(ring).not.toContainText(/AED|SAR/);
+      } else {
+        await expect(ring.getByRole('link', { name: WAVES_RING.en })).toBeVisible();
+        await expect(ring).toContainText('SAR');
+        await expect(ring).not.toContainText('Not sold');
+      }
+      await page.keyboard.press('Escape');
     }
   });
 });

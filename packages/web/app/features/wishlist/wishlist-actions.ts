@@ -1,6 +1,6 @@
 import type { Language, Region } from '@storefront/core/locale';
 import type { ServerWishlist } from './api/wishlist-api';
-import { entryOf, loadWishlist, readCustomerId, saveWishlist, withTiles, wishlistStorage, type WishlistEntry } from './wishlist-store';
+import { entryOf, loadWishlist, notSoldIn, readCustomerId, saveWishlist, withTiles, wishlistStorage, type WishlistEntry } from './wishlist-store';
 
 /** The API client loads only for a signed-in customer: a guest's list never leaves the browser. */
 async function api() {
@@ -72,17 +72,20 @@ export async function refreshCustomerWishlist(region: Region): Promise<void> {
 /**
  * Reads the saved products' tiles in the page's language and region and keeps them, so the drawer
  * names, links and prices every product in this locale, whichever locale it was saved in
- * (decision 0541). Storage is written only when something changed.
+ * (decision 0541). Storage is written only when something changed. Answers the saved products this
+ * region's store does not sell (the catalogue left them out): the drawer shows them as such, with
+ * no price and no link to a page this store does not have (decision 1390).
  */
-export async function refreshWishlistTiles(scope: WishlistScope, signal?: AbortSignal): Promise<void> {
+export async function refreshWishlistTiles(scope: WishlistScope, signal?: AbortSignal): Promise<ReadonlySet<number>> {
   const saved = await loadWishlist();
-  if (saved.length === 0) return;
+  if (saved.length === 0) return new Set();
   const { fetchWishlistTiles } = await import('./api/wishlist-tiles');
   const tiles = await fetchWishlistTiles(scope, saved.map((entry) => entry.productId), signal);
   // The list as it is now: a product saved or removed while the tiles were on their way counts.
   const current = await loadWishlist();
   const updated = withTiles(current, tiles, scope);
   if (JSON.stringify(updated) !== JSON.stringify(current)) saveWishlist(updated);
+  return notSoldIn(saved, tiles);
 }
 
 /** The products saved by a guest in this browser: what the sign-in joins to the customer's list. */

@@ -192,4 +192,19 @@ describe('the wish list in the page’s locale', () => {
     expect(calls).toEqual([{ url: '/api/catalog/products', body: { region: 'sa', language: 'en', productIds: [7] } }]);
     expect(readWishlist(local)[0]?.names).toEqual({ ar: 'قلادة لؤلؤ', en: 'Pearl Pendant' });
   });
+
+  it('answers the saved pieces the region’s store does not sell, keeping them in the list', async () => {
+    await toggleWishlist(aProduct({ productId: 30, sku: 'WV-RG-3001', name: 'Wave Ring', brand: 'waves' }), { region: 'sa', language: 'en' });
+    await toggleWishlist(aProduct(), { region: 'sa', language: 'en' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ hasError: false, response: { products: [aProduct({ price: { amountMinor: 5_000, currency: 'AED' } })] } }))),
+    );
+
+    const notSold = await refreshWishlistTiles({ region: 'ae', language: 'ar' });
+
+    expect([...notSold]).toEqual([30]);
+    expect(readWishlist(local).map((entry) => entry.sku)).toEqual(['LZ-NK-1003', 'WV-RG-3001']);
+    expect(readWishlist(local)[1]?.prices).not.toHaveProperty('ae');
+  });
 });

@@ -52,6 +52,12 @@ export function withTiles(
   });
 }
 
+/** The asked-for products a catalogue answer left out: those its region's store does not sell. */
+export function notSoldIn(asked: readonly Pick<WishlistEntry, 'productId'>[], tiles: readonly Pick<ProductSummary, 'productId'>[]): ReadonlySet<number> {
+  const sold = new Set(tiles.map((tile) => tile.productId));
+  return new Set(asked.map((entry) => entry.productId).filter((id) => !sold.has(id)));
+}
+
 /** The signed-in customer's id from the cached customer, or `undefined` for a guest (entityId absent or 0). */
 export function readCustomerId(storage: WishlistStorage): number | undefined {
   const customer = parseJson(storage.getItem(WISHLIST_KEYS.customer));
