@@ -53,7 +53,7 @@ export default defineConfig({
     // The one-process host (packages/server) serves these pages and /api, as `npm start` does.
     command: 'node ../server/dist/main.js',
     url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
+    reuseExistingServer: true,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

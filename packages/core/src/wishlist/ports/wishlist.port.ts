@@ -22,13 +22,13 @@ export interface Wishlist {
 export interface WishlistPort {
   /** The customer's wish list, created empty on first use. */
   getWishlist(region: Region, customerId: number): ResultAsync<Wishlist, InfrastructureError>;
-  /** Adds a product; adding one already there changes nothing. */
+  /** Adds a product; adding one already there changes nothing, and one the region does not sell is `NOT_FOUND`. */
   addItem(region: Region, customerId: number, productId: number): ResultAsync<Wishlist, InfrastructureError>;
   /**
-   * Adds several products in the order given, in one transaction; products already there stay
-   * where they are. A product the region does not sell is `NOT_FOUND` and nothing is added.
+   * Joins several products (a guest's list) in the order given, in one transaction; products already
+   * there stay where they are, and those the region does not sell are left out.
    */
-  addItems(region: Region, customerId: number, productIds: readonly number[]): ResultAsync<Wishlist, InfrastructureError>;
+  joinItems(region: Region, customerId: number, productIds: readonly number[]): ResultAsync<Wishlist, InfrastructureError>;
   /** Removes an item. */
   removeItem(region: Region, customerId: number, itemId: string): ResultAsync<Wishlist, InfrastructureError>;
 }

@@ -51,12 +51,12 @@ describe('CompleteSignIn', () => {
     expect(done.failures).toEqual([]);
   });
 
-  it('goes on when a guest wish-list product is no longer sold, and reports it', async () => {
+  it('joins the guest wish-list products the store sells and leaves out one it does not (saved in another store)', async () => {
     const { useCase } = await aSignInWorld();
-    const done = (await useCase.execute({ region: 'sa', email: 'noura@example.com', password: 'right', guestWishlist: [9] }))._unsafeUnwrap();
+    const done = (await useCase.execute({ region: 'sa', email: 'noura@example.com', password: 'right', guestWishlist: [3, 9, 1] }))._unsafeUnwrap();
 
-    expect(done.wishlist.items).toEqual([]);
-    expect(done.failures.map((failure) => failure.code)).toEqual(['NOT_FOUND']);
+    expect(done.wishlist.items.map((item) => item.productId)).toEqual([3, 1]);
+    expect(done.failures).toEqual([]);
   });
 
   it('counts failed attempts per email, forgets them at a success, and refuses the eleventh', async () => {

@@ -76,7 +76,7 @@ export class CompleteSignIn {
       );
       if (toAdd.length === 0) return okAsync({ wishlist: current });
       return this.wishlists
-        .addItems(region, customerId, toAdd)
+        .joinItems(region, customerId, toAdd)
         .map((wishlist) => ({ wishlist }))
         .orElse((failure) => (failure.code === 'UNAVAILABLE' ? errAsync(failure) : okAsync({ wishlist: current, failure })));
     });

@@ -13,19 +13,25 @@ describe('KeepWishlists over a store in memory', () => {
     await keep.addItem('ae', CUSTOMER, B);
     await keep.addItem('ae', CUSTOMER, B);
 
-    expect(productIds((await keep.addItems('ae', CUSTOMER, [C, B, A]))._unsafeUnwrap())).toEqual([B, C, A]);
+    expect(productIds((await keep.joinItems('ae', CUSTOMER, [C, B, A]))._unsafeUnwrap())).toEqual([B, C, A]);
   });
 
-  it('adds none of several products when one is not sold in the region, naming it', async () => {
+  it('refuses one product the region does not sell, naming it', async () => {
     const keep = wishlists();
 
-    expect((await keep.addItems('ae', CUSTOMER, [A, NOT_SOLD]))._unsafeUnwrapErr()).toEqual({ code: 'NOT_FOUND', params: { entity: 'product', id: String(NOT_SOLD) } });
+    expect((await keep.addItem('ae', CUSTOMER, NOT_SOLD))._unsafeUnwrapErr()).toEqual({ code: 'NOT_FOUND', params: { entity: 'product', id: String(NOT_SOLD) } });
     expect((await keep.getWishlist('ae', CUSTOMER))._unsafeUnwrap().items).toEqual([]);
+  });
+
+  it('joins the products of a guest list that the region sells, leaving out one it does not', async () => {
+    const keep = wishlists();
+
+    expect(productIds((await keep.joinItems('ae', CUSTOMER, [A, NOT_SOLD, B]))._unsafeUnwrap())).toEqual([A, B]);
   });
 
   it('removes an item by its id and answers NOT_FOUND for one not on the list', async () => {
     const keep = wishlists();
-    const list = (await keep.addItems('ae', CUSTOMER, [A, B, C]))._unsafeUnwrap();
+    const list = (await keep.joinItems('ae', CUSTOMER, [A, B, C]))._unsafeUnwrap();
 
     expect(productIds((await keep.removeItem('ae', CUSTOMER, list.items[1]!.itemId))._unsafeUnwrap())).toEqual([A, C]);
     expect((await keep.removeItem('ae', CUSTOMER, 'no-such-item'))._unsafeUnwrapErr()).toMatchObject({ code: 'NOT_FOUND', params: { entity: 'wishlist item' } });

@@ -1,7 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { Region } from '../../../locale/domain/locale.js';
 import type { InfrastructureError } from '../../../shared/errors.js';
-import { addToWishlist, removeFromWishlist } from '../../domain/wishlist-changes.js';
+import { addToWishlist, joinToWishlist, removeFromWishlist } from '../../domain/wishlist-changes.js';
 import type { Wishlist, WishlistPort } from '../../ports/wishlist.port.js';
 import type { WishlistStore } from '../../ports/wishlist-store.port.js';
 
@@ -17,10 +17,10 @@ export class KeepWishlists implements WishlistPort {
   }
 
   addItem(region: Region, customerId: number, productId: number): ResultAsync<Wishlist, InfrastructureError> {
-    return this.addItems(region, customerId, [productId]);
+    return this.store.change(region, customerId, (list, reads) => reads.isSold(productId).andThen((sold) => addToWishlist(list, productId, sold)));
   }
 
-  addItems(region: Region, customerId: number, productIds: readonly number[]): ResultAsync<Wishlist, InfrastructureError> {
+  joinItems(region: Region, customerId: number, productIds: readonly number[]): ResultAsync<Wishlist, InfrastructureError> {
     return this.store.change(region, customerId, (list, reads) =>
       // One read after another: a unit of work's reads share its one connection.
       productIds
@@ -28,7 +28,7 @@ export class KeepWishlists implements WishlistPort {
           (sold, productId) => sold.andThen((found) => reads.isSold(productId).map((yes) => (yes ? new Set([...found, productId]) : found))),
           okAsync<ReadonlySet<number>, InfrastructureError>(new Set()),
         )
-        .andThen((sold) => addToWishlist(list, productIds, sold)),
+        .map((sold) => joinToWishlist(list, productIds, sold)),
     );
   }
 

@@ -13,7 +13,7 @@ function fakeWishlists(current: Wishlist): WishlistPort {
   return {
     getWishlist: vi.fn(() => okAsync(current)),
     addItem: vi.fn(() => okAsync(current)),
-    addItems: vi.fn((_region, _customer, ids: readonly number[]) => okAsync(listOf(...current.items.map((item) => item.productId), ...ids))),
+    joinItems: vi.fn((_region, _customer, ids: readonly number[]) => okAsync(listOf(...current.items.map((item) => item.productId), ...ids))),
     removeItem: vi.fn(() => errAsync(notFound('wishlist item', '9'))),
   };
 }
@@ -31,14 +31,14 @@ describe('ManageWishlist', () => {
   it('joins the guest list to the customer’s: only new products, in the guest’s order', async () => {
     const port = fakeWishlists(listOf(5, 2));
     const merged = await new ManageWishlist(port).merge('sa', customer, [9, 2, 7, 9]);
-    expect(port.addItems).toHaveBeenCalledWith('sa', 4, [9, 7]);
+    expect(port.joinItems).toHaveBeenCalledWith('sa', 4, [9, 7]);
     expect(merged._unsafeUnwrap().items.map((item) => item.productId)).toEqual([5, 2, 9, 7]);
   });
 
   it('writes nothing when the guest list adds nothing', async () => {
     const port = fakeWishlists(listOf(5));
     await new ManageWishlist(port).merge('sa', customer, [5]);
-    expect(port.addItems).not.toHaveBeenCalled();
+    expect(port.joinItems).not.toHaveBeenCalled();
   });
 
   it('answers the list unchanged when removing a product that is not on it', async () => {

@@ -32,7 +32,7 @@ export class ManageWishlist {
     );
   }
 
-  /** Joins the guest's list (product ids in the guest's order) to the customer's: no duplicates, order kept. */
+  /** Joins the guest's list (product ids in the guest's order) to the customer's: no duplicates, order kept, only what the region sells. */
   merge(region: Region, shopper: Shopper, guestProductIds: readonly number[]): ResultAsync<Wishlist, ManageWishlistError> {
     return this.forCustomer(shopper, (customerId) =>
       this.wishlists.getWishlist(region, customerId).andThen((current) => {
@@ -40,7 +40,7 @@ export class ManageWishlist {
           current.items.map((item) => item.productId),
           guestProductIds,
         );
-        return toAdd.length === 0 ? okAsync(current) : this.wishlists.addItems(region, customerId, toAdd);
+        return toAdd.length === 0 ? okAsync(current) : this.wishlists.joinItems(region, customerId, toAdd);
       }),
     );
   }
