@@ -14,6 +14,7 @@ export * from './domain/query-string.js';
 export * from './domain/listing-params.js';
 export * from './domain/listing-query.js';
 export * from './domain/listing-path.js';
+export * from './domain/listing-in-another-region.js';
 export * from './domain/sort-mapping.policy.js';
 export * from './domain/relevance.policy.js';
 export * from './domain/search-request.js';

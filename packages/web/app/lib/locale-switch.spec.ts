@@ -21,6 +21,12 @@ describe('samePageIn', () => {
     expect(samePageIn({ language: 'en', region: 'sa' }, `/ar-sa/${encodeURIComponent('خواتم')}`, arabicQuery)).toBe(`/en-sa/rings${arabicQuery}`);
   });
 
+  it('leaves a price range behind in a store with another currency, keeping the filters and sort', () => {
+    expect(samePageIn({ language: 'en', region: 'eg' }, '/en-sa/rings/2000-5000', '?color=Yellow%20Gold&sort=price-asc')).toBe('/en-eg/rings?color=Yellow%20Gold&sort=price-asc');
+    expect(decodeURIComponent(samePageIn({ language: 'ar', region: 'sa' }, '/en-ae/search', '?q=ring&price=under-500'))).toBe('/ar-sa/search?q=ring');
+    expect(samePageIn({ language: 'ar', region: 'sa' }, '/en-sa/rings/2000-5000', '?price=500-1000')).toBe('/ar-sa/%D8%AE%D9%88%D8%A7%D8%AA%D9%85/2000-5000?price=500-1000');
+  });
+
   it('takes a checkout to the bag of another region, whose store does not know the cart, and keeps it within the region', () => {
     expect(samePageIn({ language: 'en', region: 'ae' }, '/ar-sa/checkout', '?cartId=xKW418loVr2Okv03E4hsN_F8eyqaM_Ww')).toBe('/en-ae/cart');
     expect(samePageIn({ language: 'ar', region: 'eg' }, '/en-sa/checkout/return', '?attempt=abc')).toBe('/ar-eg/cart');

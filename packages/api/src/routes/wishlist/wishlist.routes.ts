@@ -38,7 +38,7 @@ export const WISHLIST_ROUTES = {
   get: wishlistRoute('get', 'Reads the customer’s wish list', wishlistBody, false),
   add: wishlistRoute('add', 'Adds a product to the wish list', wishlistItemBody, true),
   remove: wishlistRoute('remove', 'Removes a product from the wish list', wishlistItemBody, true),
-  merge: wishlistRoute('merge', 'Joins the guest’s list from browser storage to the customer’s, order kept, no duplicates', wishlistMergeBody, true),
+  merge: wishlistRoute('merge', 'Joins the guest’s list from browser storage to the customer’s, order kept, no duplicates, leaving out what the region does not sell', wishlistMergeBody, true),
 } as const;
 
 /** The signed-in customer's wish list; guests keep theirs in the browser (`401 SIGN_IN_REQUIRED`). */
