@@ -120,10 +120,18 @@ test.describe('product page', () => {
     await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
   });
 
-  test('answers 404 with the not-found page for an unknown or missing SKU', async ({ page }) => {
+  test('answers 404 with the not-found page and its brand cards for an unknown or missing SKU, and says where a Waves piece is sold', async ({ page }) => {
     const unknown = await page.goto('/en-ae/p/nothing?product_sku=NO-SUCH-SKU');
     expect(unknown?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
+    await expect(page.getByTestId('not-found').getByRole('link', { name: 'Miss L Shop All' })).toHaveAttribute('href', '/en-ae/miss-l');
+
+    // A region switch from a Waves piece's page: the UAE store does not sell Waves, KSA's does.
+    const waves = await page.goto('/ar-ae/p/ocean-wave-ring?product_sku=WV-RG-3001');
+    expect(waves?.status()).toBe(404);
+    const refusal = page.getByTestId('brand-not-in-region');
+    await expect(refusal).toBeVisible();
+    await expect(refusal.getByRole('link').first()).toHaveAttribute('href', '/en-sa/waves');
 
     const missing = await page.goto('/ar-sa/p/nothing');
     expect(missing?.status()).toBe(404);

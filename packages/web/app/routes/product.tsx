@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
+import { data, useLocation } from 'react-router';
 import { BRAND_PROFILES, formatLocale, parseLocaleSegment } from '@storefront/core/locale';
 import type { Route } from './+types/product';
 import { Price } from '../components/product/price';
+import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { pageError } from '../lib/page-error';
 import { i18nFor, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
@@ -120,17 +121,8 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** An unknown SKU is the storefront's 404 page, inside the locale's header. */
-export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  const locale = parseLocaleSegment(params.locale);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="page error-page">
-      <h1>{notFound ? t('notFound.heading') : t('errors.heading')}</h1>
-      <p>{notFound ? t('notFound.text') : t('errors.text')}</p>
-      {notFound && <p>{t('notFound.backOnTrack')}</p>}
-      {locale && <Link to={`/${formatLocale(locale)}`}>{t('notFound.home')}</Link>}
-    </main>
-  );
-}
+/**
+ * An unknown SKU is the storefront's 404 page with the brand cards, inside the locale's header; a
+ * piece of a brand the region does not sell (Waves outside KSA) says where it is sold.
+ */
+export const ErrorBoundary = RouteErrorBoundary;

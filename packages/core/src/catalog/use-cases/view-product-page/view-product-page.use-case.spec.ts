@@ -78,6 +78,17 @@ describe('ViewProductPage', () => {
     expect(result._unsafeUnwrapErr().code).toBe('NOT_FOUND');
   });
 
+  it('is BRAND_NOT_IN_REGION for a piece of a brand only other regions sell, and NOT_FOUND for a piece the region’s brands leave out', async () => {
+    const waves = aStore({ product: aProduct({ brand: 'waves', sku: 'WV-RG-3001' }), soldIn: ['sa'] }).viewProductPage;
+    expect((await waves.execute({ locale: { language: 'ar', region: 'ae' }, sku: 'WV-RG-3001' }))._unsafeUnwrapErr()).toEqual({
+      code: 'BRAND_NOT_IN_REGION',
+      params: { brand: 'waves', region: 'ae' },
+    });
+    const lazurde = aStore({ soldIn: ['sa'] }).viewProductPage;
+    expect((await lazurde.execute({ locale: { language: 'en', region: 'eg' }, sku: 'LZ-RG-1001' }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    expect((await waves.execute({ locale: { language: 'en', region: 'eg' }, sku: 'WV-NO-SUCH' }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+  });
+
   it('is NOT_FOUND, without asking the catalogue, for a value that can be no SKU', async () => {
     for (const sku of [null, '', '   ', 'LZ-RG-1001\u0000', 'x'.repeat(81)]) {
       const result = await aStore().viewProductPage.execute({ locale: enSa, sku });

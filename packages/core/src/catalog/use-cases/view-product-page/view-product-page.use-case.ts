@@ -1,11 +1,11 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { brandSellsIn } from '../../../locale/domain/brand.js';
+import { BRANDS, brandSellsIn, type Brand } from '../../../locale/domain/brand.js';
 import { LANGUAGES, REGIONS, type Locale } from '../../../locale/domain/locale.js';
 import type { VatPolicy, VatRateBasisPoints } from '../../../locale/domain/vat.policy.js';
 import { parseReviewSort, type Review, type ReviewSort, type ReviewSummary } from '../../../reviews/domain/review.js';
 import { parseReviewPage, reviewPageCount } from '../../../reviews/domain/review-pages.js';
 import type { ReviewPort } from '../../../reviews/ports/review.port.js';
-import { notFound, type InfrastructureError } from '../../../shared/errors.js';
+import { notFound, type DomainError, type InfrastructureError } from '../../../shared/errors.js';
 import type { ProductSummary } from '../../domain/product.js';
 import type { ProductDetail } from '../../domain/product-detail.js';
 import { parseSku } from '../../domain/sku.js';
@@ -52,8 +52,12 @@ export interface ProductPageView {
   readonly vatRate: VatRateBasisPoints;
 }
 
-/** A product page fails only when the product itself cannot be shown. */
-export type ViewProductPageError = InfrastructureError;
+/**
+ * A product page fails only when the product itself cannot be shown: `NOT_FOUND`, or
+ * `BRAND_NOT_IN_REGION` for a piece of a brand that only other regions' stores sell (a Waves piece
+ * asked for in the UAE), so the shopper is told where it is sold rather than that it does not exist.
+ */
+export type ViewProductPageError = InfrastructureError | DomainError<'BRAND_NOT_IN_REGION', { brand: Brand; region: string }>;
 
 const scopeOf = (locale: Locale): CatalogScope => ({ region: locale.region, language: locale.language });
 
@@ -85,6 +89,7 @@ export class ViewProductPage {
       .getProductBySku(scopeOf(locale), sku)
       // An address whose SKU the engine cannot read names no product, as on the API (decision 0015).
       .mapErr((error) => (error.code === 'INVALID' ? notFound('product', sku) : error))
+      .orElse((error) => (error.code === 'NOT_FOUND' ? this.soldOnlyElsewhere(locale, sku, error) : errAsync(error)))
       .andThen((product) =>
         ResultAsync.combine([
           optional(this.catalog.listRelatedProducts(scopeOf(locale), product.sku, RELATED_PRODUCTS_LIMIT), []),
@@ -100,6 +105,26 @@ export class ViewProductPage {
           vatRate: this.vat.rateOf(locale.region),
         })),
       );
+  }
+
+  /**
+   * A SKU this region does not sell: `BRAND_NOT_IN_REGION` when it is a piece of a brand this region
+   * does not carry, found in a store that does; the `NOT_FOUND` as it was otherwise.
+   */
+  private soldOnlyElsewhere(locale: Locale, sku: string, missing: InfrastructureError): ResultAsync<ProductDetail, ViewProductPageError> {
+    const elsewhere = BRANDS.filter((brand) => !brandSellsIn(brand, locale.region)).flatMap((brand) =>
+      REGIONS.filter((region) => brandSellsIn(brand, region)).map((region) => ({ brand, region })),
+    );
+    const found = elsewhere.map(({ brand, region }) =>
+      optional(
+        this.catalog.getProductBySku({ region, language: locale.language }, sku).map((product) => (product.brand === brand ? brand : undefined)),
+        undefined,
+      ),
+    );
+    return ResultAsync.combine(found).andThen((brands) => {
+      const brand = brands.find((candidate) => candidate !== undefined);
+      return brand === undefined ? errAsync(missing) : errAsync({ code: 'BRAND_NOT_IN_REGION' as const, params: { brand, region: locale.region } });
+    });
   }
 
   private reviewsSection(locale: Locale, sku: string, sort: ReviewSort, page: number): ResultAsync<ProductReviewsSection, InfrastructureError> {
