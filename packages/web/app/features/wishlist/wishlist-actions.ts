@@ -1,6 +1,6 @@
 import type { Language, Region } from '@storefront/core/locale';
 import type { ServerWishlist } from './api/wishlist-api';
-import { entryOf, loadWishlist, notSoldIn, readCustomerId, saveWishlist, withTiles, wishlistStorage, type WishlistEntry } from './wishlist-store';
+import { entryOf, loadWishlist, notSoldIn, readCustomerId, saveWishlist, withNames, withTiles, wishlistStorage, type WishlistEntry } from './wishlist-store';
 
 /** The API client loads only for a signed-in customer: a guest's list never leaves the browser. */
 async function api() {
@@ -81,11 +81,30 @@ export async function refreshWishlistTiles(scope: WishlistScope, signal?: AbortS
   if (saved.length === 0) return new Set();
   const { fetchWishlistTiles } = await import('./api/wishlist-tiles');
   const tiles = await fetchWishlistTiles(scope, saved.map((entry) => entry.productId), signal);
+  const notSold = notSoldIn(saved, tiles);
+  const names = await namesElsewhere(saved, notSold, scope, signal);
   // The list as it is now: a product saved or removed while the tiles were on their way counts.
   const current = await loadWishlist();
-  const updated = withTiles(current, tiles, scope);
+  const updated = withNames(withTiles(current, tiles, scope), names, scope.language);
   if (JSON.stringify(updated) !== JSON.stringify(current)) saveWishlist(updated);
-  return notSoldIn(saved, tiles);
+  return notSold;
+}
+
+/**
+ * The names in the page's language of saved pieces this store does not sell and has never named in
+ * it, from the store of a region the piece was priced in (where it was saved): an Arabic page names
+ * a Waves ring saved on an English KSA page in Arabic, not in English.
+ */
+async function namesElsewhere(saved: readonly WishlistEntry[], notSold: ReadonlySet<number>, { region: here, language }: WishlistScope, signal?: AbortSignal) {
+  const { fetchWishlistTiles } = await import('./api/wishlist-tiles');
+  const byRegion = new Map<Region, number[]>();
+  for (const entry of saved) {
+    const region = (Object.keys(entry.prices) as Region[])[0];
+    if (!notSold.has(entry.productId) || entry.names[language] !== undefined || region === undefined || region === here) continue;
+    byRegion.set(region, [...(byRegion.get(region) ?? []), entry.productId]);
+  }
+  const answers = await Promise.all([...byRegion].map(([region, ids]) => fetchWishlistTiles({ region, language }, ids, signal)));
+  return answers.flat();
 }
 
 /** The products saved by a guest in this browser: what the sign-in joins to the customer's list. */

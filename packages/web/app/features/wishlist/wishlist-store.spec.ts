@@ -193,18 +193,34 @@ describe('the wish list in the page’s locale', () => {
     expect(readWishlist(local)[0]?.names).toEqual({ ar: 'قلادة لؤلؤ', en: 'Pearl Pendant' });
   });
 
-  it('answers the saved pieces the region’s store does not sell, keeping them in the list', async () => {
-    await toggleWishlist(aProduct({ productId: 30, sku: 'WV-RG-3001', name: 'Wave Ring', brand: 'waves' }), { region: 'sa', language: 'en' });
+  it('answers the saved pieces the region’s store does not sell, keeping them in the list, named in the page’s language by the store that sells them', async () => {
+    await toggleWishlist(aProduct({ productId: 30, sku: 'WV-RG-3001', name: 'Ocean Wave Ring', brand: 'waves' }), { region: 'sa', language: 'en' });
     await toggleWishlist(aProduct(), { region: 'sa', language: 'en' });
+    const calls: unknown[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ hasError: false, response: { products: [aProduct({ price: { amountMinor: 5_000, currency: 'AED' } })] } }))),
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as { region: string; productIds: number[] };
+        calls.push(body);
+        const products =
+          body.region === 'ae'
+            ? [aProduct({ name: 'قلادة لؤلؤ', price: { amountMinor: 5_000, currency: 'AED' } })]
+            : [aProduct({ productId: 30, sku: 'WV-RG-3001', name: 'خاتم موج البحر', brand: 'waves' })];
+        return new Response(JSON.stringify({ hasError: false, response: { products } }));
+      }),
     );
 
     const notSold = await refreshWishlistTiles({ region: 'ae', language: 'ar' });
 
     expect([...notSold]).toEqual([30]);
-    expect(readWishlist(local).map((entry) => entry.sku)).toEqual(['LZ-NK-1003', 'WV-RG-3001']);
-    expect(readWishlist(local)[1]?.prices).not.toHaveProperty('ae');
+    expect(calls).toEqual([
+      { region: 'ae', language: 'ar', productIds: [7, 30] },
+      { region: 'sa', language: 'ar', productIds: [30] },
+    ]);
+    const [pendant, ring] = readWishlist(local);
+    expect([pendant?.sku, ring?.sku]).toEqual(['LZ-NK-1003', 'WV-RG-3001']);
+    expect(ring?.names).toEqual({ en: 'Ocean Wave Ring', ar: 'خاتم موج البحر' });
+    expect(ring?.prices).not.toHaveProperty('ae');
+    expect(pendant?.prices.ae?.price.currency).toBe('AED');
   });
 });

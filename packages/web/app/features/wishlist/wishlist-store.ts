@@ -52,6 +52,15 @@ export function withTiles(
   });
 }
 
+/** The entries with their names in one language from the catalogue's tiles (of another region's store); prices and the rest unchanged. */
+export function withNames(entries: readonly WishlistEntry[], tiles: readonly Pick<ProductSummary, 'productId' | 'name'>[], language: Language): readonly WishlistEntry[] {
+  const byId = new Map(tiles.map((tile) => [tile.productId, tile.name]));
+  return entries.map((entry) => {
+    const name = byId.get(entry.productId);
+    return name === undefined ? entry : { ...entry, names: { ...entry.names, [language]: name } };
+  });
+}
+
 /** The asked-for products a catalogue answer left out: those its region's store does not sell. */
 export function notSoldIn(asked: readonly Pick<WishlistEntry, 'productId'>[], tiles: readonly Pick<ProductSummary, 'productId'>[]): ReadonlySet<number> {
   const sold = new Set(tiles.map((tile) => tile.productId));

@@ -61,7 +61,7 @@ function Item({ entry, language, region, availability }: { entry: WishlistEntry;
           </span>
         )}
         {sold && price && <Price price={price.price} salePrice={price.salePrice} />}
-        {availability === 'not-sold' && <p className="wishlist-item__note">{t('wishlist.notSoldHere')}</p>}
+        {availability === 'not-sold' && <p className="wishlist-item__note">{t('wishlist.notSoldHere', { region: t(`regions.${region}`) })}</p>}
       </div>
       <button
         type="button"
