@@ -129,6 +129,33 @@ describe.each(NAMESPACES)('translations of the %s namespace', (namespace) => {
   });
 });
 
+describe('choices offered side by side', () => {
+  /** Every group of options (a key ending in `Options`) in every namespace of a language. */
+  function optionGroups(language: 'en' | 'ar'): [string, Record<string, string>][] {
+    const groups: [string, Record<string, string>][] = [];
+    const visit = (node: unknown, path: string) => {
+      if (typeof node !== 'object' || node === null) return;
+      for (const [key, child] of Object.entries(node)) {
+        if (key.endsWith('Options') && typeof child === 'object' && child !== null) groups.push([`${path}${key}`, child as Record<string, string>]);
+        else visit(child, `${path}${key}.`);
+      }
+    };
+    for (const namespace of NAMESPACES) visit(bundleOf(language, namespace), `${namespace}:`);
+    return groups;
+  }
+
+  it('read differently from one another in each language: a shopper could not tell two alike apart', () => {
+    for (const language of ['en', 'ar'] as const) {
+      const groups = optionGroups(language);
+      expect(groups.length, language).toBeGreaterThan(0);
+      for (const [group, options] of groups) {
+        const labels = Object.values(options);
+        expect(new Set(labels).size, `${language}: ${group} ${labels.join(' | ')}`).toBe(labels.length);
+      }
+    }
+  });
+});
+
 describe('Arabic texts around a Latin value', () => {
   it('isolate an email address (U+2068 … U+2069), so the sentence’s own punctuation stays where Arabic puts it', () => {
     const unisolated = namespacesIn('ar').flatMap((namespace) => {
