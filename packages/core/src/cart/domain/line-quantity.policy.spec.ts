@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DefaultLineQuantityPolicy } from './line-quantity.policy.js';
+import { DefaultLineQuantityPolicy, lineQuantityChoices } from './line-quantity.policy.js';
 
 const policy = new DefaultLineQuantityPolicy();
 
@@ -32,5 +32,18 @@ describe('line quantity bounds', () => {
 
   it('takes other bounds from a merchant', () => {
     expect(new DefaultLineQuantityPolicy({ minimum: 1, maximum: 2 }).check({ sku: 'R', requested: 3 }).isErr()).toBe(true);
+  });
+});
+
+describe('lineQuantityChoices', () => {
+  it('offers one up to ten, or up to what stock covers when that is less', () => {
+    expect(lineQuantityChoices({ quantity: 1, availableToSell: 40 })).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(lineQuantityChoices({ quantity: 1, availableToSell: 2 })).toEqual([1, 2]);
+  });
+
+  it('still offers what the line holds when stock fell below it, and one when none is left', () => {
+    expect(lineQuantityChoices({ quantity: 3, availableToSell: 2 })).toEqual([1, 2, 3]);
+    expect(lineQuantityChoices({ quantity: 1, availableToSell: 0 })).toEqual([1]);
+    expect(lineQuantityChoices({ quantity: 12, availableToSell: 50 }, { minimum: 1, maximum: 10 })).toHaveLength(12);
   });
 });

@@ -27,6 +27,16 @@ export interface LineQuantityBounds {
 export const DEFAULT_LINE_QUANTITY_BOUNDS = { minimum: 1, maximum: 10, maximumLines: 20 } as const satisfies Required<LineQuantityBounds>;
 
 /**
+ * The quantities a shopper is offered for a line: from the minimum up to the per-line maximum and
+ * to what the region can still sell, so a choice the store would refuse is not offered; never fewer
+ * than the line holds, so its own quantity (over stock after a sale elsewhere) stays choosable.
+ */
+export function lineQuantityChoices(line: { readonly quantity: number; readonly availableToSell: number }, bounds: LineQuantityBounds = DEFAULT_LINE_QUANTITY_BOUNDS): number[] {
+  const highest = Math.max(Math.min(bounds.maximum, Math.floor(line.availableToSell)), line.quantity, bounds.minimum);
+  return Array.from({ length: highest - bounds.minimum + 1 }, (_, index) => index + bounds.minimum);
+}
+
+/**
  * At least one unit (removing a line is its own action), at most ten per line and twenty lines per
  * cart (decision 0107), and never more than the region can sell: that last refusal is the spec's
  * quantityExceeds toast.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { DEFAULT_LINE_QUANTITY_BOUNDS } from '@storefront/core/cart';
+import { lineQuantityChoices } from '@storefront/core/cart';
 import { Price } from '../../../components/product/price';
 import { ProductImage } from '../../../components/product/product-image';
 import type { Cart, CartLine } from '../api/cart-api';
@@ -10,10 +10,9 @@ import { MoneyAmount } from './money-amount';
 
 const LINE_IMAGE_SIZE = 96;
 
-/** Quantities offered for a line: one up to the per-line maximum (decision 0107), and never fewer than it holds. */
+/** Quantities offered for a line: one up to the per-line maximum and the stock left (decision 0107), and never fewer than it holds. */
 function quantityChoices(line: CartLine): number[] {
-  const highest = Math.max(DEFAULT_LINE_QUANTITY_BOUNDS.maximum, line.quantity);
-  return Array.from({ length: highest - DEFAULT_LINE_QUANTITY_BOUNDS.minimum + 1 }, (_, index) => index + DEFAULT_LINE_QUANTITY_BOUNDS.minimum);
+  return lineQuantityChoices({ quantity: line.quantity, availableToSell: line.available_to_sell });
 }
 
 /** The line's chosen options, "Size: 52" («المقاس: 52»), with names the bundles translate. */
