@@ -41,7 +41,12 @@ async function expectPicturesLoaded(page: Page): Promise<void> {
 async function showFilters(page: Page): Promise<void> {
   const toggle = page.locator('details.facets__toggle');
   const summary = toggle.locator('summary.facets__summary');
-  if ((await summary.isVisible()) && !(await toggle.evaluate((element) => (element as HTMLDetailsElement).open))) await summary.click();
+  if ((await summary.isVisible()) && !(await toggle.evaluate((element) => (element as HTMLDetailsElement).open))) {
+    await expect(summary.locator('span:visible')).toHaveText(/^(Show filters|عرض عوامل التصفية)$/);
+    await summary.click();
+    // Unfolded, the toggle offers to fold them away again.
+    await expect(summary.locator('span:visible')).toHaveText(/^(Hide filters|إخفاء عوامل التصفية)$/);
+  }
 }
 
 async function choose(page: Page, name: RegExp): Promise<void> {

@@ -83,7 +83,11 @@ export function FacetPanel({ address, query, groups, priceBands }: FacetPanelPro
       </div>
       {/* Folded on small screens so the pieces come first; always open beside the grid on wide ones. */}
       <details className="facets__toggle">
-        <summary className="facets__summary">{t('listing.showFilters')}</summary>
+        {/* Its words follow the fold: "Show filters" folded, "Hide filters" unfolded (CSS on [open]). */}
+        <summary className="facets__summary">
+          <span className="facets__summary-show">{t('listing.showFilters')}</span>
+          <span className="facets__summary-hide">{t('listing.hideFilters')}</span>
+        </summary>
         {groups.map((group) => (
           <details key={group.facet} className="facet" open>
             <summary className="facet__title">{t(group.labelKey)}</summary>
