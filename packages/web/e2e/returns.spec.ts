@@ -81,13 +81,13 @@ const JOURNEYS: readonly Journey[] = [
  * and delivered by the operator API (an imported demo order's payment is unknown to the sandbox,
  * which refunds only the payments it took).
  */
-async function orderToReturn(page: Page, journey: Journey): Promise<string> {
+async function orderToReturn(page: Page, journey: Journey): Promise<{ readonly orderReference: string; readonly email: string }> {
   const { locale, language, region } = journey;
   if (journey.method === 'cash-on-delivery') {
     await openPage(page, `/${locale}/account/my-returns`);
     await signIn(page, DEMO[region]);
     await expect(page.getByRole('heading', { level: 1, name: text(language, 'account.entries.my-returns') })).toBeVisible();
-    return openReturnOf(page, locale, language, journey.method);
+    return { orderReference: await openReturnOf(page, locale, language, journey.method), email: DEMO[region] };
   }
   const email = uniqueEmail('returns');
   const password = 'Qz7-amber-lantern';
@@ -112,7 +112,7 @@ async function orderToReturn(page: Page, journey: Journey): Promise<string> {
   await expect(page.getByTestId('order-payment')).toContainText(text(language, 'account.orders.method.card'));
   await page.getByTestId('return-items').click();
   await expect(page.getByTestId('return-form')).toBeVisible();
-  return reference;
+  return { orderReference: reference, email };
 }
 
 for (const journey of JOURNEYS) {
@@ -124,7 +124,7 @@ for (const journey of JOURNEYS) {
 
     test(`returns one line of a delivered ${journey.method} order and follows it in My Returns to its refund`, async ({ page }) => {
       test.setTimeout(180_000);
-      const orderReference = await orderToReturn(page, journey);
+      const { orderReference, email } = await orderToReturn(page, journey);
       const form = page.getByTestId('return-form');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('returns.formTitle', { reference: orderReference }));
       expect(await seriousViolations(page), 'return form').toEqual([]);
@@ -187,8 +187,10 @@ for (const journey of JOURNEYS) {
         if (phone) expect(await scrollsSideways(page), 'my returns').toBe(false);
       });
 
-      await test.step('the return’s page: every state reached, with its date, the refund last', async () => {
-        await page.locator(`[data-testid="return-card"][data-reference="${reference}"]`).getByRole('link', { name: t('returns.reference', { reference }) }).click();
+      await test.step('the return’s page, reached from its email: every state reached, with its date, the refund last', async () => {
+        // The email is in the order's language; its link is the return's page in My Returns, opened here in this journey's locale.
+        const link = await mailboxLink(page, email, `/account/my-returns/${reference}`);
+        await openPage(page, `/${locale}${link.slice(link.indexOf('/account/'))}`);
         const steps = page.getByTestId('return-timeline').getByRole('listitem');
         await expect(steps).toHaveCount(5);
         await expect(steps.nth(4)).toHaveAttribute('aria-current', 'step');

@@ -48,7 +48,7 @@ describe('the return confirmation email', () => {
     expect(mail.text).toContain('- Solitaire Ring × 2');
     expect(mail.text).toContain('our courier will contact you to collect the items');
     expect(mail.text).toContain('Refund: SAR 2,300.00 to the way you paid');
-    expect(mail.text).toContain('View my return:\nhttps://shop.example/en-sa/account/returns/SA-R-7K2M9QABCDEF');
+    expect(mail.text).toContain('View my return:\nhttps://shop.example/en-sa/account/my-returns/SA-R-7K2M9QABCDEF');
     expect(mail.html).toContain('<html lang="en-SA" dir="ltr">');
   });
 

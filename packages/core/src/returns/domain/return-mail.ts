@@ -20,12 +20,12 @@ export interface ReturnLinks {
   returnPage(locale: Locale, reference: string, orderReference: string, guest: boolean): string;
 }
 
-/** `/{lang}-{region}/account/returns/{ref}` for a customer, `/{lang}-{region}/order-lookup?order={order}` for a guest, on `origin`. */
+/** `/{lang}-{region}/account/my-returns/{ref}` (My Returns, spec section 2) for a customer, `/{lang}-{region}/order-lookup?order={order}` for a guest, on `origin`. */
 export function returnLinks(origin: string): ReturnLinks {
   const base = origin.replace(/\/+$/, '');
   return {
     returnPage: (locale, reference, orderReference, guest) =>
-      `${base}/${formatLocale(locale)}/${guest ? `order-lookup?order=${encodeURIComponent(orderReference)}` : `account/returns/${encodeURIComponent(reference)}`}`,
+      `${base}/${formatLocale(locale)}/${guest ? `order-lookup?order=${encodeURIComponent(orderReference)}` : `account/my-returns/${encodeURIComponent(reference)}`}`,
   };
 }
 

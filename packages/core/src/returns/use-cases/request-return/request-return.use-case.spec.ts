@@ -60,7 +60,7 @@ describe('RequestReturn', () => {
           params: {
             returnNumber: 'SA-R-M00001',
             orderNumber: 'SA-RR1',
-            returnLink: 'https://shop.example/en-sa/account/returns/SA-R-M00001',
+            returnLink: 'https://shop.example/en-sa/account/my-returns/SA-R-M00001',
             currency: 'SAR',
             refundAmount: 500_00,
             refundRoute: 'original-method',
