@@ -99,7 +99,10 @@ describe('the return form', () => {
     expect(html).toMatch(/<option value="bought-by-mistake" selected/);
     expect(html).toContain('value="Mona Adel"');
     expect(html).toContain('role="alert"');
-    expect(text(html)).toContain('This IBAN is not valid for this country.');
+    // The alert names every reason, the line's too, not only that the return was refused.
+    const alert = text(/data-testid="return-problems"[\s\S]*?<\/div>/.exec(html)?.[0] ?? '');
+    expect(alert).toContain('This IBAN is not valid for this country.');
+    expect(alert).toContain('Items must come back in their original packaging with tags, invoice and accessories.');
     expect(html).toContain('name="key" value="key-1"');
   });
 

@@ -127,7 +127,8 @@ export function ReturnForm({ state, language, region }: ReturnFormProps) {
   const offered = view.lines.filter((line) => line.refusals.length === 0 && line.returnable > 0);
   const refusedLines = view.lines.filter((line) => !offered.includes(line));
   const anyPierced = offered.some((line) => line.pierced);
-  const problems = errors.length > 0 || (state.refusals?.length ?? 0) > 0 || Object.keys(state.lineRefusals ?? {}).length > 0 || state.error !== undefined;
+  const allRefusals = [...(state.refusals ?? []), ...Object.values(state.lineRefusals ?? {}).flat()];
+  const problems = errors.length > 0 || allRefusals.length > 0 || state.error !== undefined;
   const describedBy = (field: ReturnField) => (errors.includes(field) ? `${id}-${field}-error` : undefined);
   const handover = values?.handover ?? 'courier-pickup';
   return (
@@ -136,9 +137,10 @@ export function ReturnForm({ state, language, region }: ReturnFormProps) {
       {offered.length > 0 && <p className="return-form__note">{t('returns.noExchanges')}</p>}
       {problems && (
         <div className="return-form__problems" id={`${id}-problems`} role="alert" data-testid="return-problems">
-          <p className="return-form__problems-title">{state.refusals?.length || Object.keys(state.lineRefusals ?? {}).length ? t('returns.refusedTitle') : t('returns.fix')}</p>
+          <p className="return-form__problems-title">{allRefusals.length > 0 ? t('returns.refusedTitle') : t('returns.fix')}</p>
           {state.error !== undefined && <p>{t(`errors.${state.error}`)}</p>}
-          {state.refusals && state.refusals.length > 0 && <RefusalList refusals={state.refusals} />}
+          {/* Every reason in the alert, the lines' too: each line repeats its own below it, which on a phone is out of sight. */}
+          {allRefusals.length > 0 && <RefusalList refusals={allRefusals} />}
         </div>
       )}
       <input type="hidden" name="intent" value="request" />
