@@ -144,6 +144,16 @@ describe('choices offered side by side', () => {
     return groups;
   }
 
+  it('label the fields of one form differently in each language', () => {
+    const forms: readonly (readonly [namespace: string, path: string, fields: readonly string[]])[] = [['reviews', 'reviewForm', ['rating', 'title', 'language', 'body']]];
+    for (const language of ['en', 'ar'] as const) {
+      for (const [namespace, path, fields] of forms) {
+        const labels = fields.map((field) => String(valueAt(bundleOf(language, namespace), `${path}.${field}`)));
+        expect(new Set(labels).size, `${language}: ${namespace}:${path} ${labels.join(' | ')}`).toBe(fields.length);
+      }
+    }
+  });
+
   it('read differently from one another in each language: a shopper could not tell two alike apart', () => {
     for (const language of ['en', 'ar'] as const) {
       const groups = optionGroups(language);
