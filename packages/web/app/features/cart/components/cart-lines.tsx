@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { optionText } from '../../../components/product/option-text';
 import { useTranslation } from '../../../lib/i18n';
 import { lineQuantityChoices } from '@storefront/core/cart';
 import { Price } from '../../../components/product/price';
@@ -23,7 +24,7 @@ function LineOptions({ line }: { line: CartLine }) {
     <p className="cart-line__options" data-testid="cart-line-options">
       {line.options.map((option) => (
         <span key={option.name} className="cart-line__option">
-          {t('cart.option', { name: t(`cart.optionNames.${option.name}`, { defaultValue: option.name }), value: option.value })}
+          {optionText(t, option)}
         </span>
       ))}
     </p>

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
+import { optionText } from '../../../components/product/option-text';
 import type { CheckoutQuoteWire } from '../api/checkout-api';
 import { useMoney } from '../hooks/use-checkout';
 
@@ -19,7 +20,7 @@ export function QuoteSummary({ quote, headingLevel = 3 }: { readonly quote: Chec
               <span className="checkout-line__name">{line.name}</span>
               {line.options.map((option) => (
                 <span key={option.name} className="checkout-line__note">
-                  {option.name}: {option.value}
+                  {optionText(t, option)}
                 </span>
               ))}
               <span className="checkout-line__note">{t('checkout.review.quantity', { quantity: line.quantity, price: money(line.unitPrice) })}</span>

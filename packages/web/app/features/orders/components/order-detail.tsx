@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { optionsText } from '../../../components/product/option-text';
 import { Link } from 'react-router';
 import type { Language, Region } from '@storefront/core/locale';
 import { formatPrice } from '../../../lib/format-price';
@@ -84,7 +85,7 @@ export function OrderDetailView({ page, language, region, invoiceHref, lineExtra
               <div className="order-line__text">
                 <p className="order-line__name">{line.name}</p>
                 {line.options.length > 0 && (
-                  <p className="order-line__options">{line.options.map((option) => `${option.name}: ${option.value}`).join(' · ')}</p>
+                  <p className="order-line__options">{optionsText(t, line.options)}</p>
                 )}
                 <p className="order-line__quantity">{t('account.orders.quantity', { count: line.quantity })}</p>
                 {lineExtra?.(line)}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { optionsText } from '../../../components/product/option-text';
 import { Form, useNavigation } from 'react-router';
 import type { Language, Region } from '@storefront/core/locale';
 import { RETURN_REASON_CODES, returnReasonLabel } from '@storefront/core/returns';
@@ -86,7 +87,7 @@ function LineFacts({ line, language, region }: { readonly line: ReturnableLineVi
   const { t } = useTranslation();
   return (
     <p className="return-line__facts">
-      {line.options.length > 0 && <span>{line.options.map((option) => `${option.name}: ${option.value}`).join(' · ')} · </span>}
+      {line.options.length > 0 && <span>{optionsText(t, line.options)} · </span>}
       <span>{t('account.orders.quantity', { count: line.ordered })}</span>
       {' · '}
       <span>{t('returns.unitPrice', { price: formatPrice(line.unitPrice, language, region) })}</span>
