@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { scrollsSideways, seriousViolations } from './support/account';
-import { PIECES } from './support/cart';
+import { expectCartCount, PIECES } from './support/cart';
 import { aBag, BOUTIQUE_PIECE, choosePayment, confirmedOrder, fillAddress, guestDetails, openCheckout, payOnCardPage, placeOrder } from './support/checkout';
 import { mailboxLink } from './support/mailbox';
 import { MOBILE, openPage } from './support/shell';
@@ -99,6 +99,8 @@ test.describe('checkout in ar-sa at desktop width', () => {
     await payOnCardPage(page, '4242 4242 4242 4242');
     const firstOrder = await confirmedOrder(page);
     await expect(page.getByTestId('order-link')).toHaveAttribute('href', `/ar-sa/account/orders/${firstOrder}`);
+    // The bag is the order's now: the badge says so without a reload.
+    await expectCartCount(page, 0);
 
     const second = await aBag(page, 'ar-sa', PIECES.pendant.sku);
     await openCheckout(page, 'ar-sa', second);
@@ -110,6 +112,7 @@ test.describe('checkout in ar-sa at desktop width', () => {
     // Paid at once: no provider page.
     const secondOrder = await confirmedOrder(page);
     expect(secondOrder).not.toBe(firstOrder);
+    await expectCartCount(page, 0);
   });
 });
 

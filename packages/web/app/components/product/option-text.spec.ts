@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18nFor } from '../../lib/i18n';
+import { i18nFor, tOf } from '../../lib/i18n';
 import { optionsText } from './option-text';
 
 describe('a line’s chosen options', () => {
@@ -8,7 +8,7 @@ describe('a line’s chosen options', () => {
       { name: 'Size', value: '52' },
       { name: 'Engraving', value: 'N' },
     ];
-    expect(optionsText(i18nFor('ar').t, options)).toBe('المقاس: 52 · Engraving: N');
-    expect(optionsText(i18nFor('en').t, options)).toBe('Size: 52 · Engraving: N');
+    expect(optionsText(tOf(i18nFor('ar')), options)).toBe('المقاس: 52 · Engraving: N');
+    expect(optionsText(tOf(i18nFor('en')), options)).toBe('Size: 52 · Engraving: N');
   });
 });

@@ -187,6 +187,16 @@ export function restoreCart(queryClient: QueryClient, scope: CartScope, token: s
 }
 
 /**
+ * An order was placed from a cart: the store has consumed it, so the browser forgets it and the
+ * badge says the bag is empty at once, without a reload. A bag begun since (in another tab) is kept.
+ */
+export function forgetPlacedCart(queryClient: QueryClient, scope: CartScope, placedCartId: string): Promise<void> {
+  return serially(async () => {
+    if (currentCartId(queryClient, scope) === placedCartId) commit(queryClient, scope, null, Date.now());
+  });
+}
+
+/**
  * Takes over the cart the server names after a sign-in or a sign-out (spec section 4): the
  * customer's cart once the guest cart is merged into it, or the guest cart the browser keeps after
  * signing out. The cart is read and stored as the shopper's; `null` clears the stored cart.

@@ -5,3 +5,4 @@ export * from './components/cart-page-body';
 export * from './components/cart-shell-bridge';
 export * from './controls/mini-cart';
 export * from './controls/order-again-button';
+export * from './placed-cart';

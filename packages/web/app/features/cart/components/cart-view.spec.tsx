@@ -88,9 +88,10 @@ describe('cart lines', () => {
     expect(render(<CartLines cart={aCart()} editable />)).not.toContain('cart-line-options');
   });
 
-  it('offers quantities up to the per-line limit on the cart page and only counts them in the mini-cart', () => {
+  it('offers quantities up to the per-line limit and the stock left on the cart page, and only counts them in the mini-cart', () => {
+    expect(render(<CartLines cart={aCart({ line_items: { physical_items: [aLine({ available_to_sell: 40 })] } } as Partial<Cart>)} editable />).match(/<option /g)).toHaveLength(10);
     const editable = render(<CartLines cart={aCart()} editable />);
-    expect(editable.match(/<option /g)).toHaveLength(10);
+    expect(editable.match(/<option /g)).toHaveLength(5);
     const summary = text(render(<CartLines cart={aCart()} editable={false} />, 'ar'));
     expect(summary).toContain('الكمية: 1');
     expect(summary).not.toContain('إزالة');

@@ -2,6 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { CartApiError, cartErrorMessage } from '../../../lib/store-api/store-api-error';
+import { forgetOrderedCart } from '../../cart';
+import { useAppState } from '../../app-state';
 import { checkoutApi, type CheckoutOutcomeWire } from '../api/checkout-api';
 import { forgetDraft } from '../checkout-draft';
 import { declineMessageKey } from '../decline-message';
@@ -106,11 +108,17 @@ function Confirmation({
   readonly heading: React.RefObject<HTMLHeadingElement | null>;
 }) {
   const { t } = useTranslation();
-  const { locale } = useCheckoutScope();
-  // Placed: what was typed for the cart is the order's now, not a draft to offer again.
+  const { locale, region, language } = useCheckoutScope();
+  const brand = useAppState((state) => state.brand);
+  // Placed: what was typed for the cart is the order's now, not a draft to offer again, and the bag
+  // is the order's: the badge empties at once, also where the confirmation came without a page load.
   useEffect(() => {
-    if (remembered) forgetDraft(sessionStorageOrNone(), remembered.cartId);
-  }, [remembered]);
+    if (!remembered) return;
+    forgetDraft(sessionStorageOrNone(), remembered.cartId);
+    forgetOrderedCart({ region, locale, brand, language }, remembered.cartId).catch((error: unknown) => console.error('Failed to forget the ordered bag:', error));
+    // The brand only labels the cart's events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [remembered, region, locale, language]);
   const href = customer ? `/${locale}/account/orders/${encodeURIComponent(reference)}` : `/${locale}/order-lookup?order=${encodeURIComponent(reference)}`;
   return (
     <div className="checkout-result checkout-result--placed" data-testid="checkout-confirmation">
