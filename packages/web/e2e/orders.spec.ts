@@ -164,6 +164,10 @@ test.describe('a guest order in ar-eg', () => {
     await expect(page.getByTestId('order-lookup')).toContainText(reference);
     await expect(detail.getByTestId('order-line')).toHaveCount(1);
     await expect(detail.getByTestId('order-line')).toContainText(PIECES.pendant.ar);
+    // The delivery address one part a line (name, street, area, phone), as on the account's order page.
+    const tops = await detail.locator('address.address-lines > span').evaluateAll((parts) => parts.map((part) => Math.round(part.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(tops).size).toBe(tops.length);
     await expect(page.getByTestId('tax-invoice')).toContainText(reference);
     expect(await seriousViolations(page), 'the order found').toEqual([]);
   });
