@@ -101,6 +101,12 @@ test.describe('checkout in ar-sa at desktop width', () => {
     await expect(page.getByTestId('order-link')).toHaveAttribute('href', `/ar-sa/account/orders/${firstOrder}`);
     // The bag is the order's now: the badge says so without a reload.
     await expectCartCount(page, 0);
+    // Back to the checkout of the bag just ordered (two steps back, past the card page): it says the
+    // order is placed, not that the bag expired and the pieces should be added again.
+    await openPage(page, `/ar-sa/checkout?cartId=${first}`);
+    await expect(page.getByTestId('checkout-ordered')).toContainText(firstOrder);
+    await expect(page.getByTestId('checkout-ordered').getByRole('link')).toHaveAttribute('href', `/ar-sa/account/orders/${firstOrder}`);
+    await expect(page.getByTestId('checkout-problem')).toHaveCount(0);
 
     const second = await aBag(page, 'ar-sa', PIECES.pendant.sku);
     await openCheckout(page, 'ar-sa', second);

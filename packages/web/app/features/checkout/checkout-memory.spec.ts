@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CartApiError } from '../../lib/store-api/store-api-error';
-import { keyForReview, keySpentBy, newIdempotencyKey, recalledCheckout, rememberCheckout, type CheckoutStorage } from './checkout-memory';
+import { keyForReview, keySpentBy, newIdempotencyKey, orderedCart, recalledCheckout, rememberCheckout, rememberOrderedCart, type CheckoutStorage } from './checkout-memory';
 
 function aStorage(): CheckoutStorage {
   const items = new Map<string, string>();
@@ -39,5 +39,18 @@ describe('the checkout remembered for the confirmation', () => {
     expect(keySpentBy(new CartApiError('CART_CHANGED', 409))).toBe(true);
     expect(keySpentBy(new CartApiError('UNAVAILABLE', 0))).toBe(false);
     expect(keySpentBy(new CartApiError('UNAVAILABLE', 502))).toBe(false);
+  });
+});
+
+describe('the cart an order was placed from', () => {
+  it('is remembered by cart id with the order it became, and a hand-edited value is none', () => {
+    const storage = aStorage();
+    expect(orderedCart(storage, 'cart-1')).toBeUndefined();
+    rememberOrderedCart(storage, 'cart-1', { reference: 'SA-7K2M9QABCDEF', customer: true });
+    expect(orderedCart(storage, 'cart-1')).toEqual({ reference: 'SA-7K2M9QABCDEF', customer: true });
+    expect(orderedCart(storage, 'cart-2')).toBeUndefined();
+    storage.setItem('checkoutOrdered:cart-3', '{"reference":7}');
+    expect(orderedCart(storage, 'cart-3')).toBeUndefined();
+    expect(orderedCart(undefined, 'cart-1')).toBeUndefined();
   });
 });

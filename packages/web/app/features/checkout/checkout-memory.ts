@@ -50,6 +50,33 @@ export function recalledCheckout(storage: CheckoutStorage | undefined, attemptId
   }
 }
 
+const ORDERED_KEY = 'checkoutOrdered:';
+
+/** An order placed from a cart, as the confirmation saw it. */
+export interface OrderedCart {
+  readonly reference: string;
+  readonly customer: boolean;
+}
+
+/** Notes, in this tab, that the cart became the order: the back button's way to the checkout of that cart then says so. */
+export function rememberOrderedCart(storage: CheckoutStorage | undefined, cartId: string, ordered: OrderedCart): void {
+  try {
+    storage?.setItem(`${ORDERED_KEY}${cartId}`, JSON.stringify(ordered));
+  } catch {
+    // Blocked storage: the checkout of the spent cart says only that the bag is gone.
+  }
+}
+
+/** The order a cart became in this tab, or `undefined`. */
+export function orderedCart(storage: CheckoutStorage | undefined, cartId: string): OrderedCart | undefined {
+  try {
+    const value = JSON.parse(storage?.getItem(`${ORDERED_KEY}${cartId}`) ?? 'null') as Partial<OrderedCart> | null;
+    return typeof value?.reference === 'string' && typeof value.customer === 'boolean' ? { reference: value.reference, customer: value.customer } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** An idempotency key for one review: 32 random letters and digits (the API takes 16 to 128 of `[A-Za-z0-9_-]`). */
 export function newIdempotencyKey(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
   return Array.from(random(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');

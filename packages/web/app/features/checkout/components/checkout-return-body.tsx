@@ -7,7 +7,7 @@ import { useAppState } from '../../app-state';
 import { checkoutApi, type CheckoutOutcomeWire } from '../api/checkout-api';
 import { forgetDraft } from '../checkout-draft';
 import { declineMessageKey } from '../decline-message';
-import { recalledCheckout, sessionStorageOrNone, type PlacedCheckout } from '../checkout-memory';
+import { recalledCheckout, rememberOrderedCart, sessionStorageOrNone, type PlacedCheckout } from '../checkout-memory';
 import { useCheckoutScope, useMoney } from '../hooks/use-checkout';
 import { QuoteSummary } from './quote-summary';
 
@@ -115,10 +115,11 @@ function Confirmation({
   useEffect(() => {
     if (!remembered) return;
     forgetDraft(sessionStorageOrNone(), remembered.cartId);
+    rememberOrderedCart(sessionStorageOrNone(), remembered.cartId, { reference, customer });
     forgetOrderedCart({ region, locale, brand, language }, remembered.cartId).catch((error: unknown) => console.error('Failed to forget the ordered bag:', error));
     // The brand only labels the cart's events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [remembered, region, locale, language]);
+  }, [remembered, reference, customer, region, locale, language]);
   const href = customer ? `/${locale}/account/orders/${encodeURIComponent(reference)}` : `/${locale}/order-lookup?order=${encodeURIComponent(reference)}`;
   return (
     <div className="checkout-result checkout-result--placed" data-testid="checkout-confirmation">
