@@ -1,7 +1,7 @@
 // zod's mini build: the checkout renders in the browser only, after hydration.
 import * as z from 'zod/mini';
 import { addressBody } from '@storefront/contract';
-import type { CheckoutStorage } from './checkout-memory';
+import { storeJson, type CheckoutStorage } from './checkout-memory';
 
 /**
  * What the shopper has typed and chosen on the checkout of one cart, kept in this tab's session
@@ -32,11 +32,7 @@ const KEY = 'checkoutDraft:';
 
 /** Keeps the draft of the cart's checkout; a full or blocked storage only costs the shopper the retyping. */
 export function keepDraft(storage: CheckoutStorage | undefined, cartId: string, draft: CheckoutDraft): void {
-  try {
-    storage?.setItem(`${KEY}${cartId}`, JSON.stringify(draft));
-  } catch {
-    // Nothing to do: the page works on without it.
-  }
+  storeJson(storage, `${KEY}${cartId}`, draft);
 }
 
 /** The draft kept for the cart, or `undefined` (none, another cart's, storage blocked, a hand-edited value). */

@@ -32,12 +32,18 @@ export function sessionStorageOrNone(): CheckoutStorage | undefined {
   }
 }
 
-export function rememberCheckout(storage: CheckoutStorage | undefined, placed: PlacedCheckout): void {
+/** Stores a value as JSON; a full or blocked storage keeps nothing, and the checkout works on without it. */
+export function storeJson(storage: CheckoutStorage | undefined, key: string, value: unknown): void {
   try {
-    storage?.setItem(`${KEY}${placed.attemptId}`, JSON.stringify(placed));
+    storage?.setItem(key, JSON.stringify(value));
   } catch {
-    // A full or blocked storage only costs the confirmation its lines: the order number still shows.
+    // Nothing to do: what is lost is only what the next page would have recalled.
   }
+}
+
+/** A full or blocked storage only costs the confirmation its lines: the order number still shows. */
+export function rememberCheckout(storage: CheckoutStorage | undefined, placed: PlacedCheckout): void {
+  storeJson(storage, `${KEY}${placed.attemptId}`, placed);
 }
 
 /** The checkout remembered for the attempt, or `undefined` (another tab, storage blocked, a hand-edited value). */
@@ -58,13 +64,12 @@ export interface OrderedCart {
   readonly customer: boolean;
 }
 
-/** Notes, in this tab, that the cart became the order: the back button's way to the checkout of that cart then says so. */
+/**
+ * Notes, in this tab, that the cart became the order: the back button's way to the checkout of that
+ * cart then says so (with storage blocked, it says only that the bag is gone).
+ */
 export function rememberOrderedCart(storage: CheckoutStorage | undefined, cartId: string, ordered: OrderedCart): void {
-  try {
-    storage?.setItem(`${ORDERED_KEY}${cartId}`, JSON.stringify(ordered));
-  } catch {
-    // Blocked storage: the checkout of the spent cart says only that the bag is gone.
-  }
+  storeJson(storage, `${ORDERED_KEY}${cartId}`, ordered);
 }
 
 /** The order a cart became in this tab, or `undefined`. */
