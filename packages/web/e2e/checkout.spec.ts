@@ -264,6 +264,17 @@ test.describe('checkout in ar-eg at phone width', () => {
     await expect(page.getByTestId('checkout-totals')).toContainText(text('ar', 'checkout.totals.codFee'));
     expect(await scrollsSideways(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // A contact phone Egypt's rule refuses is shown at that field, with the rule, and the order waits.
+    const contactPhone = page.getByTestId('checkout-contact').locator('input[name="contactPhone"]');
+    await contactPhone.fill('12345');
+    await placeOrder(page).click();
+    await expect(contactPhone).toHaveAttribute('aria-invalid', 'true');
+    await expect(contactPhone).toBeFocused();
+    await expect(page.getByTestId('checkout-contact')).toContainText('رقم الهاتف قصير جداً: يجب أن يتكون من 10 أرقام على الأقل.');
+    await expect(page.getByTestId('checkout-failure')).toHaveCount(0);
+    await contactPhone.fill('01012345678');
+
     await placeOrder(page).click();
     expect(await confirmedOrder(page)).toMatch(/^EG-/);
     expect(await scrollsSideways(page)).toBe(false);

@@ -7,7 +7,8 @@ describe('checkDelivery', () => {
     const home = HOME as Extract<typeof HOME, { kind: 'home' }>;
     expect(checkDelivery('sa', { ...home, address: { ...home.address, phone: '0501234567' } })._unsafeUnwrap()).toMatchObject({ address: { phone: '+966501234567' } });
     expect(checkDelivery('sa', { ...home, address: { ...home.address, city: 'dubai' } })._unsafeUnwrapErr()).toEqual({ code: 'AREA_UNKNOWN', params: { governorate: 'riyadh', city: 'dubai' } });
-    expect(checkDelivery('ae', home)._unsafeUnwrapErr().code).toBe('PHONE_OTHER_COUNTRY');
+    // A phone refusal names its field: the address's phone.
+    expect(checkDelivery('ae', home)._unsafeUnwrapErr()).toMatchObject({ code: 'PHONE_OTHER_COUNTRY', params: { field: 'phone', expectedCode: '+971' } });
     expect(checkDelivery('eg', { kind: 'pickup', boutiqueId: 1 })._unsafeUnwrap()).toEqual({ kind: 'pickup', boutiqueId: 1 });
   });
 });
@@ -17,6 +18,6 @@ describe('checkContactPhone', () => {
     expect(checkContactPhone('sa', '050 123 4567')._unsafeUnwrap()).toBe('+966501234567');
     expect(checkContactPhone('sa', undefined)._unsafeUnwrap()).toBeUndefined();
     expect(checkContactPhone('sa', '  ')._unsafeUnwrap()).toBeUndefined();
-    expect(checkContactPhone('sa', '12')._unsafeUnwrapErr().code).toBe('PHONE_TOO_SHORT');
+    expect(checkContactPhone('sa', '12')._unsafeUnwrapErr()).toEqual({ code: 'PHONE_TOO_SHORT', params: { region: 'sa', minDigits: 9, digits: 2, field: 'contactPhone' } });
   });
 });

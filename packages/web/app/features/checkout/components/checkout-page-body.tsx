@@ -61,7 +61,7 @@ export function CheckoutPageBody({ cartId, customer, focusPayment }: CheckoutPag
       : { kind: 'home', method: 'standard', addressId: defaultAddress?.id ?? 'new', address: EMPTY_ADDRESS, boutiqueId: undefined },
   );
   const [payment, setPayment] = useState<PaymentState>({ method: undefined, savedCardId: undefined, saveCard: false });
-  const [errors, setErrors] = useState<AddressErrors & { email?: string; boutique?: string; payment?: string }>({});
+  const [errors, setErrors] = useState<AddressErrors & { email?: string; contactPhone?: string; boutique?: string; payment?: string }>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [changes, setChanges] = useState<readonly CheckoutChangeWire[]>([]);
   const [placing, setPlacing] = useState(false);
@@ -136,6 +136,14 @@ export function CheckoutPageBody({ cartId, customer, focusPayment }: CheckoutPag
       return;
     }
     setChanges([]);
+    // A phone the region's rule refuses is shown at its field (the address's or the contact's), which the core names.
+    const phoneField = error instanceof CartApiError && error.code.startsWith('PHONE_') ? error.params['field'] : undefined;
+    if (phoneField === 'phone' || phoneField === 'contactPhone') {
+      setFailure(undefined);
+      setErrors((current) => ({ ...current, [phoneField]: cartErrorMessage(t, error, money) }));
+      document.querySelector<HTMLInputElement>(`input[name="${phoneField}"]`)?.focus();
+      return;
+    }
     setFailure(error instanceof CartApiError && error.code === 'PAYMENT_DECLINED' ? t(declineMessageKey(error.params['reason'], payment.method), { defaultValue: t('errors.PAYMENT_DECLINED') }) : cartErrorMessage(t, error, money));
   };
 

@@ -7,7 +7,7 @@ interface ContactStepProps {
   readonly fixedEmail: boolean;
   readonly phone: string;
   readonly phoneCode: string;
-  readonly errors: { readonly email?: string | undefined };
+  readonly errors: { readonly email?: string | undefined; readonly contactPhone?: string | undefined };
   readonly onEmail: (email: string) => void;
   readonly onPhone: (phone: string) => void;
 }
@@ -40,6 +40,7 @@ export function ContactStep({ email, fixedEmail, phone, phoneCode, errors, onEma
         dir="ltr"
         value={phone}
         hint={t('auth.hints.phone', { code: phoneCode })}
+        error={errors.contactPhone}
         onChange={(event) => onPhone(event.target.value)}
       />
     </section>
