@@ -188,9 +188,9 @@ for (const journey of JOURNEYS) {
       });
 
       await test.step('the return’s page, reached from its email: every state reached, with its date, the refund last', async () => {
-        // The email is in the order's language; its link is the return's page in My Returns, opened here in this journey's locale.
-        const link = await mailboxLink(page, email, `/account/my-returns/${reference}`);
-        await openPage(page, `/${locale}${link.slice(link.indexOf('/account/'))}`);
+        // The email is in the language the return was asked in; its link is the return's page in My Returns, in that locale.
+        const link = await mailboxLink(page, email, `/${locale}/account/my-returns/${reference}`);
+        await openPage(page, link.slice(link.indexOf(`/${locale}/`)));
         const steps = page.getByTestId('return-timeline').getByRole('listitem');
         await expect(steps).toHaveCount(5);
         await expect(steps.nth(4)).toHaveAttribute('aria-current', 'step');

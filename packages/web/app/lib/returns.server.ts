@@ -218,6 +218,7 @@ export async function answerReturnForm(request: Request, context: LoaderContext,
     region: locale.region,
     returner: who,
     orderReference: sent.order.toUpperCase(),
+    language: locale.language,
     request: {
       kind: 'refund',
       reason: reason ?? 'no-longer-needed',

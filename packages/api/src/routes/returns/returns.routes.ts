@@ -9,7 +9,7 @@ import {
   type ReturnableOrderWire,
 } from '@storefront/contract';
 import type { SignedOutError } from '@storefront/core/customer';
-import { regionSchema } from '@storefront/core/locale';
+import { languageSchema, regionSchema } from '@storefront/core/locale';
 import { RETURN_REASON_CODES, type RequestReturnError, type ReturnDetail, type ReturnReason, type ReturnSummary, type ReturnableOrderView, type Returner } from '@storefront/core/returns';
 import { textSchema, type InfrastructureError } from '@storefront/core/shared';
 import type { ReturnsUseCases } from '@storefront/composition';
@@ -50,6 +50,8 @@ const line = z.strictObject({
 const requestFields = {
   region: regionSchema,
   orderReference: reference,
+  /** The language the shopper asks in: the return's emails follow it (else the order's). */
+  language: languageSchema.optional(),
   reason: z.enum(RETURN_REASON_CODES as [ReturnReason, ...ReturnReason[]]),
   lines: z.array(line).min(1).max(50),
   handover: z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('courier-pickup') }), z.strictObject({ kind: z.literal('boutique'), boutiqueId: z.number().int().min(1).max(2_147_483_647) })]),
@@ -77,6 +79,7 @@ function requestOf(body: RequestBody, returner: Returner) {
     region: body.region,
     returner,
     orderReference: body.orderReference,
+    ...(body.language === undefined ? {} : { language: body.language }),
     request: { kind: 'refund' as const, reason: body.reason, lines: body.lines.map(({ sealIntact, ...rest }) => ({ ...rest, ...(sealIntact === undefined ? {} : { sealIntact }) })) },
     handover: body.handover,
     ...(body.bankAccount === undefined ? {} : { bankAccount: body.bankAccount }),

@@ -37,6 +37,15 @@ function setUp(...orders: Parameters<typeof returnsWorld>[0]) {
 }
 
 describe('RequestReturn', () => {
+  it('writes its emails in the language the return is asked in, and its link to that language’s pages', async () => {
+    const { ask, returns } = setUp();
+    (await ask({ language: 'ar' }))._unsafeUnwrap();
+    expect(returns.outbox[0]?.payload).toMatchObject({
+      locale: { language: 'ar', region: 'sa' },
+      params: { returnLink: 'https://shop.example/ar-sa/account/my-returns/SA-R-M00001' },
+    });
+  });
+
   it('records a return of what was paid for the units, refunded to the card, with a confirmation email', async () => {
     const { ask, returns } = setUp();
     const detail = (await ask({ handover: { kind: 'boutique', boutiqueId: 11 } }))._unsafeUnwrap();

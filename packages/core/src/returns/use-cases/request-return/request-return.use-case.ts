@@ -1,6 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { money } from '../../../catalog/domain/money.js';
-import type { Region } from '../../../locale/domain/locale.js';
+import type { Language, Region } from '../../../locale/domain/locale.js';
 import { readOrderReference } from '../../../order/domain/order-reference.js';
 import { conflict, invalid, type InfrastructureError } from '../../../shared/errors.js';
 import { returnRefused, type ReturnIbanInvalidError, type ReturnRefusedError } from '../../errors.js';
@@ -17,6 +17,8 @@ export interface RequestReturnInput {
   readonly region: Region;
   readonly returner: Returner;
   readonly orderReference: string;
+  /** The language the return is asked in: its emails and links follow it. Absent: the order's. */
+  readonly language?: Language | undefined;
   readonly request: ReturnRequest;
   readonly handover: Handover;
   /** Required when the order was paid cash on delivery, refused otherwise. */
@@ -103,7 +105,7 @@ export class RequestReturn {
             const refundAmount = money(Math.min(asked, refundableLeft(order, earlier).amountMinor), currency);
             const created: NewReturn = {
               region: input.region,
-              locale: order.locale,
+              locale: { language: input.language ?? order.locale.language, region: order.locale.region },
               orderReference: order.reference,
               ...(order.customerId === undefined ? {} : { customerId: order.customerId }),
               email: order.email,
