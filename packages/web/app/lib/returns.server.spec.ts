@@ -71,6 +71,8 @@ describe('the return form’s post', () => {
         region: 'sa',
         returner: customer,
         orderReference: 'SA-7K2M9Q',
+        // Asked on an English page: the return's emails are in English, whatever the order's language.
+        language: 'en',
         request: { kind: 'refund', reason: 'bought-by-mistake', lines: [{ lineId: 'l1', quantity: 2, condition: 'unused', completePackaging: true, sealIntact: false }] },
         handover: { kind: 'courier-pickup' },
         idempotencyKey: 'key-0123456789',
