@@ -58,6 +58,11 @@ export function recalledCheckout(storage: CheckoutStorage | undefined, attemptId
 
 const ORDERED_KEY = 'checkoutOrdered:';
 
+/** Where a placed order is shown: My Orders for a customer, the guest order lookup (number filled in) otherwise. */
+export function orderPageHref(locale: string, reference: string, customer: boolean): string {
+  return customer ? `/${locale}/account/orders/${encodeURIComponent(reference)}` : `/${locale}/order-lookup?order=${encodeURIComponent(reference)}`;
+}
+
 /** An order placed from a cart, as the confirmation saw it. */
 export interface OrderedCart {
   readonly reference: string;

@@ -82,7 +82,7 @@ export async function refreshWishlistTiles(scope: WishlistScope, signal?: AbortS
   const { fetchWishlistTiles } = await import('./api/wishlist-tiles');
   const tiles = await fetchWishlistTiles(scope, saved.map((entry) => entry.productId), signal);
   const notSold = notSoldIn(saved, tiles);
-  const names = await namesElsewhere(saved, notSold, scope, signal);
+  const names = await namesElsewhere(fetchWishlistTiles, saved, notSold, scope, signal);
   // The list as it is now: a product saved or removed while the tiles were on their way counts.
   const current = await loadWishlist();
   const updated = withNames(withTiles(current, tiles, scope), names, scope.language);
@@ -95,8 +95,13 @@ export async function refreshWishlistTiles(scope: WishlistScope, signal?: AbortS
  * it, from the store of a region the piece was priced in (where it was saved): an Arabic page names
  * a Waves ring saved on an English KSA page in Arabic, not in English.
  */
-async function namesElsewhere(saved: readonly WishlistEntry[], notSold: ReadonlySet<number>, { region: here, language }: WishlistScope, signal?: AbortSignal) {
-  const { fetchWishlistTiles } = await import('./api/wishlist-tiles');
+async function namesElsewhere(
+  fetchWishlistTiles: typeof import('./api/wishlist-tiles').fetchWishlistTiles,
+  saved: readonly WishlistEntry[],
+  notSold: ReadonlySet<number>,
+  { region: here, language }: WishlistScope,
+  signal?: AbortSignal,
+) {
   const byRegion = new Map<Region, number[]>();
   for (const entry of saved) {
     const region = (Object.keys(entry.prices) as Region[])[0];

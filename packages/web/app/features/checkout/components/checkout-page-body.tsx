@@ -10,7 +10,7 @@ import { applePayRequest, applePaySession } from '../apple-pay';
 import { changesOf, type CheckoutChangeWire } from '../checkout-changes';
 import { keepDraft, recalledDraft, usableDraft, usablePayment } from '../checkout-draft';
 import { declineMessageKey } from '../decline-message';
-import { keyForReview, keySpentBy, orderedCart, rememberCheckout, sessionStorageOrNone, type ReviewKey } from '../checkout-memory';
+import { keyForReview, keySpentBy, orderedCart, orderPageHref, rememberCheckout, sessionStorageOrNone, type ReviewKey } from '../checkout-memory';
 import { useAreas, useCheckoutOptions, useCheckoutQuote, useCheckoutScope, useMoney } from '../hooks/use-checkout';
 import { ContactStep } from './contact-step';
 import { DeliveryStep, type AddressErrors, type DeliveryState } from './delivery-step';
@@ -228,11 +228,10 @@ export function CheckoutPageBody({ cartId, customer, focusPayment }: CheckoutPag
     // Back from the confirmation: the bag is gone because it became an order, not because it expired.
     const ordered = options.error instanceof CartApiError && options.error.code === 'CART_NOT_FOUND' ? orderedCart(sessionStorageOrNone(), cartId) : undefined;
     if (ordered) {
-      const href = ordered.customer ? `/${locale}/account/orders/${encodeURIComponent(ordered.reference)}` : `/${locale}/order-lookup?order=${encodeURIComponent(ordered.reference)}`;
       return (
         <div className="checkout-problem" role="status" data-testid="checkout-ordered">
           <p>{t('checkout.alreadyOrdered', { reference: ordered.reference })}</p>
-          <a className="button" href={href}>
+          <a className="button" href={orderPageHref(locale, ordered.reference, ordered.customer)}>
             {ordered.customer ? t('checkout.confirmation.viewOrder') : t('checkout.confirmation.lookUpOrder')}
           </a>
         </div>

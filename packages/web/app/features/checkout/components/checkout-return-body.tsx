@@ -7,7 +7,7 @@ import { useAppState } from '../../app-state';
 import { checkoutApi, type CheckoutOutcomeWire } from '../api/checkout-api';
 import { forgetDraft } from '../checkout-draft';
 import { declineMessageKey } from '../decline-message';
-import { recalledCheckout, rememberOrderedCart, sessionStorageOrNone, type PlacedCheckout } from '../checkout-memory';
+import { orderPageHref, recalledCheckout, rememberOrderedCart, sessionStorageOrNone, type PlacedCheckout } from '../checkout-memory';
 import { useCheckoutScope, useMoney } from '../hooks/use-checkout';
 import { QuoteSummary } from './quote-summary';
 
@@ -120,7 +120,7 @@ function Confirmation({
     // The brand only labels the cart's events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remembered, reference, customer, region, locale, language]);
-  const href = customer ? `/${locale}/account/orders/${encodeURIComponent(reference)}` : `/${locale}/order-lookup?order=${encodeURIComponent(reference)}`;
+  const href = orderPageHref(locale, reference, customer);
   return (
     <div className="checkout-result checkout-result--placed" data-testid="checkout-confirmation">
       <h1 ref={heading} tabIndex={-1}>
