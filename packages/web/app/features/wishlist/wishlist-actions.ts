@@ -1,5 +1,6 @@
 import type { Language, Region } from '@storefront/core/locale';
 import type { ServerWishlist } from './api/wishlist-api';
+import type * as WishlistTiles from './api/wishlist-tiles';
 import { entryOf, loadWishlist, notSoldIn, readCustomerId, saveWishlist, withNames, withTiles, wishlistStorage, type WishlistEntry } from './wishlist-store';
 
 /** The API client loads only for a signed-in customer: a guest's list never leaves the browser. */
@@ -96,7 +97,7 @@ export async function refreshWishlistTiles(scope: WishlistScope, signal?: AbortS
  * a Waves ring saved on an English KSA page in Arabic, not in English.
  */
 async function namesElsewhere(
-  fetchWishlistTiles: typeof import('./api/wishlist-tiles').fetchWishlistTiles,
+  fetchWishlistTiles: typeof WishlistTiles.fetchWishlistTiles,
   saved: readonly WishlistEntry[],
   notSold: ReadonlySet<number>,
   { region: here, language }: WishlistScope,
