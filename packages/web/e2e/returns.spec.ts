@@ -198,6 +198,13 @@ for (const journey of JOURNEYS) {
         await expect(page.getByTestId('return-handover')).toHaveCount(0);
       });
 
+      await test.step('the order’s page lists the return, refunded, leading to its page', async () => {
+        await openPage(page, `/${locale}/account/orders/${orderReference}`);
+        const card = page.getByTestId('order-returns').locator(`[data-testid="return-card"][data-reference="${reference}"]`);
+        await expect(card.getByTestId('return-card-status')).toHaveText(t('returns.status.refunded'));
+        await expect(card.getByRole('link')).toHaveAttribute('href', `/${locale}/account/my-returns/${reference}`);
+      });
+
       await test.step('the unit returned cannot go back again', async () => {
         await openPage(page, `/${locale}/account/orders/${orderReference}/return`);
         const again = page.locator(`[data-testid="return-line"][data-line="${lineId}"]`);
@@ -302,6 +309,28 @@ test.describe('a guest’s return in ar-eg', () => {
     await expect(confirmation.getByTestId('return-status')).toHaveText(t('returns.status.requested'));
     await expect(confirmation.getByTestId('return-refund')).toContainText(t('returns.refundToBank', { last4: EG_IBAN.slice(-4) }));
     expect(await seriousViolations(page), 'guest confirmation').toEqual([]);
+    const returnReference = (await confirmation.locator('h1 .return-reference').textContent())?.trim() ?? '';
+    expect(returnReference).toMatch(/^EG-R-/);
+
+    await test.step('found again later, the order shows where its return stands and offers no second return of the same piece', async () => {
+      await moveReturn(page.request, returnReference, 'approve', 'eg');
+      await openPage(page, `/ar-eg/order-lookup?order=${orderReference}`);
+      await page.getByTestId('order-lookup-request').getByLabel(t('account.orderLookup.email')).fill(email);
+      await page.getByTestId('order-lookup-request').getByRole('button', { name: t('account.orderLookup.sendCode') }).click();
+      await expect(page.getByTestId('order-lookup-code')).toBeVisible();
+      const inbox = await page.context().newPage();
+      const second = await mailboxCode(inbox, email, orderReference, { after: code });
+      await inbox.close();
+      await page.getByTestId('order-lookup-code').getByLabel(t('account.orderLookup.code')).fill(second);
+      await page.getByTestId('order-lookup-code').getByRole('button', { name: t('account.orderLookup.show') }).click();
+      const returns = page.getByTestId('order-returns');
+      await expect(returns.getByRole('heading', { name: t('returns.ofOrder') })).toBeVisible();
+      await expect(returns.getByTestId('return-card')).toHaveCount(1);
+      await expect(returns.getByTestId('return-card-status')).toHaveText(t('returns.status.approved'));
+      // The order's one piece is on that return: nothing is left to return.
+      await expect(page.getByTestId('return-items')).toHaveCount(0);
+      expect(await seriousViolations(page), 'guest order with its return').toEqual([]);
+    });
   });
 });
 

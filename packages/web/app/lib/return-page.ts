@@ -109,3 +109,9 @@ export interface ReturnSummaryView {
   readonly refund: Money;
   readonly lineCount: number;
 }
+
+/** An order's returns on the order's page, and whether "Return items" is still offered there. */
+export interface OrderReturnsView {
+  readonly returns: readonly ReturnSummaryView[];
+  readonly canReturnMore: boolean;
+}

@@ -10,7 +10,7 @@ import type { OrderListItem } from '@storefront/core/order';
 import { storefrontContext } from './load-context';
 import { refuseForeignForm } from './order-lookup.server';
 import { pageError } from './page-error';
-import type { RefusalView, ReturnDetailView, ReturnField, ReturnFormState, ReturnFormValues, ReturnFormView, ReturnSummaryView } from './return-page';
+import type { OrderReturnsView, RefusalView, ReturnDetailView, ReturnField, ReturnFormState, ReturnFormValues, ReturnFormView, ReturnSummaryView } from './return-page';
 import { signedInCustomer, type SessionRequest } from './signed-in.server';
 
 type LoaderContext = Readonly<RouterContextProvider>;
@@ -95,6 +95,23 @@ export async function myReturns(session: SessionRequest, context: LoaderContext,
   const returns = await context.get(storefrontContext).viewReturns.list({ region: locale.region, customerId: customer.id });
   if (returns.isErr()) throw pageError(returns.error);
   return returns.value.map(returnSummaryViewOf);
+}
+
+/**
+ * An order's returns and whether more of it may go back, for its owner (the core's rule): the
+ * signed-in customer's order, or a guest's by the lookup's grant. None for anyone else.
+ */
+export async function orderReturnsOf(context: LoaderContext, locale: Locale, returner: Returner, orderReference: string): Promise<OrderReturnsView> {
+  const answer = await context.get(storefrontContext).viewReturns.ofOrder({ region: locale.region, returner, orderReference });
+  if (answer.isErr()) throw pageError(answer.error);
+  return { returns: answer.value.returns.map(returnSummaryViewOf), canReturnMore: answer.value.canReturnMore };
+}
+
+/** The signed-in customer's order's returns; `null` for a guest. */
+export async function myOrderReturns(session: SessionRequest, context: LoaderContext, locale: Locale, orderReference: string): Promise<OrderReturnsView | null> {
+  const customer = await signedInCustomer(session, context, locale);
+  if (customer === undefined) return null;
+  return orderReturnsOf(context, locale, { kind: 'customer', customerId: customer.id }, orderReference);
 }
 
 /** The signed-in customer's orders a return can start from now (delivered, within the window: the core's rule), newest first; `null` for a guest. */

@@ -3,10 +3,11 @@ import type { Route } from './+types/account-order';
 import { OrderDetailView, orderHref } from '../features/orders';
 import { OrderReviewLink } from '../features/reviews';
 import ordersStyles from '../features/orders/orders.css?url';
-import { ReturnItemsAction } from '../features/returns';
+import { OrderReturnsSection, ReturnItemsAction } from '../features/returns';
 import { sessionOf } from '../features/shell';
 import { translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
 import { myOrderPage } from '../lib/my-orders.server';
+import { myOrderReturns } from '../lib/returns.server';
 import { orderReviewTargets } from '../lib/reviews.server';
 import { accountPageMeta } from '../lib/account-page';
 import type { AccountHandle } from './account';
@@ -23,7 +24,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const order = await myOrderPage(session, context, params);
   // "Write a review" under each line of a delivered order (the core decides which).
   const reviews = order.page ? await orderReviewTargets(session, context, order.locale, order.page.detail) : [];
-  return { ...order, reviews };
+  // The order's returns, and whether "Return items" still has something to offer (the core decides).
+  const returns = order.page ? await myOrderReturns(session, context, order.locale, order.page.detail.reference) : null;
+  return { ...order, reviews, returns };
 }
 
 export const meta: Route.MetaFunction = accountPageMeta((t, params) => t('account.orders.number', { reference: params.reference }));
@@ -47,7 +50,8 @@ export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) 
         region={locale.region}
         invoiceHref={orderHref(tag, page.detail.reference, true)}
         lineExtra={(line) => <OrderReviewLink target={loaderData.reviews.find((target) => target.productId === line.productId)} localeTag={tag} />}
-        returnAction={page.detail.status === 'delivered' ? <ReturnItemsAction locale={tag} orderReference={page.detail.reference} /> : undefined}
+        returnAction={loaderData.returns?.canReturnMore ? <ReturnItemsAction locale={tag} orderReference={page.detail.reference} /> : undefined}
+        returns={loaderData.returns && <OrderReturnsSection returns={loaderData.returns.returns} locale={tag} language={locale.language} region={locale.region} guest={false} />}
       />
     </section>
   );

@@ -2,11 +2,12 @@ import { useEffect, useRef } from 'react';
 import type { Route } from './+types/order-lookup';
 import { OrderDetailView, OrderLookupForms, TaxInvoice, type OrderLookupState } from '../features/orders';
 import ordersStyles from '../features/orders/orders.css?url';
-import { ReturnItemsAction } from '../features/returns';
+import { OrderReturnsSection, ReturnItemsAction } from '../features/returns';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { i18nFor, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
 import { localeOf } from '../lib/my-orders.server';
 import { answerOrderLookup } from '../lib/order-lookup.server';
+import { orderReturnsOf } from '../lib/returns.server';
 import { parseLocaleSegment } from '@storefront/core/locale';
 
 /** The order texts are the account's (decision 1110), "Return items" the returns': fetched with the page. */
@@ -28,7 +29,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 /** The two steps, posted to the page: a code by email, then the order. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  return answerOrderLookup(request, context, localeOf(params.locale));
+  const locale = localeOf(params.locale);
+  const answer = await answerOrderLookup(request, context, locale);
+  if (answer.step !== 'order') return answer;
+  // The order's returns, read with the lookup's grant: a guest follows them here.
+  return { ...answer, returns: await orderReturnsOf(context, locale, { kind: 'guest', grant: answer.returnGrant }, answer.page.detail.reference) };
 }
 
 /** An order shown to whoever holds the code: never stored by any cache. */
@@ -68,9 +73,14 @@ export default function OrderLookupRoute({ loaderData, actionData, params }: Rou
             region={locale.region}
             invoiceHref="#tax-invoice"
             returnAction={
-              order.detail.status === 'delivered' && actionData?.step === 'order' ? (
+              actionData?.step === 'order' && actionData.returns.canReturnMore ? (
                 <ReturnItemsAction locale={`${locale.language}-${locale.region}`} orderReference={order.detail.reference} grant={actionData.returnGrant} />
               ) : undefined
+            }
+            returns={
+              actionData?.step === 'order' && (
+                <OrderReturnsSection returns={actionData.returns.returns} locale={`${locale.language}-${locale.region}`} language={locale.language} region={locale.region} guest />
+              )
             }
           />
           {!loaderData.invoiceFirst && <TaxInvoice invoice={order.detail.invoice} qr={order.qr} language={locale.language} headingLevel={2} />}

@@ -91,4 +91,36 @@ describe('ViewReturns', () => {
     expect((await view.detail({ region: 'sa', returner: { kind: 'guest', grant: otherGrant }, reference: first.reference }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
     expect((await view.detail({ region: 'ae', returner: { kind: 'customer', customerId: 7 }, reference: first.reference }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
   });
+
+  it('shows an order’s returns to its owner, guest or customer, and says when nothing of it may go back any more', async () => {
+    const { ask, view, clock, grants, deps } = setUp();
+    const customer = { kind: 'customer', customerId: 7 } as const;
+    expect((await view.ofOrder({ region: 'sa', returner: customer, orderReference: 'SA-VR1' }))._unsafeUnwrap()).toEqual({ returns: [], canReturnMore: true });
+    const first = (await ask(2, 'of-order-key-1'))._unsafeUnwrap();
+    const afterRing = (await view.ofOrder({ region: 'sa', returner: customer, orderReference: 'sa-vr1' }))._unsafeUnwrap();
+    expect(afterRing.returns.map((row) => [row.reference, row.status, row.lineCount])).toEqual([[first.reference, 'requested', 1]]);
+    // The studs are still returnable; the gold bar never is.
+    expect(afterRing.canReturnMore).toBe(true);
+
+    const studs = await new RequestReturn(deps).execute({
+      region: 'sa',
+      returner: customer,
+      orderReference: 'SA-VR1',
+      request: { kind: 'refund', reason: 'no-longer-needed', lines: [{ lineId: '3', quantity: 1, condition: 'unused', completePackaging: true, sealIntact: true }] },
+      handover: { kind: 'courier-pickup' },
+      idempotencyKey: 'of-order-key-2',
+    });
+    expect(studs.isOk()).toBe(true);
+    const all = (await view.ofOrder({ region: 'sa', returner: customer, orderReference: 'SA-VR1' }))._unsafeUnwrap();
+    expect(all.returns).toHaveLength(2);
+    expect(all.canReturnMore).toBe(false);
+
+    const guestGrant = issueReturnGrant(grants, 'sa', 'SA-VR3', clock.now());
+    expect((await view.ofOrder({ region: 'sa', returner: { kind: 'guest', grant: guestGrant }, orderReference: 'SA-VR3' }))._unsafeUnwrap()).toEqual({ returns: [], canReturnMore: true });
+    expect((await view.ofOrder({ region: 'sa', returner: { kind: 'guest', grant: guestGrant }, orderReference: 'SA-VR1' }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    expect((await view.ofOrder({ region: 'sa', returner: { kind: 'customer', customerId: 8 }, orderReference: 'SA-VR1' }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    // Past the window, nothing more may go back.
+    clock.advance({ hours: 16 * 24 });
+    expect((await view.ofOrder({ region: 'sa', returner: { kind: 'guest', grant: issueReturnGrant(grants, 'sa', 'SA-VR3', clock.now()) }, orderReference: 'SA-VR3' }))._unsafeUnwrap().canReturnMore).toBe(false);
+  });
 });

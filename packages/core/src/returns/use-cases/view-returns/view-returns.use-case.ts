@@ -3,9 +3,17 @@ import type { Region } from '../../../locale/domain/locale.js';
 import { readOrderReference } from '../../../order/domain/order-reference.js';
 import { orderListOf, type OrderListItem } from '../../../order/domain/order-view.js';
 import type { InfrastructureError } from '../../../shared/errors.js';
-import { deliveredAtOf, returnDetailOf, returnSummaryOf } from '../../domain/return-view.js';
+import { deliveredAtOf, returnableOrderView, returnDetailOf, returnSummaryOf } from '../../domain/return-view.js';
 import type { ReturnDetail, Returner, ReturnSummary } from '../../domain/return.js';
-import { notFoundFor, returnerOwns, type ReturnsDeps } from '../returns-deps.js';
+import { notFoundFor, ownOrder, returnerOwns, type ReturnsDeps } from '../returns-deps.js';
+
+/** An order's returns as its owner sees them on the order, and whether anything of it may still go back. */
+export interface OrderReturns {
+  /** The order's returns, newest first (a rejected one included: it says why the items came back). */
+  readonly returns: readonly ReturnSummary[];
+  /** Some line may still be returned now: delivered, within the window, not all on a return, not a gold coin or bar. */
+  readonly canReturnMore: boolean;
+}
 
 /**
  * My Returns, and one return's detail for its owner: the customer who asked for it, or a guest
@@ -40,6 +48,20 @@ export class ViewReturns {
           return order.region === input.region && order.customerId === input.customerId && order.status === 'delivered' && deliveredAt !== undefined && this.deps.policy.windowOpen({ region: order.region, deliveredAt }, now);
         }),
       ),
+    );
+  }
+
+  /**
+   * The returns of one order, for its owner: the customer who placed it, or a guest whose grant
+   * names it (the order lookup's). Anyone else's order is `NOT_FOUND`.
+   */
+  ofOrder(input: { readonly region: Region; readonly returner: Returner; readonly orderReference: string }): ResultAsync<OrderReturns, InfrastructureError> {
+    const { returns, policy, clock } = this.deps;
+    return ownOrder(this.deps, input.region, input.returner, input.orderReference).andThen((order) =>
+      returns.ofOrder(input.region, order.reference).map((earlier) => ({
+        returns: [...earlier].sort((a, b) => b.requestedAt.getTime() - a.requestedAt.getTime()).map(returnSummaryOf),
+        canReturnMore: returnableOrderView(order, earlier, policy, [], clock.now()).lines.some((line) => line.quantityReturnable > 0),
+      })),
     );
   }
 

@@ -20,6 +20,8 @@ interface OrderDetailProps {
   readonly lineExtra?: ((line: OrderPageData['detail']['lines'][number]) => ReactNode) | undefined;
   /** Another action on the order, beside "order again" (returning a delivered order's items). */
   readonly returnAction?: ReactNode;
+  /** The order's returns and where each stands, under its timeline. */
+  readonly returns?: ReactNode;
 }
 
 /**
@@ -27,7 +29,7 @@ interface OrderDetailProps {
  * timeline, tracking, lines, totals with VAT, delivery, payment, the tax invoice's link and
  * "order again".
  */
-export function OrderDetailView({ page, language, region, invoiceHref, lineExtra, returnAction }: OrderDetailProps) {
+export function OrderDetailView({ page, language, region, invoiceHref, lineExtra, returnAction, returns }: OrderDetailProps) {
   const { t } = useTranslation();
   const { detail, area } = page;
   const price = (amount: (typeof detail.totals)['total']) => formatPrice(amount, language, region);
@@ -54,6 +56,8 @@ export function OrderDetailView({ page, language, region, invoiceHref, lineExtra
         <h2 id="order-timeline-heading">{t('account.orders.timeline')}</h2>
         <OrderTimeline detail={detail} language={language} region={region} />
       </section>
+
+      {returns}
 
       {tracking && (
         <section className="order-detail__section" aria-labelledby="order-tracking-heading" data-testid="order-tracking">

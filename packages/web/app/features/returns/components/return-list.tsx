@@ -16,6 +16,73 @@ function HowToReturn({ locale }: { readonly locale: string }) {
   );
 }
 
+interface ReturnRowProps {
+  readonly entry: ReturnSummaryView;
+  /** The return's page (a customer's); a guest has none. */
+  readonly href?: string | undefined;
+  /** The order's page, on My Returns; none on the order's own page. */
+  readonly orderHref?: string | undefined;
+  readonly language: Language;
+  readonly region: Region;
+  readonly headingLevel?: 2 | 3;
+}
+
+/** One return in a list: its number, order, date, number of items, status and refund. */
+function ReturnRow({ entry, href, orderHref: toOrder, language, region, headingLevel = 2 }: ReturnRowProps) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const title = t('returns.reference', { reference: entry.reference });
+  return (
+    <li className="order-card return-card" data-testid="return-card" data-reference={entry.reference} data-status={entry.status}>
+      <div className="order-card__text">
+        <Heading className="order-card__title">{href === undefined ? <bdi>{title}</bdi> : <Link to={href}>{title}</Link>}</Heading>
+        <p className="order-card__meta">
+          {toOrder !== undefined && (
+            <>
+              <bdi>
+                <Link to={toOrder}>{t('returns.forOrder', { reference: entry.orderReference })}</Link>
+              </bdi>
+              {' · '}
+            </>
+          )}
+          <time dateTime={entry.requestedAt.toISOString()}>{formatOrderDate(entry.requestedAt, language, region)}</time>
+          {' · '}
+          {t('account.orders.itemCount', { count: entry.lineCount })}
+        </p>
+      </div>
+      <p className="order-card__side">
+        <span className={`order-status return-status--${entry.status}`} data-testid="return-card-status">
+          {t(`returns.status.${entry.status}`)}
+        </span>
+        <span className="order-card__total">
+          <span className="visually-hidden">{t('returns.list.refund')} </span>
+          {formatPrice(entry.refund, language, region)}
+        </span>
+      </p>
+    </li>
+  );
+}
+
+/**
+ * "Returns of this order" on an order's page: each return and where it stands, leading to its
+ * page for a customer; a guest (after the lookup) sees the same rows, with no page to lead to.
+ */
+export function OrderReturnsSection({ returns, locale, language, region, guest }: { readonly returns: readonly ReturnSummaryView[]; readonly locale: string; readonly language: Language; readonly region: Region; readonly guest: boolean }) {
+  const { t } = useTranslation();
+  if (returns.length === 0) return null;
+  return (
+    <section className="order-detail__section" aria-labelledby="order-returns-heading" data-testid="order-returns">
+      <h2 id="order-returns-heading">{t('returns.ofOrder')}</h2>
+      <ul className="order-list">
+        {returns.map((entry) => (
+          <ReturnRow key={entry.reference} entry={entry} href={guest ? undefined : myReturnsHref(locale, entry.reference)} language={language} region={region} headingLevel={3} />
+        ))}
+      </ul>
+      {guest && <p>{t('returns.guestFollow')}</p>}
+    </section>
+  );
+}
+
 /** My Returns: the customer's returns, newest first, each with its number, order, date, status and refund, leading to its page. */
 export function ReturnList({ returns, locale, language, region }: { readonly returns: readonly ReturnSummaryView[]; readonly locale: string; readonly language: Language; readonly region: Region }) {
   const { t } = useTranslation();
@@ -33,31 +100,7 @@ export function ReturnList({ returns, locale, language, region }: { readonly ret
       <p>{t('returns.list.howTo')}</p>
       <ul className="order-list" data-testid="return-list" aria-label={t('returns.list.caption')}>
         {returns.map((entry) => (
-          <li key={entry.reference} className="order-card return-card" data-testid="return-card" data-reference={entry.reference} data-status={entry.status}>
-            <div className="order-card__text">
-              <h2 className="order-card__title">
-                <Link to={myReturnsHref(locale, entry.reference)}>{t('returns.reference', { reference: entry.reference })}</Link>
-              </h2>
-              <p className="order-card__meta">
-                <bdi>
-                  <Link to={orderHref(locale, entry.orderReference)}>{t('returns.forOrder', { reference: entry.orderReference })}</Link>
-                </bdi>
-                {' · '}
-                <time dateTime={entry.requestedAt.toISOString()}>{formatOrderDate(entry.requestedAt, language, region)}</time>
-                {' · '}
-                {t('account.orders.itemCount', { count: entry.lineCount })}
-              </p>
-            </div>
-            <p className="order-card__side">
-              <span className={`order-status return-status--${entry.status}`} data-testid="return-card-status">
-                {t(`returns.status.${entry.status}`)}
-              </span>
-              <span className="order-card__total">
-                <span className="visually-hidden">{t('returns.list.refund')} </span>
-                {formatPrice(entry.refund, language, region)}
-              </span>
-            </p>
-          </li>
+          <ReturnRow key={entry.reference} entry={entry} href={myReturnsHref(locale, entry.reference)} orderHref={orderHref(locale, entry.orderReference)} language={language} region={region} />
         ))}
       </ul>
       <HowToReturn locale={locale} />
