@@ -35,7 +35,7 @@ describe('the order confirmation email', () => {
     expect(mail.text).toContain('- Solitaire Ring (Size: 52), Quantity: 2: SAR 2,300.00');
     expect(mail.text).toContain('- Hoop Earrings, Quantity: 1: SAR 575.00');
     expect(mail.text).toContain('Subtotal: SAR 2,875.00\nDelivery: SAR 23.00\nTotal, VAT included: SAR 2,898.00\nOf which VAT: SAR 378.00');
-    expect(mail.text).toContain('Delivery: To Noura Al-Saud, 12 Olaya Street');
+    expect(mail.text).toContain('Delivery:\nTo Noura Al-Saud\n12 Olaya Street\nRiyadh, Riyadh\nPhone: \u2066+966501234567\u2069');
     expect(mail.text).toContain('Payment: Card ending in 4242');
     expect(mail.text).toContain(`View my order:\n${orderLink}`);
     expect(mail.text).toContain(`Your tax invoice:\n${invoiceLink}`);
@@ -52,6 +52,21 @@ describe('the order confirmation email', () => {
     expect(mail.html).toContain('text-align:right');
     expect(mail.text).toContain('الإجمالي شاملاً ضريبة القيمة المضافة: ‏2,898.00 ر.س.‏');
     expect(mail.text).not.toMatch(/[٠-٩]/);
+    // The options and the delivery's area are named in Arabic; the phone is isolated left to right.
+    expect(mail.text).toContain('- Solitaire Ring (المقاس: 52)، الكمية: 2');
+    expect(mail.text).toContain('\u2066+966501234567\u2069');
+    expect(mail.html).toContain('المقاس: 52');
+    expect(mail.html).not.toContain('Size: 52');
+  });
+
+  it('lists a line’s options as the email’s language lists them, and names an option it has no word for as it is', () => {
+    const two = { ...CONFIRMATION, line1OptionCount: 2, line1Option2Name: 'Engraving', line1Option2Value: 'N & A' };
+    expect(renderer.render(message('order-confirmation', 'en', two))._unsafeUnwrap().text).toContain('- Solitaire Ring (Size: 52, Engraving: N & A), Quantity: 2');
+    expect(renderer.render(message('order-confirmation', 'ar', two))._unsafeUnwrap().text).toContain('(المقاس: 52، Engraving: N & A)');
+    expect(renderer.render(message('order-confirmation', 'en', two))._unsafeUnwrap().html).toContain('Engraving: N &amp; A');
+    // More options than a line may carry, or an option without its value, is refused as the other params are.
+    expect(renderer.render(message('order-confirmation', 'en', { ...CONFIRMATION, line1OptionCount: 9 })).isErr()).toBe(true);
+    expect(renderer.render(message('order-confirmation', 'en', { ...CONFIRMATION, line1OptionCount: 2 })).isErr()).toBe(true);
   });
 
   it('names the boutique of a pickup, the discount, the cash on delivery fee, and greets without a name', () => {

@@ -24,6 +24,22 @@ interface Block {
   readonly text: string;
 }
 
+type Translate = (key: string, extra?: OrderValues) => string;
+
+/**
+ * Where the order goes: a boutique to collect it from, or the address as a postal block (name,
+ * street, city and governorate named in the email's language, postal code, the phone left to right).
+ */
+function deliveryBlock(template: OrderMailTemplate, values: OrderValues, html: Translate, plain: Translate): Block {
+  const heading = `${template}.deliveryHeading`;
+  if (values['delivery'] === 'pickup') return { html: paragraph(`<strong>${html(heading)}</strong><br>${html(`${template}.pickup`)}`), text: `${plain(heading)}: ${plain(`${template}.pickup`)}` };
+  const area = values['deliveryCity'] === undefined ? undefined : `${plain(`${template}.homeArea`)}${values['deliveryPostalCode'] === undefined ? '' : ` ${String(values['deliveryPostalCode'])}`}`;
+  const phone = values['deliveryPhone'] !== undefined;
+  const htmlLines = [html(`${template}.home`), escapeHtml(String(values['deliveryAddress'])), ...(area === undefined ? [] : [escapeHtml(area)]), ...(phone ? [html(`${template}.phone`)] : [])];
+  const textLines = [plain(`${template}.home`), String(values['deliveryAddress']), ...(area === undefined ? [] : [area]), ...(phone ? [plain(`${template}.phone`)] : [])];
+  return { html: paragraph(`<strong>${html(heading)}</strong><br>${htmlLines.join('<br>')}`), text: `${plain(heading)}:\n${textLines.join('\n')}` };
+}
+
 /**
  * The order emails: the confirmation (lines, totals with VAT, delivery or pickup, payment, order
  * and invoice links), shipped (tracking), cancelled (what became of the money) and the guest's
@@ -38,6 +54,15 @@ export function renderOrderMail(t: TFunction, template: OrderMailTemplate, value
   const say = (key: string, extra: OrderValues = {}, style = ''): Block => ({ html: paragraph(html(key, extra), style), text: plain(key, extra) });
   const linkBlock = (label: string, href: string): Block => ({ html: button(href, label), text: `${label}:\n${href}` });
   const { end } = alignmentOf(language);
+  // A line's options ("Size: 52", «المقاس: 52»): each named in the email's language, joined with its comma.
+  const lineOptions = (n: number) => {
+    const options: string[] = [];
+    for (let m = 1; m <= Number(values[`line${n}OptionCount`] ?? 0); m += 1) {
+      const name = String(values[`line${n}Option${m}Name`]);
+      options.push(plain('order.option', { name: plain(`order.optionNames.${name}`, { defaultValue: name }), value: String(values[`line${n}Option${m}Value`]) }));
+    }
+    return options.join(plain('order.optionSeparator'));
+  };
 
   const blocks: Block[] = [say(values['firstName'] === undefined ? 'order.greetingNoName' : 'common.greeting'), say(`${template}.intro`)];
   switch (template) {
@@ -48,7 +73,7 @@ export function renderOrderMail(t: TFunction, template: OrderMailTemplate, value
       const textRows: string[] = [];
       for (let n = 1; n <= count; n += 1) {
         const name = String(values[`line${n}Name`]);
-        const options = String(values[`line${n}Options`] ?? '');
+        const options = lineOptions(n);
         const quantity = plain(`${template}.quantity`, { quantity: Number(values[`line${n}Quantity`]) });
         const total = money(`line${n}Total`);
         rows.push(
@@ -69,8 +94,7 @@ export function renderOrderMail(t: TFunction, template: OrderMailTemplate, value
         html: `<p style="margin:24px 0 8px;font-size:18px;">${html(`${template}.lines`)}</p><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px;">${rows.join('')}</table>`,
         text: `${plain(`${template}.lines`)}\n${textRows.join('\n')}\n\n${totals.map(([label, value]) => `${label}: ${value}`).join('\n')}`,
       });
-      const delivery = `${template}.${values['delivery'] === 'pickup' ? 'pickup' : 'home'}`;
-      blocks.push({ html: paragraph(`<strong>${html(`${template}.deliveryHeading`)}</strong><br>${html(delivery)}`), text: `${plain(`${template}.deliveryHeading`)}: ${plain(delivery)}` });
+      blocks.push(deliveryBlock(template, values, html, plain));
       const method = values['paymentMethod'] === 'card' && values['cardLast4'] !== undefined ? 'cardEnding' : String(values['paymentMethod']);
       blocks.push({
         html: paragraph(`<strong>${html(`${template}.paymentHeading`)}</strong><br>${html(`${template}.methods.${method}`)}`),

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { PAYMENT_METHODS } from '@storefront/core/checkout';
-import { MAIL_LINES_MAX, ORDER_MAIL_TEMPLATES, type OrderMailTemplate } from '@storefront/core/order';
+import { MAIL_LINE_OPTIONS_MAX, MAIL_LINES_MAX, ORDER_MAIL_TEMPLATES, type OrderMailTemplate } from '@storefront/core/order';
 import { invalid, type InfrastructureError, type MailMessage, type MailTemplate } from '@storefront/core/shared';
 
 /**
@@ -20,8 +20,9 @@ const base = { orderNumber: text, orderLink: link, firstName: { kind: 'text', op
 
 /**
  * The params each order email takes (the core's `Order…MailParams`, written by its builders); the
- * confirmation's lines come besides, as `line{n}Name`, `line{n}Options`, `line{n}Quantity` and
- * `line{n}Total` for n up to `lineCount`.
+ * confirmation's lines come besides, as `line{n}Name`, `line{n}Quantity`, `line{n}Total` and
+ * `line{n}OptionCount` for n up to `lineCount`, with `line{n}Option{m}Name` and `…Value` for m up
+ * to the line's count.
  */
 export const ORDER_TEMPLATES: Readonly<Record<OrderMailTemplate, Readonly<Record<string, OrderParamSpec>>>> = {
   'order-confirmation': {
@@ -38,6 +39,10 @@ export const ORDER_TEMPLATES: Readonly<Record<OrderMailTemplate, Readonly<Record
     delivery: { kind: 'choice', options: ['home', 'pickup'] },
     deliveryName: text,
     deliveryAddress: text,
+    deliveryCity: { kind: 'text', optional: true },
+    deliveryGovernorate: { kind: 'text', optional: true },
+    deliveryPostalCode: { kind: 'text', optional: true },
+    deliveryPhone: { kind: 'text', optional: true },
     paymentMethod: { kind: 'choice', options: PAYMENT_METHODS },
     cardLast4: { kind: 'code', optional: true },
   },
@@ -46,7 +51,9 @@ export const ORDER_TEMPLATES: Readonly<Record<OrderMailTemplate, Readonly<Record
   'order-lookup-code': { orderNumber: text, code: { kind: 'code' }, expiresInMinutes: { kind: 'count' } },
 };
 
-const LINE_SPECS: Readonly<Record<string, OrderParamSpec>> = { Name: text, Options: { kind: 'text', blank: true }, Quantity: { kind: 'count' }, Total: amount };
+const LINE_SPECS: Readonly<Record<string, OrderParamSpec>> = { Name: text, Quantity: { kind: 'count' }, Total: amount, OptionCount: { kind: 'count', optional: true } };
+// `OptionCount` may be absent: an email queued before lines carried their options one by one is sent without them.
+const OPTION_SPECS: Readonly<Record<string, OrderParamSpec>> = { Name: text, Value: text };
 
 export function isOrderTemplate(template: MailTemplate): template is OrderMailTemplate {
   return (ORDER_MAIL_TEMPLATES as readonly string[]).includes(template);
@@ -86,7 +93,12 @@ export function checkOrderParams(template: OrderMailTemplate, params: MailMessag
   if (template === 'order-confirmation') {
     const count = params['lineCount'];
     if (typeof count === 'number' && Number.isSafeInteger(count) && count > MAIL_LINES_MAX) return err(invalid('params.lineCount', `must be at most ${MAIL_LINES_MAX}`));
-    for (let n = 1; typeof count === 'number' && n <= count; n += 1) for (const [part, spec] of Object.entries(LINE_SPECS)) specs.push([`line${n}${part}`, spec]);
+    for (let n = 1; typeof count === 'number' && n <= count; n += 1) {
+      for (const [part, spec] of Object.entries(LINE_SPECS)) specs.push([`line${n}${part}`, spec]);
+      const options = params[`line${n}OptionCount`];
+      if (typeof options === 'number' && Number.isSafeInteger(options) && options > MAIL_LINE_OPTIONS_MAX) return err(invalid(`params.line${n}OptionCount`, `must be at most ${MAIL_LINE_OPTIONS_MAX}`));
+      for (let m = 1; typeof options === 'number' && m <= options; m += 1) for (const [part, spec] of Object.entries(OPTION_SPECS)) specs.push([`line${n}Option${m}${part}`, spec]);
+    }
   }
   for (const [name, spec] of specs) {
     const checked = checkOne(name, spec, params[name]);

@@ -57,6 +57,9 @@ export const ar = {
     greetingNoName: 'مرحباً،',
     viewOrder: 'عرض طلبي',
     orderNumber: 'رقم الطلب: {{orderNumber}}',
+    option: '{{name}}: {{value}}',
+    optionSeparator: '، ',
+    optionNames: { Size: 'المقاس' },
   },
   'order-confirmation': {
     subject: 'تم تأكيد طلبك {{orderNumber}} – {{brand}}',
@@ -73,7 +76,9 @@ export const ar = {
     total: 'الإجمالي شاملاً ضريبة القيمة المضافة',
     vat: 'منها ضريبة القيمة المضافة',
     deliveryHeading: 'التوصيل',
-    home: 'إلى {{deliveryName}}، {{deliveryAddress}}',
+    home: 'إلى {{deliveryName}}',
+    homeArea: '{{deliveryCity}}، {{deliveryGovernorate}}',
+    phone: 'الهاتف: {{deliveryPhone, ltr}}',
     pickup: 'استلمه من متجرنا في {{deliveryAddress}}. سنخبرك عندما يصبح جاهزاً.',
     paymentHeading: 'الدفع',
     methods: {

@@ -49,6 +49,9 @@ export const en = {
     greetingNoName: 'Hello,',
     viewOrder: 'View my order',
     orderNumber: 'Order number: {{orderNumber}}',
+    option: '{{name}}: {{value}}',
+    optionSeparator: ', ',
+    optionNames: { Size: 'Size' },
   },
   'order-confirmation': {
     subject: 'Your order {{orderNumber}} is confirmed – {{brand}}',
@@ -65,7 +68,9 @@ export const en = {
     total: 'Total, VAT included',
     vat: 'Of which VAT',
     deliveryHeading: 'Delivery',
-    home: 'To {{deliveryName}}, {{deliveryAddress}}',
+    home: 'To {{deliveryName}}',
+    homeArea: '{{deliveryCity}}, {{deliveryGovernorate}}',
+    phone: 'Phone: {{deliveryPhone, ltr}}',
     pickup: 'Collect it from our {{deliveryAddress}} boutique. We will tell you when it is ready.',
     paymentHeading: 'Payment',
     methods: {

@@ -1,7 +1,7 @@
 // Loaders and actions only (a `.server` module never reaches the browser): the order pages' data
 // from the core's use cases, and the KSA invoice's QR code drawn on the server, so no script is needed.
 import QRCode from 'qrcode';
-import { AREAS } from '@storefront/core/customer';
+import { areaNamesOf } from '@storefront/core/customer';
 import type { Language } from '@storefront/core/locale';
 import type { OrderDetail } from '@storefront/core/order';
 import type { OrderPageData, QrSquares } from './order-page';
@@ -25,11 +25,7 @@ export function qrSquares(payload: string): QrSquares {
 export function orderPageOf(detail: OrderDetail, language: Language): OrderPageData {
   const { delivery, invoice } = detail;
   let area: OrderPageData['area'];
-  if (delivery.kind === 'home') {
-    const governorate = AREAS[invoice.region].find((item) => item.code === delivery.address.governorate);
-    const city = governorate?.cities.find((item) => item.code === delivery.address.city);
-    area = { governorate: governorate?.name[language] ?? delivery.address.governorate, city: city?.name[language] ?? delivery.address.city };
-  }
+  if (delivery.kind === 'home') area = areaNamesOf(invoice.region, delivery.address, language);
   return {
     detail,
     ...(area === undefined ? {} : { area }),

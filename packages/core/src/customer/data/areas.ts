@@ -1,4 +1,4 @@
-import type { Region } from '../../locale/domain/locale.js';
+import type { Language, Region } from '../../locale/domain/locale.js';
 
 /** A name in both of the store's languages. */
 export interface BilingualName {
@@ -89,4 +89,14 @@ export const AREAS: Readonly<Record<Region, readonly Governorate[]>> = {
 /** Whether a governorate code and a city code of it are the region's. */
 export function isKnownArea(region: Region, governorate: string, city: string): boolean {
   return AREAS[region].some((candidate) => candidate.code === governorate && candidate.cities.some((known) => known.code === city));
+}
+
+/**
+ * An address's governorate and city by name in a language, from their codes: the region's areas;
+ * a code the region does not know (an address kept from before an area was renamed) stands as it is.
+ */
+export function areaNamesOf(region: Region, address: { readonly governorate: string; readonly city: string }, language: Language): { readonly governorate: string; readonly city: string } {
+  const governorate = AREAS[region].find((item) => item.code === address.governorate);
+  const city = governorate?.cities.find((item) => item.code === address.city);
+  return { governorate: governorate?.name[language] ?? address.governorate, city: city?.name[language] ?? address.city };
 }

@@ -17,12 +17,25 @@ describe('the order confirmation email', () => {
     expect('params' in entry.payload ? entry.payload.params : {}).toEqual(ORDER_CONFIRMATION_PARAMS);
   });
 
+  it('names the delivery’s city and governorate in the order’s language, with its postal code and phone', () => {
+    const order = anOrder()
+      .numbered('SA-A1')
+      .of(7)
+      .inLanguage('ar')
+      .deliveredTo({ firstName: 'نورة', lastName: 'السعود', phone: '+966501234567', line1: '12 شارع العليا', line2: 'الدور 3', governorate: 'riyadh', city: 'al-kharj', postalCode: ' 11564 ' })
+      .build();
+    const params = (orderConfirmationMail(order, links).payload as { params: Record<string, unknown> }).params;
+    expect(params).toMatchObject({ deliveryName: 'نورة السعود', deliveryAddress: '12 شارع العليا, الدور 3', deliveryCity: 'الخرج', deliveryGovernorate: 'الرياض', deliveryPostalCode: '11564', deliveryPhone: '+966501234567' });
+  });
+
   it('links a guest to the order lookup, and names the boutique of a pickup', () => {
     const order = anOrder().numbered('SA-G1').of(undefined).pickedUpAt(3, 'Riyadh Park').paidBy('cash-on-delivery').build();
     const params = orderConfirmationMail(order, links).payload as { params: Record<string, unknown> };
     expect(params.params).toMatchObject({ orderLink: 'https://shop.example/en-sa/order-lookup?order=SA-G1', delivery: 'pickup', deliveryAddress: 'Riyadh Park', paymentMethod: 'cash-on-delivery' });
     expect(params.params).not.toHaveProperty('firstName');
     expect(params.params).not.toHaveProperty('cardLast4');
+    expect(params.params).not.toHaveProperty('deliveryCity');
+    expect(params.params).not.toHaveProperty('deliveryPhone');
   });
 });
 

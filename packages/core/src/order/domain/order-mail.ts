@@ -1,6 +1,8 @@
 import { MAIL_TOPIC, type OutboxEntry } from '../../events/ports/outbox.port.js';
+import { areaNamesOf } from '../../customer/data/areas.js';
 import type { Language, Locale } from '../../locale/domain/locale.js';
 import type { MailMessage, MailTemplate } from '../../shared/ports/mailer.port.js';
+import type { PostalAddress } from '../../customer/domain/postal-address.js';
 import type { OrderLinks } from './order-links.js';
 import type { OrderRecord } from './order.js';
 
@@ -12,6 +14,9 @@ export const ORDER_MAIL_TEMPLATES: readonly OrderMailTemplate[] = ['order-confir
 /** At most this many lines are written out one by one; a cart holds 20 (decision 0107). */
 export const MAIL_LINES_MAX = 30;
 
+/** At most this many options of a line are written out (a piece has a size, a length, an engraving at most). */
+export const MAIL_LINE_OPTIONS_MAX = 5;
+
 /** What every order email names: the order and its page; the recipient's first name when the order has one. */
 export interface OrderMailBaseParams {
   readonly orderNumber: string;
@@ -20,16 +25,20 @@ export interface OrderMailBaseParams {
 }
 
 /**
- * One line of the order, as params `line{n}Name`, `line{n}Options` (`Size: 52`, empty when none),
- * `line{n}Quantity` and `line{n}Total` (minor units), n from 1 to `lineCount`: a message's params
- * are flat values, so the list is written out by position.
+ * One line of the order, as params `line{n}Name`, `line{n}Quantity` and `line{n}Total` (minor
+ * units), and its options as `line{n}OptionCount` with `line{n}Option{m}Name` (`Size`, the
+ * option's key: the mail names it in its language) and `line{n}Option{m}Value` (`52`), n from 1 to
+ * `lineCount`: a message's params are flat values, so the lists are written out by position.
  */
-export type OrderMailLineParams = Readonly<Record<`line${number}Name` | `line${number}Options`, string>> & Readonly<Record<`line${number}Quantity` | `line${number}Total`, number>>;
+export type OrderMailLineParams = Readonly<Record<`line${number}Name` | `line${number}Option${number}Name` | `line${number}Option${number}Value`, string>> &
+  Readonly<Record<`line${number}Quantity` | `line${number}Total` | `line${number}OptionCount`, number>>;
 
 /**
  * The confirmation: the lines, the totals (minor units of `currency`; VAT included, `vat` the VAT
- * inside), the delivery (`home` to `deliveryName` at `deliveryAddress`, or `pickup` at the boutique
- * `deliveryAddress`), the payment method (and card's last four), and the order's and invoice's links.
+ * inside), the delivery (`home` to `deliveryName` at `deliveryAddress`, the street, in
+ * `deliveryCity` of `deliveryGovernorate`, named in the order's language, with the postal code and
+ * the phone; or `pickup` at the boutique `deliveryAddress`), the payment method (and card's last
+ * four), and the order's and invoice's links.
  */
 export type OrderConfirmationMailParams = OrderMailBaseParams &
   OrderMailLineParams & {
@@ -45,6 +54,10 @@ export type OrderConfirmationMailParams = OrderMailBaseParams &
     readonly delivery: 'home' | 'pickup';
     readonly deliveryName: string;
     readonly deliveryAddress: string;
+    readonly deliveryCity?: string;
+    readonly deliveryGovernorate?: string;
+    readonly deliveryPostalCode?: string;
+    readonly deliveryPhone?: string;
     readonly paymentMethod: string;
     readonly cardLast4?: string;
   };
@@ -81,13 +94,25 @@ function baseParams(order: OrderRecord, links: OrderLinks): OrderMailBaseParams 
   return { orderNumber: order.reference, orderLink: links.order(order.locale, order.reference, guest), ...(firstName === '' ? {} : { firstName }) };
 }
 
+/** Where a home delivery goes besides its street: the city and governorate by name in the email's language, the postal code, the phone. */
+function homeDeliveryParams(region: OrderRecord['region'], address: PostalAddress, language: Language) {
+  const area = areaNamesOf(region, address, language);
+  const postalCode = address.postalCode?.trim() ?? '';
+  return { deliveryCity: area.city, deliveryGovernorate: area.governorate, deliveryPhone: address.phone, ...(postalCode === '' ? {} : { deliveryPostalCode: postalCode }) };
+}
+
 /** The confirmation of a placed order, in the order's language, to its email. Checkout writes it with the order. */
 export function orderConfirmationMail(order: OrderRecord, links: OrderLinks): OutboxEntry {
   const lines: Record<string, string | number> = {};
   order.lines.slice(0, MAIL_LINES_MAX).forEach((line, index) => {
     const n = index + 1;
     lines[`line${n}Name`] = line.name;
-    lines[`line${n}Options`] = line.options.map((option) => `${option.name}: ${option.value}`).join(', ');
+    const options = line.options.slice(0, MAIL_LINE_OPTIONS_MAX);
+    lines[`line${n}OptionCount`] = options.length;
+    options.forEach((option, at) => {
+      lines[`line${n}Option${at + 1}Name`] = option.name;
+      lines[`line${n}Option${at + 1}Value`] = option.value;
+    });
     lines[`line${n}Quantity`] = line.quantity;
     lines[`line${n}Total`] = line.total.amountMinor;
   });
@@ -107,6 +132,7 @@ export function orderConfirmationMail(order: OrderRecord, links: OrderLinks): Ou
     delivery: delivery.kind,
     deliveryName: delivery.kind === 'home' ? `${delivery.address.firstName} ${delivery.address.lastName}`.trim() : delivery.boutiqueName,
     deliveryAddress: delivery.kind === 'home' ? [delivery.address.line1, delivery.address.line2].filter((part) => part !== undefined && part.trim() !== '').join(', ') : delivery.boutiqueName,
+    ...(delivery.kind === 'home' ? homeDeliveryParams(order.region, delivery.address, order.locale.language) : {}),
     paymentMethod: payment.method,
     ...(payment.card === undefined ? {} : { cardLast4: payment.card.last4 }),
   } satisfies Omit<OrderConfirmationMailParams, keyof OrderMailLineParams> & Record<string, string | number>;

@@ -1,5 +1,5 @@
 import type { Money } from '../../catalog/domain/money.js';
-import type { CheckoutTotals } from '../../checkout/domain/checkout.js';
+import type { CheckoutTotals, DeliveryAddress } from '../../checkout/domain/checkout.js';
 import type { PaymentMethod } from '../../checkout/domain/payment-method.js';
 import type { Locale, Region } from '../../locale/domain/locale.js';
 import { currencyOf } from '../../locale/domain/region.js';
@@ -101,6 +101,10 @@ export function anOrder() {
     },
     paidBy(method: PaymentMethod, providerRef?: string) {
       payment = method === 'cash-on-delivery' ? { method } : { method, providerRef: providerRef ?? `pay_${method}` };
+      return builder;
+    },
+    deliveredTo(address: DeliveryAddress) {
+      delivery = { kind: 'home', method: 'standard', address };
       return builder;
     },
     pickedUpAt(boutiqueId: number, boutiqueName: string) {
