@@ -1,10 +1,10 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, type ResultAsync } from 'neverthrow';
 import type { GuestCartRecord } from '../../../cart/domain/guest-cart.js';
 import type { CartMergeFailedError } from '../../../cart/errors.js';
 import type { Region } from '../../../locale/domain/locale.js';
 import type { InfrastructureError, RateLimitedError } from '../../../shared/errors.js';
 import type { LimitAttempts } from '../../../shared/use-cases/limit-attempts/limit-attempts.use-case.js';
-import { wishlistProductsToAdd } from '../../../wishlist/domain/wishlist-merge.js';
+import { joinGuestWishlist } from '../../../wishlist/use-cases/manage-wishlist/manage-wishlist.use-case.js';
 import type { Wishlist, WishlistPort } from '../../../wishlist/ports/wishlist.port.js';
 import type { SignInError } from '../../errors.js';
 import type { SignIn } from '../sign-in/sign-in.use-case.js';
@@ -69,16 +69,8 @@ export class CompleteSignIn {
   }
 
   private joinWishlist(region: Region, customerId: number, guest: readonly number[]): ResultAsync<{ wishlist: Wishlist; failure?: InfrastructureError }, InfrastructureError> {
-    return this.wishlists.getWishlist(region, customerId).andThen((current) => {
-      const toAdd = wishlistProductsToAdd(
-        current.items.map((item) => item.productId),
-        guest,
-      );
-      if (toAdd.length === 0) return okAsync({ wishlist: current });
-      return this.wishlists
-        .joinItems(region, customerId, toAdd)
-        .map((wishlist) => ({ wishlist }))
-        .orElse((failure) => (failure.code === 'UNAVAILABLE' ? errAsync(failure) : okAsync({ wishlist: current, failure })));
-    });
+    return joinGuestWishlist(this.wishlists, region, customerId, guest)
+      .map((wishlist): { wishlist: Wishlist; failure?: InfrastructureError } => ({ wishlist }))
+      .orElse((failure) => (failure.code === 'UNAVAILABLE' ? errAsync(failure) : this.wishlists.getWishlist(region, customerId).map((wishlist) => ({ wishlist, failure }))));
   }
 }

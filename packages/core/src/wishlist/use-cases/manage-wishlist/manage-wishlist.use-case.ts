@@ -9,6 +9,20 @@ import type { Wishlist, WishlistPort } from '../../ports/wishlist.port.js';
 export type ManageWishlistError = SignInRequiredError | InfrastructureError;
 
 /**
+ * A guest's list (product ids in the guest's order) joined to a customer's: no duplicates, order
+ * kept, only what the region sells. `ManageWishlist.merge` and the sign-in join this way.
+ */
+export function joinGuestWishlist(wishlists: WishlistPort, region: Region, customerId: number, guestProductIds: readonly number[]): ResultAsync<Wishlist, InfrastructureError> {
+  return wishlists.getWishlist(region, customerId).andThen((current) => {
+    const toAdd = wishlistProductsToAdd(
+      current.items.map((item) => item.productId),
+      guestProductIds,
+    );
+    return toAdd.length === 0 ? okAsync(current) : wishlists.joinItems(region, customerId, toAdd);
+  });
+}
+
+/**
  * The server-side wish list of a signed-in customer. Guests keep theirs in the browser, so every
  * call answers `SIGN_IN_REQUIRED` for them; at sign-in the guest list joins the customer's.
  */
@@ -34,15 +48,7 @@ export class ManageWishlist {
 
   /** Joins the guest's list (product ids in the guest's order) to the customer's: no duplicates, order kept, only what the region sells. */
   merge(region: Region, shopper: Shopper, guestProductIds: readonly number[]): ResultAsync<Wishlist, ManageWishlistError> {
-    return this.forCustomer(shopper, (customerId) =>
-      this.wishlists.getWishlist(region, customerId).andThen((current) => {
-        const toAdd = wishlistProductsToAdd(
-          current.items.map((item) => item.productId),
-          guestProductIds,
-        );
-        return toAdd.length === 0 ? okAsync(current) : this.wishlists.joinItems(region, customerId, toAdd);
-      }),
-    );
+    return this.forCustomer(shopper, (customerId) => joinGuestWishlist(this.wishlists, region, customerId, guestProductIds));
   }
 
   private forCustomer(
