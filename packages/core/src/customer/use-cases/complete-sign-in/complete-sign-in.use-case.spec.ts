@@ -33,7 +33,7 @@ async function aSignInWorld(options: { password?: string } = {}) {
   const limits = defaultLimits(counters);
   const merge = new DecideLoginMerge(carts, customers, new DefaultCartMergePolicy(), new DefaultGuestCartExpiryPolicy(), fixedClock('2025-03-01T10:00:00Z'));
   const useCase = new CompleteSignIn(limits, new SignIn(customers, merge), wishlists, new ViewAccount(world.store, wishlists));
-  return { world, account, useCase, counters, carts, customers };
+  return { world, account, useCase, counters, carts, customers, wishlists };
 }
 
 describe('CompleteSignIn', () => {
@@ -57,6 +57,18 @@ describe('CompleteSignIn', () => {
 
     expect(done.wishlist.items.map((item) => item.productId)).toEqual([3, 1]);
     expect(done.failures).toEqual([]);
+  });
+
+  it('signs in all the same when the wish list cannot be joined, reporting why, and stops when the store is out of order', async () => {
+    const { useCase, wishlists } = await aSignInWorld();
+    (await wishlists.addItem('sa', 1, 3))._unsafeUnwrap();
+    wishlists.joinItems = vi.fn(() => errAsync({ code: 'CONFLICT' as const, params: { entity: 'wishlist', reason: 'busy' } }));
+    const done = (await useCase.execute({ region: 'sa', email: 'noura@example.com', password: 'right', guestWishlist: [1, 2] }))._unsafeUnwrap();
+    expect(done.wishlist.items.map((item) => item.productId)).toEqual([3]);
+    expect(done.failures.map((failure) => failure.code)).toEqual(['CONFLICT']);
+
+    wishlists.joinItems = vi.fn(() => errAsync({ code: 'UNAVAILABLE' as const, params: { service: 'wishlists' } }));
+    expect((await useCase.execute({ region: 'sa', email: 'noura@example.com', password: 'right', guestWishlist: [1] }))._unsafeUnwrapErr().code).toBe('UNAVAILABLE');
   });
 
   it('counts failed attempts per email, forgets them at a success, and refuses the eleventh', async () => {
