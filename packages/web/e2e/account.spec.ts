@@ -95,7 +95,12 @@ for (const journey of JOURNEYS) {
       });
 
       if (journey.laterSignIn === 'guest-cart-wins') {
-        await test.step('a guest cart with lines wins over the saved cart at sign-in (decision 0106)', async () => {
+        await test.step('a guest cart with lines wins over the saved cart at sign-in (decision 0106), and a device signed in before takes it over', async () => {
+          // A device signed in earlier holds the saved bag (the pendant).
+          const earlier = await freshPage(browser, journey.viewport);
+          await openPage(earlier, `/${locale}/account`);
+          await signIn(earlier, email, password);
+          await expectCartCount(earlier, 1);
           const guest = await freshPage(browser, journey.viewport);
           const add = await openProduct(guest, locale, PIECES.ring.sku);
           const size = guest.locator('main').getByRole('radio').first();
@@ -109,6 +114,11 @@ for (const journey of JOURNEYS) {
           await expect(guest.getByTestId('cart-page')).toContainText(language === 'ar' ? PIECES.ring.ar : PIECES.ring.en);
           await expect(guest.getByTestId('cart-page')).not.toContainText(language === 'ar' ? PIECES.pendant.ar : PIECES.pendant.en);
           await guest.context().close();
+          // The account's bag is now the ring's: the earlier device shows it on its next page (spec: the saved cart first).
+          await openPage(earlier, `/${locale}/cart`);
+          await expect(earlier.getByTestId('cart-page')).toContainText(language === 'ar' ? PIECES.ring.ar : PIECES.ring.en);
+          await expect(earlier.getByTestId('cart-page')).not.toContainText(language === 'ar' ? PIECES.pendant.ar : PIECES.pendant.en);
+          await earlier.context().close();
         });
       } else {
         await test.step('with no guest cart, the sign-in loads the saved cart', async () => {

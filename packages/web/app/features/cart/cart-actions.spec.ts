@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Cart } from './api/cart-api';
-import { addToCart, cartQueryKey, changeQuantity, fetchCart, removeLine, restoreCart, storedCart, type CartScope } from './cart-actions';
+import { addToCart, cartQueryKey, changeQuantity, fetchCart, followSavedCart, removeLine, restoreCart, storedCart, type CartScope } from './cart-actions';
 import { CartApiError } from '../../lib/store-api/store-api-error';
 import { CART_KEYS } from './cart-keys';
 import { onShellSignal, type ShellSignal } from '../shell';
@@ -239,5 +239,40 @@ describe('abandoned-cart restore', () => {
   it('passes on the server refusal of a forged or expired link', async () => {
     fakeApi({ 'cart/restore': () => ({ status: 400, hasError: true, response: { code: 'ABANDONED_CART_LINK_EXPIRED' } }) });
     await expect(restoreCart(new QueryClient(), SCOPE, 't')).rejects.toMatchObject({ code: 'ABANDONED_CART_LINK_EXPIRED' });
+  });
+});
+
+describe('a signed-in customer’s saved cart', () => {
+  const held = aCart({ id: 'cart-held' });
+
+  it('is taken over when the account saved another (a newer bag from another device)', async () => {
+    writeStoredCart(storage, held, { region: 'sa', locale: 'ar-sa', timestamp: Date.now() });
+    const saved = aCart({ id: 'cart-saved', line_items: { physical_items: [aLine({ quantity: 3 })] } });
+    const calls = fakeApi({ 'cart/getCart': () => ({ response: saved }) });
+
+    expect(await followSavedCart(new QueryClient(), SCOPE, 'cart-saved')).toEqual(saved);
+    expect(calls.map((call) => call.body['cartId'])).toEqual(['cart-saved']);
+    expect(JSON.parse(storage.session.getItem(CART_KEYS.sessionCartId) ?? '')).toBe('cart-saved');
+    expect(signals).toContainEqual({ kind: 'cart-count', count: 3 });
+  });
+
+  it('leaves the bag held here when it is the saved one, when none is saved, and when the saved one is gone', async () => {
+    writeStoredCart(storage, held, { region: 'sa', locale: 'ar-sa', timestamp: Date.now() });
+    const calls = fakeApi({ 'cart/getCart': () => ({ status: 404, hasError: true, response: { code: 'CART_NOT_FOUND' } }) });
+    const queryClient = new QueryClient();
+
+    expect(await followSavedCart(queryClient, SCOPE, 'cart-held')).toBeUndefined();
+    expect(await followSavedCart(queryClient, SCOPE, null)).toBeUndefined();
+    expect(calls).toHaveLength(0);
+    expect(await followSavedCart(queryClient, SCOPE, 'cart-gone')).toBeUndefined();
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(storage.session.getItem(CART_KEYS.sessionCartId) ?? '')).toBe('cart-held');
+  });
+
+  it('is loaded into a browser that holds no bag of the region', async () => {
+    const saved = aCart({ id: 'cart-saved' });
+    fakeApi({ 'cart/getCart': () => ({ response: saved }) });
+    expect(await followSavedCart(new QueryClient(), SCOPE, 'cart-saved')).toEqual(saved);
+    expect(JSON.parse(storage.session.getItem(CART_KEYS.sessionCartId) ?? '')).toBe('cart-saved');
   });
 });

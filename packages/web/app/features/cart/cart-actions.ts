@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { resolveCartId } from '@storefront/core/cart';
 import type { Brand, Language, Region } from '@storefront/core/locale';
 import { cartApi, type Cart, type CartLine, type LineItemInput } from './api/cart-api';
 import { CartApiError } from '../../lib/store-api/store-api-error';
@@ -209,6 +210,26 @@ export function adoptCart(queryClient: QueryClient, scope: CartScope, cartId: st
     } catch (error) {
       if (!isCartGone(error)) throw error;
       return commit(queryClient, scope, null, Date.now());
+    }
+  });
+}
+
+/**
+ * A signed-in customer's bag is the account's saved cart (spec section 4: a customer's cart id is
+ * the saved attribute first, then the cart data). When another device made a newer bag, this
+ * browser takes it over; a saved cart the store no longer has leaves the bag held here as it is.
+ * Answers the bag taken over, or `undefined` when the browser's stands.
+ */
+export function followSavedCart(queryClient: QueryClient, scope: CartScope, savedCartId: string | null): Promise<Cart | null | undefined> {
+  return serially(async () => {
+    const held = currentCartId(queryClient, scope);
+    const { cartId } = resolveCartId({ signedIn: true, savedCartId: savedCartId ?? undefined, cartDataId: held });
+    if (cartId === undefined || cartId === held) return undefined;
+    try {
+      return commit(queryClient, scope, await cartApi.getCart(cartId, scope.region, scope.language), Date.now());
+    } catch (error) {
+      if (!isCartGone(error)) throw error;
+      return undefined;
     }
   });
 }

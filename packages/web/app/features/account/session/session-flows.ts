@@ -69,17 +69,16 @@ export async function signIn(scope: SessionScope, email: string, password: strin
 
 /**
  * A signed-in customer's bag is their saved cart (spec section 4: a customer's cart id is the saved
- * attribute first). A browser that holds no cart of this region, on a first visit from this device
- * or after a visit to another region dropped its record, loads it. `current` says whether the page
- * still wants the answer (the shopper may have moved on meanwhile).
+ * attribute first). When a page of the store opens, the account's saved cart is read: a browser that holds no cart of
+ * this region (a first visit from this device, or after a visit to another region dropped its
+ * record) loads it, and one that holds another (a newer bag made on another device) takes it over.
+ * `current` says whether the page still wants the answer (the shopper may have moved on meanwhile).
  */
 export async function loadSavedCart(scope: SessionScope, current: () => boolean): Promise<void> {
-  const { adoptCart, browserCartStorage, readStoredCart } = await cartSession();
-  const storage = browserCartStorage();
-  if (!storage || readStoredCart(storage, scope.locale.region, new Date()).cartId !== undefined) return;
+  const { followSavedCart } = await cartSession();
   const { cartId } = await accountApi.account(scope.locale.region);
-  if (cartId === null || !current()) return;
-  await adoptCart(await loadQueryClient(), cartScope(scope), cartId);
+  if (!current()) return;
+  await followSavedCart(await loadQueryClient(), cartScope(scope), cartId);
 }
 
 /**

@@ -1,4 +1,3 @@
 /** What signing in and out do to the cart, loaded with the sign-in code only (decision 0017). */
-export { adoptCart, type CartScope } from '../cart-actions';
+export { adoptCart, followSavedCart, type CartScope } from '../cart-actions';
 export { browserCartStorage, CART_KEYS } from '../cart-keys';
-export { readStoredCart } from '../cart-storage';
