@@ -83,6 +83,23 @@ test.describe('the header on wide screens', () => {
     await expect(brands.getByRole('link')).toHaveText(["L'azurde", 'Miss L']);
   });
 
+  test('shows a Miss L piece in Miss L’s header, reached from its listing or by its address, and a L’azurde piece in L’azurde’s', async ({ page }) => {
+    const tabs = page.getByRole('navigation', { name: 'Brands' });
+    await openPage(page, '/en-sa/miss-l/rings');
+    await page.locator('main').getByTestId('product-card').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/en-sa\/p\/[^?]+\?product_sku=ML-/);
+    await expect(tabs.getByRole('link', { name: 'Miss L' })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(/ \| Miss L$/);
+
+    await openPage(page, '/ar-sa/p/piece?product_sku=ML-RG-10031');
+    await expect(page.getByRole('navigation', { name: 'العلامات التجارية' }).getByRole('link', { name: 'ميس إل' })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(/ \| ميس إل$/);
+
+    await openPage(page, '/en-sa/p/piece?product_sku=LZ-RG-1001');
+    await expect(tabs.getByRole('link', { name: "L'azurde" })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(/ \| L'azurde$/);
+  });
+
   test('brand tabs settle on the last choice 500 ms after it', async ({ page }) => {
     await page.clock.install();
     await openPage(page, '/en-sa/rings');

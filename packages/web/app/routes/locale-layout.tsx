@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { data, Outlet, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { PRODUCT_SKU_PARAM } from '../lib/seo';
 import { useTranslation } from '../lib/i18n';
 import { brandOfPath, formatLocale, localeRedirect, parseLocalePath, parseLocaleSegment, type Brand } from '@storefront/core/locale';
 import { assertNever } from '@storefront/core/shared';
@@ -17,6 +18,7 @@ import { lazyComponent } from '../lib/lazy-component';
 import { storefrontContext } from '../lib/load-context';
 import { localeFromRequest } from '../lib/locale';
 import { pageUrl } from '../lib/page-url';
+import { productPageBrand } from '../lib/product-page.server';
 import { signedInCustomer } from '../lib/signed-in.server';
 
 // Closed, the drawers show nothing (WhenPanelOpens): their code comes once the page is idle.
@@ -37,7 +39,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (target !== undefined) throw redirect(`${target}${url.search}`, 302);
   const locale = parseLocaleSegment(params.locale);
   if (!locale) throw data(null, { status: 404 });
-  const brand = brandOfUrl(url);
+  // A product page is its product's brand's (a Miss L piece in Miss L's header); any other page, its address's.
+  const brand = (await productPageBrand(request, context, locale)) ?? brandOfUrl(url);
   // Never fails: a page renders without the parts the content or search service cannot give.
   const layout = await context.get(storefrontContext).viewLayout.execute(locale, brand).match((view) => view, assertNever);
   const now = new Date();
@@ -48,6 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const session: SessionCustomer | null = signedIn ? { id: signedIn.id, firstName: signedIn.firstName, email: signedIn.email } : null;
   return {
     locale,
+    brand,
     popularTerms: layout.popularTerms,
     // Shown by the search drawer when the content service has no popular terms.
     popularCategories: fixedCategoryLinks(brand, locale, POPULAR_CATEGORIES),
@@ -65,14 +69,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The product a product page's address names (its brand is the page's); none for any other page. */
+function productOfUrl(url: URL): string | null {
+  return /^\/[^/]+\/p\/[^/]+\/?$/.test(url.pathname) ? url.searchParams.get(PRODUCT_SKU_PARAM) : null;
+}
+
 /**
  * The header's data depends only on the locale, the brand and who is signed in, not on filters or
- * pages: it is read again for another locale or brand, and when the page asks (a sign-in or a
- * sign-out revalidates without navigating).
+ * pages: it is read again for another locale or brand (a product page's is its product's, so for
+ * another product too), and when the page asks (a sign-in or a sign-out revalidates without navigating).
  */
 export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod === undefined && currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  return currentParams.locale !== nextParams.locale || brandOfUrl(currentUrl) !== brandOfUrl(nextUrl);
+  return currentParams.locale !== nextParams.locale || brandOfUrl(currentUrl) !== brandOfUrl(nextUrl) || productOfUrl(currentUrl) !== productOfUrl(nextUrl);
 }
 
 /** A new page closes whatever drawer was open on the last one. */
@@ -86,9 +95,7 @@ function ClosePanelsOnNavigation() {
 /** Everything under `/{lang}-{region}`: the language strip, the header, the drawers, toasts and the page. */
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, popularTerms, popularCategories, header, customer, languageStripDismissed, promoBarDismissed, storeLocator } = loaderData;
-  const location = useLocation();
-  const brand = brandOfUrl(location.pathname);
+  const { locale, brand, popularTerms, popularCategories, header, customer, languageStripDismissed, promoBarDismissed, storeLocator } = loaderData;
   const tag = formatLocale(locale);
   const appState = useMemo(
     () => ({ brand, language: locale.language, region: locale.region, locale: tag }),

@@ -6,13 +6,12 @@ import { Price } from '../components/product/price';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { pageError } from '../lib/page-error';
 import { i18nFor, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
-import { storefrontContext } from '../lib/load-context';
 import { reviewAccessOf } from '../lib/reviews.server';
 import { sessionOf } from '../features/shell';
 import { WriteReview } from '../features/reviews';
-import { pageUrl } from '../lib/page-url';
-import { errorPageMeta, PRODUCT_SKU_PARAM, seoLinks } from '../lib/seo';
-import { productPageOf, productSeo, ProductBreadcrumbs, ProductGallery, ProductReviews, REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM, ReviewSummaryLine, RelatedProducts, SizeSelector, sizedVariants, ProductPurchase, StockBadge, stockStateOf } from '../features/product';
+import { viewedProduct } from '../lib/product-page.server';
+import { errorPageMeta, seoLinks } from '../lib/seo';
+import { productPageOf, productSeo, ProductBreadcrumbs, ProductGallery, ProductReviews, ReviewSummaryLine, RelatedProducts, SizeSelector, sizedVariants, ProductPurchase, StockBadge, stockStateOf } from '../features/product';
 
 /** The review form's texts (decision 1343): fetched with the page in the browser, and before it hydrates on a first visit. */
 export const handle: TranslationsHandle = { translations: ['reviews'] };
@@ -22,14 +21,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [translationsM
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
   if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
-  const url = pageUrl(request);
-  // A value that can be no SKU (empty, too long, a control character) names no product: the use case says NOT_FOUND.
-  const viewed = await context.get(storefrontContext).viewProductPage.execute({
-    locale,
-    sku: url.searchParams.get(PRODUCT_SKU_PARAM),
-    reviewSort: url.searchParams.get(REVIEW_SORT_PARAM),
-    reviewPage: url.searchParams.get(REVIEW_PAGE_PARAM),
-  });
+  const viewed = await viewedProduct(request, context, locale);
   if (viewed.isErr()) throw pageError(viewed.error);
   const page = productPageOf(viewed.value, locale);
   const t = i18nFor(locale.language).t;
@@ -41,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       home: t('productPage.home'),
       brand: (brand) => t(`brands.${brand}.name`, { defaultValue: BRAND_PROFILES[brand].displayName }),
     }),
-    meta: { title: t('productPage.metaTitle', { name: page.product.name }), description: page.product.description },
+    meta: { title: t('productPage.metaTitle', { name: page.product.name, brand: t(`brands.${page.product.brand}.name`, { defaultValue: BRAND_PROFILES[page.product.brand].displayName }) }), description: page.product.description },
   };
 }
 

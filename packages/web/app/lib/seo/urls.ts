@@ -6,6 +6,10 @@ import { encodePath } from './canonical';
 /** The query parameter that decides which product a product page shows. */
 export const PRODUCT_SKU_PARAM = 'product_sku';
 
+/** The product page's reviews: their sort and page. */
+export const REVIEW_SORT_PARAM = 'review_sort';
+export const REVIEW_PAGE_PARAM = 'review_page';
+
 export { productSlug };
 
 /** `/en-sa/p/solitaire-diamond-ring` (not yet percent-encoded). */

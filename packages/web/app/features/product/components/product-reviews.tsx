@@ -7,8 +7,7 @@ import { useAppState } from '../../app-state';
 import type { ReviewsSection, ReviewView } from '../api/review-pages';
 import { RatingStars } from './rating-stars';
 
-export const REVIEW_SORT_PARAM = 'review_sort';
-export const REVIEW_PAGE_PARAM = 'review_page';
+import { REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM } from '../../../lib/seo';
 
 /** The product page's address with another review sort or page; the first page and the default sort are left out. */
 export function reviewsHref(search: string, sort: ReviewSort, page: number): string {
