@@ -59,6 +59,8 @@ export const accountCustomerWire = z.object({
   anniversaryDate: z.optional(dayWire),
   newsletterSubscribed: z.boolean(),
   emailVerified: z.boolean(),
+  /** An email change waiting for the link sent to this address; the customer signs in with `email` until then. */
+  pendingEmail: z.optional(z.string()),
   /** Attribute 5. */
   defaultAddressId: z.optional(z.int()),
 });
@@ -182,7 +184,7 @@ export const emailBody = z.object({ region: regionWire, language: languageWire, 
 export type EmailBody = z.output<typeof emailBody>;
 
 /** The one-time token of a verification link (`?token=` of `/{locale}/verify-email`). */
-export const tokenBody = z.object({ region: regionWire, token: z.string() });
+export const tokenBody = z.object({ region: regionWire, token: z.string(), language: z.optional(languageWire) });
 export type TokenBody = z.output<typeof tokenBody>;
 
 /** The token of a reset link (`/{locale}/reset-password?token=`) and the new password. */

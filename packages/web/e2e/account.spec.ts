@@ -180,6 +180,7 @@ for (const journey of JOURNEYS) {
         expect(await seriousViolations(page)).toEqual([]);
       });
 
+      const newPassword = 'Lq4-velvet-topaz';
       await test.step('sign out, then reset a forgotten password from the email and sign in with the new one', async () => {
         await signOut(page, t);
         await openPage(page, `/${locale}/account`);
@@ -192,7 +193,6 @@ for (const journey of JOURNEYS) {
         const link = await mailboxLink(page, email, '/reset-password?token=');
         await openPage(page, link.slice(link.indexOf(`/${locale}/`)));
         const form = page.getByTestId('update-password-form');
-        const newPassword = 'Lq4-velvet-topaz';
         await form.getByLabel(t('auth.fields.newPassword'), { exact: true }).fill(newPassword);
         await form.getByLabel(t('auth.confirmPassword')).fill(newPassword);
         await form.getByRole('button', { name: t('auth.updatePassword') }).click();
@@ -206,6 +206,26 @@ for (const journey of JOURNEYS) {
         await signInForm.getByRole('button', { name: t('auth.signIn'), exact: true }).click();
         await expect(page.getByRole('alert').filter({ hasText: t('auth.invalidCredentials') }).first()).toBeVisible();
         await signIn(page, email, newPassword);
+        await expectGreeting(page, `${firstName}a`, phone, t);
+      });
+
+      await test.step('change the email: nothing moves until the link sent to the new address is opened', async () => {
+        const moved = uniqueEmail(`moved-${locale}`);
+        await openPage(page, `/${locale}/account/my-details`);
+        const form = page.getByTestId('email-form');
+        await form.getByLabel(t('auth.fields.newEmail')).fill(moved);
+        await form.getByLabel(t('auth.fields.password'), { exact: true }).fill(newPassword);
+        await form.getByRole('button', { name: t('account.details.changeEmail') }).click();
+        await expect(form.getByRole('status')).toHaveText(t('account.details.emailChanged', { email: moved }));
+        // Still signed in with the old address, which the page names beside the one waiting for its link.
+        await openPage(page, `/${locale}/account/my-details`);
+        await expect(page.getByTestId('email-pending')).toHaveText(t('account.details.emailPending', { pending: moved, email }));
+
+        const link = await mailboxLink(page, moved, '/verify-email?token=');
+        await openPage(page, link.slice(link.indexOf(`/${locale}/`)));
+        await expect(page.getByTestId('verify-email-page')).toHaveAttribute('data-outcome', 'verified');
+        await openPage(page, `/${locale}/account`);
+        await signIn(page, moved, newPassword);
         await expectGreeting(page, `${firstName}a`, phone, t);
       });
     });

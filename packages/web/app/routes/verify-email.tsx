@@ -41,19 +41,20 @@ type Outcome = 'verifying' | 'verified' | 'failed';
 export default function VerifyEmailRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const region = useAppState((state) => state.region);
+  const language = useAppState((state) => state.language);
   const { token } = loaderData;
   const [outcome, setOutcome] = useState<Outcome>('verifying');
   useEffect(() => {
     if (token === null) return;
     let current = true;
-    verifyEmailToken(region, token).then(
+    verifyEmailToken(region, language, token).then(
       () => current && setOutcome('verified'),
       () => current && setOutcome('failed'),
     );
     return () => {
       current = false;
     };
-  }, [region, token]);
+  }, [region, language, token]);
   return (
     <main className="page auth-page" data-testid="verify-email-page" data-outcome={token === null ? 'failed' : outcome}>
       <h1>{t('auth.titles.verify')}</h1>

@@ -32,7 +32,7 @@ export const customerAttributes = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.customerId, table.attributeId] }),
-    check('customer_attributes_known_id', sql`${table.attributeId} BETWEEN 1 AND 17 OR ${table.attributeId} = 170`),
+    check('customer_attributes_known_id', sql`${table.attributeId} BETWEEN 1 AND 18 OR ${table.attributeId} = 170`),
   ],
 );
 

@@ -192,7 +192,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
       (customerId) =>
         accounts.changeEmail
           .execute({ ...body, customerId, client: request.ip, origin: originOf(request) })
-          .andThen(({ account, changed }) => (changed ? issueSession(request, reply, deps.sessions, body.region, customerId).map(() => account) : page(account).map(() => account))),
+          .map(({ account }) => account),
       accountWire,
     ),
   );

@@ -193,7 +193,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AccountRouteDeps)
     respond(reply, accounts.resendVerification.execute({ ...body, client: request.ip, origin: originOf(request) }), accepted),
   );
 
-  registerRoute(app, AUTH_ROUTES.verifyEmail, options, async ({ region, token }, _request, reply) => respond(reply, accounts.verifyEmail.execute(region, token), accepted));
+  registerRoute(app, AUTH_ROUTES.verifyEmail, options, async ({ region, token, language }, _request, reply) => respond(reply, accounts.verifyEmail.execute(region, token, language), accepted));
 
   registerRoute(app, AUTH_ROUTES.requestPasswordReset, options, async (body, request, reply) =>
     respond(reply, accounts.requestPasswordReset.execute({ ...body, client: request.ip, origin: originOf(request) }), accepted),

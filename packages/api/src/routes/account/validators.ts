@@ -49,7 +49,8 @@ export const signUpBody = z.strictObject({
 });
 
 export const emailBody = z.strictObject({ region: regionSchema, language: languageSchema, email: textSchema({ max: 254, min: 1, trim: true }) });
-export const tokenBody = z.strictObject({ region: regionSchema, token });
+/** A verification link's token, and the language of the page it was followed on (an email change's notice is written in it). */
+export const tokenBody = z.strictObject({ region: regionSchema, token, language: languageSchema.optional() });
 export const updatePasswordBody = z.strictObject({ region: regionSchema, language: languageSchema, token, password });
 
 export const detailsBody = z.strictObject({

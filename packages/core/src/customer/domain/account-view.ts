@@ -19,6 +19,8 @@ export interface CustomerView {
   readonly anniversaryDate?: string;
   readonly newsletterSubscribed: boolean;
   readonly emailVerified: boolean;
+  /** An email change waiting for its link (decision 1410): the customer still signs in with `email`. */
+  readonly pendingEmail?: string;
   readonly defaultAddressId?: number;
 }
 
@@ -40,6 +42,7 @@ export function customerView(account: AccountState): CustomerView {
     ...present('anniversaryDate', attributes.anniversaryDate),
     newsletterSubscribed: attributes.newsletterSubscribed ?? false,
     emailVerified: attributes.emailVerified ?? false,
+    ...present('pendingEmail', attributes.pendingEmail),
     ...present('defaultAddressId', defaultId),
   };
 }

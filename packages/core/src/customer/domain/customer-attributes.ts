@@ -15,6 +15,8 @@ export const CUSTOMER_ATTRIBUTE_IDS = {
   emailVerified: 15,
   verificationEmailSent: 16,
   verificationEmailToken: 17,
+  /** Not in the spec's list: the store's own, for an email change waiting for its link (decision 1410). */
+  pendingEmail: 18,
   cartResetMarker: 170,
 } as const;
 
@@ -38,6 +40,8 @@ export interface CustomerAttributes {
   readonly emailVerified?: boolean;
   readonly verificationEmailSent?: boolean;
   readonly verificationEmailToken?: string;
+  /** Attribute 18: the new address of an email change, until its link confirms it (then the account's email). */
+  readonly pendingEmail?: string;
   /** Attribute 170: blanked by the shell when the shopper changes region (see decision 0104). */
   readonly cartResetMarker?: string;
 }
@@ -69,6 +73,7 @@ const KINDS: Readonly<Record<CustomerAttributeKey, Kind>> = {
   emailVerified: 'boolean',
   verificationEmailSent: 'boolean',
   verificationEmailToken: 'text',
+  pendingEmail: 'text',
   cartResetMarker: 'text',
 };
 

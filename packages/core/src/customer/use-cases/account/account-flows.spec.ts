@@ -148,13 +148,54 @@ describe('ChangePassword and ChangeEmail', () => {
     expect(world.ended).toEqual([]);
   });
 
-  it('moves to a new email that must be verified again, tells the old one, and ends the sessions', async () => {
+  it('moves to a new email only once its link is opened: the old one signs in until then, is told after, and the sessions end', async () => {
     const { world, account } = await signedUp();
-    const changed = await new ChangeEmail(world.deps).execute({ region: 'sa', customerId: account.id, language: 'en', origin: 'https://shop.example', password: 'a long passphrase', newEmail: 'New@Example.com' });
+    (await new VerifyEmail(world.deps).execute('sa', linkToken(world.store)))._unsafeUnwrap();
+    const change = { region: 'sa' as const, customerId: account.id, language: 'en' as const, origin: 'https://shop.example', password: 'a long passphrase' };
 
-    expect(changed._unsafeUnwrap()).toMatchObject({ changed: true, account: { profile: { email: 'new@example.com' } } });
-    expect(mails(world).slice(-2)).toEqual(['verify-email -> new@example.com', 'email-changed -> noura@example.com']);
+    const asked = (await new ChangeEmail(world.deps).execute({ ...change, newEmail: 'New@Example.com' }))._unsafeUnwrap();
+    expect(asked).toMatchObject({ changed: true, account: { profile: { email: 'noura@example.com' }, attributes: { pendingEmail: 'new@example.com', emailVerified: true } } });
+    expect(mails(world).at(-1)).toBe('verify-email -> new@example.com');
+    // Nothing moved yet: the old address still signs in, and no session ended.
+    expect(guardLogin(world.store.accounts.get(account.id)!.attributes)).toBe('proceed');
+    expect(world.ended).toEqual([]);
+
+    (await new VerifyEmail(world.deps).execute('sa', linkToken(world.store), 'ar'))._unsafeUnwrap();
+    const moved = world.store.accounts.get(account.id)!;
+    expect(moved.profile.email).toBe('new@example.com');
+    expect(moved.attributes.pendingEmail).toBeUndefined();
+    expect(guardLogin(moved.attributes)).toBe('proceed');
+    expect(mails(world).at(-1)).toBe('email-changed -> noura@example.com');
+    expect((world.store.outbox.at(-1)?.payload as { locale: { language: string } }).locale.language).toBe('ar');
     expect(world.ended).toHaveLength(1);
+  });
+
+  it('keeps the old address when the new one is mistyped and never confirmed, and takes only the newest address asked', async () => {
+    const { world, account } = await signedUp();
+    (await new VerifyEmail(world.deps).execute('sa', linkToken(world.store)))._unsafeUnwrap();
+    const change = { region: 'sa' as const, customerId: account.id, language: 'en' as const, origin: 'https://shop.example', password: 'a long passphrase' };
+    (await new ChangeEmail(world.deps).execute({ ...change, newEmail: 'noura@gmial.con' }))._unsafeUnwrap();
+    const typo = linkToken(world.store);
+    (await new ChangeEmail(world.deps).execute({ ...change, newEmail: 'noura@gmail.com' }))._unsafeUnwrap();
+
+    expect((await new VerifyEmail(world.deps).execute('sa', typo))._unsafeUnwrapErr().code).toBe('TOKEN_INVALID');
+    expect(world.store.accounts.get(account.id)!.profile.email).toBe('noura@example.com');
+    (await new VerifyEmail(world.deps).execute('sa', linkToken(world.store)))._unsafeUnwrap();
+    expect(world.store.accounts.get(account.id)!.profile.email).toBe('noura@gmail.com');
+  });
+
+  it('drops a pending address another account took before its link was opened', async () => {
+    const { world, account } = await signedUp();
+    (await new VerifyEmail(world.deps).execute('sa', linkToken(world.store)))._unsafeUnwrap();
+    (await new ChangeEmail(world.deps).execute({ region: 'sa', customerId: account.id, language: 'en', origin: 'https://shop.example', password: 'a long passphrase', newEmail: 'late@example.com' }))._unsafeUnwrap();
+    const link = linkToken(world.store);
+    (await new SignUp(world.deps).execute(aSignUp({ email: 'late@example.com' })))._unsafeUnwrap();
+
+    expect((await new VerifyEmail(world.deps).execute('sa', link))._unsafeUnwrapErr().code).toBe('TOKEN_INVALID');
+    const kept = world.store.accounts.get(account.id)!;
+    expect(kept.profile.email).toBe('noura@example.com');
+    expect(kept.attributes.pendingEmail).toBeUndefined();
+    expect(world.ended).toEqual([]);
   });
 
   it('does not take an email another account has, and emails that account instead', async () => {

@@ -18,7 +18,7 @@ export interface ChangeEmailInput {
   readonly origin: string;
 }
 
-/** How the change went: changed (to verify), or the address has an account already (told by email, not here). */
+/** How the change went: asked (the link is on its way to the new address), or the address has an account already (told by email, not here). */
 export interface EmailChanged {
   readonly account: AccountState;
   readonly changed: boolean;
@@ -27,11 +27,12 @@ export interface EmailChanged {
 export type ChangeEmailError = CurrentPasswordError | RateLimitedError | InfrastructureError;
 
 /**
- * Moves a signed-in customer to a new email, with the password as proof. The new address must be
- * verified again (15 false, 16 sent, 17 a new link to it), the old one is told (`email-changed`),
- * and every session ends (the driver starts a new one here). An address that has an account of
- * the region already is not taken: its owner gets the `account-exists` email and the answer says
- * nothing more than "not changed", which the customer's own account already shows.
+ * Asks to move a signed-in customer to a new email, with the password as proof. Nothing changes
+ * until the new address proves itself (decision 1410): it is kept as the pending email (18) with a
+ * link to it (17), and the customer signs in with the old one meanwhile, so a mistyped address
+ * locks nobody out; `VerifyEmail` makes the move. Asking again replaces the pending address and its
+ * link. An address that has an account of the region already is not taken: its owner gets the
+ * `account-exists` email and the answer says nothing more than "not changed".
  */
 export class ChangeEmail {
   constructor(private readonly deps: AccountDeps) {}
@@ -60,17 +61,18 @@ export class ChangeEmail {
           return this.deps.store
             .change(input.region, input.customerId, (current) => {
               const issued = issueToken(this.deps.secrets, current.id, expiresAt);
-              const firstName = current.profile.firstName;
               return okAsync({
-                profile: { email: newEmail },
-                attributes: { emailVerified: false, verificationEmailSent: true, verificationEmailToken: issued.stored },
+                attributes: { pendingEmail: newEmail, verificationEmailToken: issued.stored },
                 outbox: [
-                  mail(input.region, input.language, newEmail, 'verify-email', { firstName, link: accountLinks(input.origin).verifyEmail(locale, issued.token), expiresInHours: this.deps.verificationHours }),
-                  mail(input.region, input.language, current.profile.email, 'email-changed', { firstName, newEmail }),
+                  mail(input.region, input.language, newEmail, 'verify-email', {
+                    firstName: current.profile.firstName,
+                    link: accountLinks(input.origin).verifyEmail(locale, issued.token),
+                    expiresInHours: this.deps.verificationHours,
+                  }),
                 ],
               });
             })
-            .andThen((changed) => this.deps.sessions.endAll(input.region, changed.id).map((): EmailChanged => ({ account: changed, changed: true })));
+            .map((changed): EmailChanged => ({ account: changed, changed: true }));
         });
       });
   }

@@ -22,7 +22,7 @@ import {
   type SavedCardsWire,
   type UpdatePasswordBody,
 } from '@storefront/contract';
-import type { Region } from '@storefront/core/locale';
+import type { Language, Region } from '@storefront/core/locale';
 import { postEnvelope } from '../../../lib/store-api/store-api-envelope';
 
 export type { AccountWire, AddressBookWire, AddressWire, AreasWire, SavedCardWire, SignedInWire } from '@storefront/contract';
@@ -49,7 +49,7 @@ export const accountApi = {
   signIn: (body: SignInBody): Promise<SignedInWire> => call(ACCOUNT_PATHS.signIn, body, reader(signedInWire)),
   signUp: (body: SignUpBody) => call(ACCOUNT_PATHS.signUp, body, readAccepted),
   resendVerification: (body: EmailBody) => call(ACCOUNT_PATHS.resendVerification, body, readAccepted),
-  verifyEmail: (region: Region, token: string) => call(ACCOUNT_PATHS.verifyEmail, { region, token }, readAccepted),
+  verifyEmail: (region: Region, language: Language, token: string) => call(ACCOUNT_PATHS.verifyEmail, { region, language, token }, readAccepted),
   requestPasswordReset: (body: EmailBody) => call(ACCOUNT_PATHS.requestPasswordReset, body, readAccepted),
   updatePassword: (body: UpdatePasswordBody) => call(ACCOUNT_PATHS.updatePassword, body, readAccepted),
   signOut: (region: Region): Promise<SignedOutWire> => call(ACCOUNT_PATHS.signOut, { region }, reader(signedOutWire)),

@@ -122,6 +122,11 @@ function EmailForm({ account }: { readonly account: AccountWire }) {
     <form ref={form} className="account-card auth-form" noValidate onSubmit={onSubmit} aria-labelledby="details-email" data-testid="email-form">
       <h2 id="details-email">{t('account.details.emailHeading')}</h2>
       <p>{t('account.details.emailText', { email: account.customer.email })}</p>
+      {account.customer.pendingEmail !== undefined && (
+        <p className="account-card__note" data-testid="email-pending">
+          {t('account.details.emailPending', { pending: account.customer.pendingEmail, email: account.customer.email })}
+        </p>
+      )}
       <TextField label={t('auth.fields.newEmail')} name="newEmail" type="email" autoComplete="email" required error={errors.newEmail} />
       <PasswordField label={t('auth.fields.password')} name="password" autoComplete="current-password" required error={errors.password} />
       <FormMessage error={formError} status={status} />

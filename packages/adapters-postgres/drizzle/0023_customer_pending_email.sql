@@ -1,0 +1,2 @@
+ALTER TABLE "customer_attributes" DROP CONSTRAINT "customer_attributes_known_id";--> statement-breakpoint
+ALTER TABLE "customer_attributes" ADD CONSTRAINT "customer_attributes_known_id" CHECK ("customer_attributes"."attribute_id" BETWEEN 1 AND 18 OR "customer_attributes"."attribute_id" = 170);
