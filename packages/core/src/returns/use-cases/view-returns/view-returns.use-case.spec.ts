@@ -74,6 +74,23 @@ describe('ViewReturns', () => {
     expect((await view.startable({ region: 'sa', customerId: 7 }))._unsafeUnwrap()).toEqual([]);
   });
 
+  it('no longer offers an order whose every returnable piece is on a return', async () => {
+    const { view, ask, deps } = setUp();
+    await ask(2, 'startable-key-1');
+    expect((await view.startable({ region: 'sa', customerId: 7 }))._unsafeUnwrap().map((item) => item.reference)).toEqual(['SA-VR1']);
+    const studs = await new RequestReturn(deps).execute({
+      region: 'sa',
+      returner: { kind: 'customer', customerId: 7 },
+      orderReference: 'SA-VR1',
+      request: { kind: 'refund', reason: 'no-longer-needed', lines: [{ lineId: '3', quantity: 1, condition: 'unused', completePackaging: true, sealIntact: true }] },
+      handover: { kind: 'courier-pickup' },
+      idempotencyKey: 'startable-key-2',
+    });
+    expect(studs.isOk()).toBe(true);
+    // What is left is the gold bar, which never goes back.
+    expect((await view.startable({ region: 'sa', customerId: 7 }))._unsafeUnwrap()).toEqual([]);
+  });
+
   it('lists the customer’s returns, newest first, and shows one to its owner only', async () => {
     const { ask, view, clock, grants } = setUp();
     const first = (await ask(1, 'view-key-1'))._unsafeUnwrap();

@@ -3,8 +3,10 @@ import type { Region } from '../../../locale/domain/locale.js';
 import { readOrderReference } from '../../../order/domain/order-reference.js';
 import { orderListOf, type OrderListItem } from '../../../order/domain/order-view.js';
 import type { InfrastructureError } from '../../../shared/errors.js';
+import type { OrderRecord } from '../../../order/domain/order.js';
+import type { ReturnEligibilityPolicy } from '../../domain/return-eligibility.policy.js';
 import { deliveredAtOf, returnableOrderView, returnDetailOf, returnSummaryOf } from '../../domain/return-view.js';
-import type { ReturnDetail, Returner, ReturnSummary } from '../../domain/return.js';
+import type { ReturnDetail, Returner, ReturnSummary, StoredReturn } from '../../domain/return.js';
 import { notFoundFor, ownOrder, returnerOwns, type ReturnsDeps } from '../returns-deps.js';
 
 /** An order's returns as its owner sees them on the order, and whether anything of it may still go back. */
@@ -13,6 +15,11 @@ export interface OrderReturns {
   readonly returns: readonly ReturnSummary[];
   /** Some line may still be returned now: delivered, within the window, not all on a return, not a gold coin or bar. */
   readonly canReturnMore: boolean;
+}
+
+/** Whether some line of an order may still go back now, after its earlier returns (the return form's rule, line by line). */
+function canReturnMore(order: OrderRecord, earlier: readonly StoredReturn[], policy: ReturnEligibilityPolicy, now: Date): boolean {
+  return returnableOrderView(order, earlier, policy, [], now).lines.some((line) => line.quantityReturnable > 0);
 }
 
 /**
@@ -35,20 +42,20 @@ export class ViewReturns {
   }
 
   /**
-   * The customer's orders in the region a return can start from now, newest first: delivered, and
-   * still within the region's return window. Which of an order's lines may go back (a gold coin
-   * never, say) is the return form's to say, line by line.
+   * The customer's orders in the region a return can start from now, newest first: those with a
+   * line that may still go back (delivered, within the region's window, not all on a return, not a
+   * gold coin or bar), as the order's page offers "Return items".
    */
   startable(input: { readonly region: Region; readonly customerId: number }): ResultAsync<readonly OrderListItem[], InfrastructureError> {
     const now = this.deps.clock.now();
-    return this.deps.orders.list(input.region, { customerId: input.customerId }).map((orders) =>
-      orderListOf(
-        orders.filter((order) => {
-          const deliveredAt = deliveredAtOf(order);
-          return order.region === input.region && order.customerId === input.customerId && order.status === 'delivered' && deliveredAt !== undefined && this.deps.policy.windowOpen({ region: order.region, deliveredAt }, now);
-        }),
-      ),
-    );
+    const mine = (order: { readonly region: Region; readonly customerId?: number | undefined }) => order.region === input.region && order.customerId === input.customerId;
+    return this.deps.orders.list(input.region, { customerId: input.customerId }).andThen((orders) => {
+      const delivered = orders.filter((order) => mine(order) && order.status === 'delivered' && deliveredAtOf(order) !== undefined);
+      if (delivered.length === 0) return okAsync(orderListOf([]));
+      return this.deps.returns.listOfCustomer(input.region, input.customerId).map((returns) =>
+        orderListOf(delivered.filter((order) => canReturnMore(order, returns.filter((entry) => entry.orderReference === order.reference), this.deps.policy, now))),
+      );
+    });
   }
 
   /**
@@ -60,7 +67,7 @@ export class ViewReturns {
     return ownOrder(this.deps, input.region, input.returner, input.orderReference).andThen((order) =>
       returns.ofOrder(input.region, order.reference).map((earlier) => ({
         returns: [...earlier].sort((a, b) => b.requestedAt.getTime() - a.requestedAt.getTime()).map(returnSummaryOf),
-        canReturnMore: returnableOrderView(order, earlier, policy, [], clock.now()).lines.some((line) => line.quantityReturnable > 0),
+        canReturnMore: canReturnMore(order, earlier, policy, clock.now()),
       })),
     );
   }
