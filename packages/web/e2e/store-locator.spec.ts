@@ -62,6 +62,17 @@ test.describe('store locator in the UAE', () => {
     }
   });
 
+  test('is not where the footer’s locale links lead from a store locator: the UAE’s lead to its home, Egypt’s to its store locator', async ({ page }) => {
+    await openPage(page, '/en-sa/miss-l/store-locations');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'U.A.E. – English' })).toHaveAttribute('href', '/en-ae/miss-l');
+    await expect(footer.getByRole('link', { name: 'U.A.E. – Arabic' })).toHaveAttribute('href', '/ar-ae/miss-l');
+    await expect(footer.getByRole('link', { name: 'Egypt – Arabic' })).toHaveAttribute('href', '/ar-eg/miss-l/store-locations');
+    await footer.getByRole('link', { name: 'U.A.E. – English' }).click();
+    await expect(page).toHaveURL(/\/en-ae\/miss-l$/);
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+  });
+
   test('names no UAE store locator among the KSA page’s language alternates', async ({ page }) => {
     await page.goto('/en-sa/store-locations');
     await expect(page.locator('link[rel="alternate"][hreflang="ar-sa"]')).toHaveCount(1);

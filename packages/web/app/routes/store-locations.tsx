@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { brandOfPath, parseLocalePath, parseLocaleSegment, type Region } from '@storefront/core/locale';
 import type { Route } from './+types/store-locations';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
+import { type PageRegionsHandle } from '../features/language';
 import { StoreCard } from '../features/store-locator';
 import storeLocatorStyles from '../features/store-locator/store-locator.css?url';
 import { pageError } from '../lib/page-error';
@@ -10,6 +11,11 @@ import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
 import { pageUrl } from '../lib/page-url';
 import { errorPageMeta, seoLinks, type PageSeo } from '../lib/seo';
+
+/** The regions offered the store locator: the language strip and the footer lead elsewhere to the brand's home (decision 0620). */
+export const handle: PageRegionsHandle = {
+  pageRegions: (data) => (data as { readonly stores?: { readonly offeredIn: readonly Region[] } } | undefined)?.stores?.offeredIn,
+};
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: storeLocatorStyles }];
 
