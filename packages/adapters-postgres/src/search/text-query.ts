@@ -84,12 +84,12 @@ function lookupStatement(terms: readonly SearchTerm[]) {
       'position', t.position,
       'known', exists (select 1 from search_words w where w.word like t.surface || '%' or w.word = t.stem),
       'swapped', array(select w.word from search_words w where w.word = any(array(select json_array_elements_text(t.swapped)))),
-      'similar', array(
-        select w.word from search_words w
+      'similar', (select coalesce(json_agg(json_build_object('word', alike.word, 'similarity', alike.similarity) order by alike.similarity desc, alike.word), '[]'::json) from (
+        select w.word, similarity(w.word, t.surface) as similarity from search_words w
         where w.word % t.surface and similarity(w.word, t.surface) >= ${TYPO_RULES.similarity}
         order by similarity(w.word, t.surface) desc, w.word
         limit ${TYPO_RULES.correctionsPerWord}
-      )))
+      ) as alike)))
     from json_to_recordset(${JSON.stringify(words)}::json) as t(surface text, stem text, position int, swapped json)), '[]'::json)`;
 }
 
@@ -97,7 +97,7 @@ interface LookupRow {
   readonly position: number;
   readonly known: boolean;
   readonly swapped: readonly string[] | null;
-  readonly similar: readonly string[] | null;
+  readonly similar: readonly { readonly word: string; readonly similarity: number }[] | null;
 }
 
 function lookupsOf(terms: readonly SearchTerm[], rows: readonly LookupRow[]): Map<string, DictionaryLookup> {

@@ -73,8 +73,8 @@ function cmsNavigation(items: readonly NavSource[], language: Language): unknown
 }
 
 const POPULAR_SEARCHES: Readonly<Record<Language, readonly string[]>> = {
-  en: ['gold rings', 'diamond earrings', 'name necklace', 'bracelets', 'gifts for her'],
-  ar: ['خواتم ذهب', 'أقراط ألماس', 'قلادة بالاسم', 'أساور', 'هدايا لها'],
+  en: ['gold rings', 'diamond earrings', 'heart pendant', 'bracelets', 'gifts for her'],
+  ar: ['خواتم ذهب', 'أقراط ألماس', 'قلادة قلب', 'أساور', 'هدايا لها'],
 };
 
 const FOOTER_COLUMNS: readonly NavSource[] = [

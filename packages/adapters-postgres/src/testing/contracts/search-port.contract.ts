@@ -186,6 +186,23 @@ export function searchPortContract(label: string, arrange: () => Promise<SearchC
         expect(await all('تراكي', 'ar')).toEqual(new Set());
       });
 
+      it('corrects a missing letter to the word meant, not to a shorter word alike: "earings" finds earrings, not rings', async () => {
+        await subject.setSynonyms([]);
+        const [earrings, rings, found] = [await all('earrings'), await all('rings'), await all('earings')];
+        expect(found.size).toBeGreaterThan(0);
+        expect(includes(earrings, found)).toBe(true);
+        expect([...found].filter((sku) => rings.has(sku) && !earrings.has(sku))).toEqual([]);
+      });
+
+      it('finds the singular of an Arabic broken plural through the merchant’s synonyms', async () => {
+        await subject.setSynonyms([]);
+        const bands = await all('دبلة', 'ar');
+        expect(bands.size).toBeGreaterThan(0);
+        expect(await all('دبلات', 'ar')).toEqual(new Set());
+        await subject.setSynonyms([{ language: 'ar', kind: 'two-way', terms: ['دبلة', 'دبلات'] }]);
+        expect(await all('دبلات', 'ar')).toEqual(bands);
+      });
+
       it('finds a word typed with two neighbouring letters swapped, in English and Arabic', async () => {
         await subject.setSynonyms([]);
         // Each is too unlike its word by trigrams to be corrected that way (similarity 0.38, 0.33, 0.11).

@@ -38,16 +38,30 @@ describe('swappedLetterSpellings', () => {
 
 describe('correctionsFor', () => {
   it('corrects nothing the index knows', () => {
-    expect(correctionsFor({ known: true, swapped: ['necklace'], similar: ['neck'] })).toEqual([]);
+    expect(correctionsFor({ known: true, swapped: ['necklace'], similar: [{ word: 'neck', similarity: 0.5 }] })).toEqual([]);
   });
 
   it('puts swapped-letter spellings before trigram-alike words, at most three in all', () => {
-    expect(correctionsFor({ known: false, swapped: ['necklace'], similar: ['necklaces', 'necklace', 'neck', 'nectar'] })).toEqual(['necklace', 'necklaces', 'neck']);
+    const similar = [
+      { word: 'necklaces', similarity: 0.6 },
+      { word: 'necklace', similarity: 0.55 },
+      { word: 'neck', similarity: 0.5 },
+      { word: 'nectar', similarity: 0.45 },
+    ];
+    expect(correctionsFor({ known: false, swapped: ['necklace'], similar })).toEqual(['necklace', 'necklaces', 'neck']);
     expect(TYPO_RULES.correctionsPerWord).toBe(3);
   });
 
   it('keeps the trigram-alike words when no swap gives a dictionary word', () => {
-    expect(correctionsFor({ known: false, swapped: [], similar: ['solitaire'] })).toEqual(['solitaire']);
+    expect(correctionsFor({ known: false, swapped: [], similar: [{ word: 'solitaire', similarity: 0.5 }] })).toEqual(['solitaire']);
+  });
+
+  it('keeps only the trigram-alike words nearly as alike as the most alike: "earings" is earrings, not rings', () => {
+    const similar = [
+      { word: 'earrings', similarity: 0.7 },
+      { word: 'rings', similarity: 0.4 },
+    ];
+    expect(correctionsFor({ known: false, swapped: [], similar })).toEqual(['earrings']);
   });
 });
 
@@ -57,6 +71,9 @@ describe('analyseSearchText', () => {
   it('drops stop words unless nothing else is left', () => {
     expect(queryTerms('ring with diamonds', 'en').map((term) => term.surface)).toEqual(['ring', 'diamonds']);
     expect(queryTerms('the', 'en').map((term) => term.surface)).toEqual(['the']);
+    // A popular search names who the piece is for: "her" would otherwise match "Heritage" as a prefix.
+    expect(queryTerms('gifts for her', 'en').map((term) => term.surface)).toEqual(['gifts']);
+    expect(queryTerms('هدايا لها', 'ar').map((term) => term.surface)).toEqual(queryTerms('هدايا', 'ar').map((term) => term.surface));
   });
 
   it('groups the words by synonyms and offers the other long words for correction', () => {

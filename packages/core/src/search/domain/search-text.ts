@@ -2,9 +2,15 @@ import type { Language } from '../../locale/domain/locale.js';
 import { normaliseForSearch, searchTerms, type SearchTerm } from './arabic-normalisation.js';
 import { expandWithSynonyms, type QueryClause, type SynonymSet } from './search-synonyms.js';
 
-/** Words a query may drop: they rarely name a product and would otherwise have to match. */
+/**
+ * Words a query may drop: they rarely name a product and would otherwise have to match ("her" of
+ * "gifts for her" would match "Heritage" as a prefix; «لها» of «هدايا لها» nothing at all).
+ */
 const STOP_WORDS = new Set(
-  ['a', 'an', 'the', 'and', 'or', 'with', 'for', 'of', 'in', 'on', 'to', 'by', 'at', 'في', 'من', 'مع', 'على', 'الى', 'إلى', 'او', 'أو', 'عن', 'و'].map(
+  [
+    ...['a', 'an', 'the', 'and', 'or', 'with', 'for', 'of', 'in', 'on', 'to', 'by', 'at', 'her', 'him', 'his', 'my', 'me'],
+    ...['في', 'من', 'مع', 'على', 'الى', 'إلى', 'او', 'أو', 'عن', 'و', 'لها', 'له', 'لي'],
+  ].map(
     (word) => normaliseForSearch(word, 'ar'),
   ),
 );
@@ -22,6 +28,11 @@ export const TYPO_RULES = {
   similarity: 0.4,
   /** At most this many dictionary words stand in for one misspelt word. */
   correctionsPerWord: 3,
+  /**
+   * A trigram-alike word stands in only when it is nearly as alike as the most alike: "earings" is
+   * earrings (0.7), not rings (0.4), though both pass `similarity`.
+   */
+  closeToBest: 0.15,
 } as const;
 
 /** The shopper's words without the stop words, unless nothing else is left. */
@@ -55,18 +66,20 @@ export interface DictionaryLookup {
   readonly known: boolean;
   /** Dictionary words among the word's `swappedLetterSpellings`. */
   readonly swapped: readonly string[];
-  /** Dictionary words alike by trigrams, most alike first. */
-  readonly similar: readonly string[];
+  /** Dictionary words alike by trigrams, most alike first, each with its similarity (0 to 1). */
+  readonly similar: readonly { readonly word: string; readonly similarity: number }[];
 }
 
 /**
  * The words that stand in for a query word: none when the index knows it; else the swapped-letter
  * spellings the dictionary holds (one edit away: the likelier typo) before the trigram-alike
- * words, at most `correctionsPerWord` of them.
+ * words nearly as alike as the most alike (`closeToBest`), at most `correctionsPerWord` of them.
  */
 export function correctionsFor(lookup: DictionaryLookup): readonly string[] {
   if (lookup.known) return [];
-  return [...new Set([...[...lookup.swapped].sort(), ...lookup.similar])].slice(0, TYPO_RULES.correctionsPerWord);
+  const best = Math.max(0, ...lookup.similar.map((candidate) => candidate.similarity));
+  const similar = lookup.similar.filter((candidate) => candidate.similarity >= best - TYPO_RULES.closeToBest).map((candidate) => candidate.word);
+  return [...new Set([...[...lookup.swapped].sort(), ...similar])].slice(0, TYPO_RULES.correctionsPerWord);
 }
 
 /** A shopper's text ready to be matched: its clauses and the words worth looking up for typos. */
