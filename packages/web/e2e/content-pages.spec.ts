@@ -34,6 +34,19 @@ test.describe('content pages', () => {
     }
   });
 
+  test('gives each region’s delivery time on the delivery page, as its help centre does', async ({ page }) => {
+    for (const [locale, days] of [
+      ['en-eg', '3–7'],
+      ['en-ae', '2–4'],
+      ['ar-sa', '2–5'],
+    ] as const) {
+      await openPage(page, `/${locale}/delivery-information`);
+      await expect(page.getByRole('main')).toContainText(days);
+      await openPage(page, `/${locale}/help-centre/order`);
+      await expect(page.getByRole('main')).toContainText(days);
+    }
+  });
+
   test('reads right to left in Arabic, with the footer link to Our story', async ({ page }) => {
     await openPage(page, '/ar-ae');
     await page.getByRole('contentinfo').getByRole('link', { name: 'قصتنا' }).click();

@@ -78,7 +78,7 @@ test.describe('footer on small screens', () => {
     const footer = page.getByRole('contentinfo');
     const help = footer.getByRole('link', { name: 'تحتاج مساعدة؟' });
 
-    await expect(footer.getByRole('heading', { name: 'انضمي إلى عالم لازوردي' })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'انضم إلى عالم لازوردي' })).toBeVisible();
     await expect(help).toBeHidden();
     await footer.getByText('خدمة العملاء').click();
     await expect(help).toBeVisible();

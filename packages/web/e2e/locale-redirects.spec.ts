@@ -28,7 +28,7 @@ test.describe('addresses without a locale', () => {
     await expect(page).toHaveURL('/ar-ae?x=1');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
-    for (const path of ['/account', '/sign-up']) {
+    for (const path of ['/account', '/sign-up', '/help-centre/order']) {
       const response = await page.request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(302);
       expect(response.headers()['location']).toBe(`/ar-ae${path}`);

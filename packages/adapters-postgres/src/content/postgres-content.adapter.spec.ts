@@ -8,7 +8,6 @@ import { contentEntries, storeLocations, type OpeningHours } from '../database/s
 import { sharedDemoStoreTemplate } from '../../test/demo-store.js';
 import { contentPortContract } from '../testing/contracts/content-port.contract.js';
 import { createTestDatabase, type Engine, type TestDatabase } from '../testing/test-database.js';
-import { formatOpeningHours } from './opening-hours.js';
 import { PostgresContent } from './postgres-content.adapter.js';
 
 const WEEK: OpeningHours = [
@@ -54,13 +53,6 @@ async function seededDatabase(engine: Engine): Promise<TestDatabase> {
   await insertStores(database.handle.db);
   return database;
 }
-
-describe('opening hours', () => {
-  it('group consecutive days with the same hours and name closed days', () => {
-    expect(formatOpeningHours(WEEK, 'en')).toBe('Sun–Thu 10:00–22:00, Fri 16:00–23:00, Sat Closed');
-    expect(formatOpeningHours(WEEK, 'ar')).toBe('الأحد–الخميس 10:00–22:00، الجمعة 16:00–23:00، السبت مغلق');
-  });
-});
 
 for (const { engine, available } of ENGINES) {
   describe.skipIf(!available)(`PostgresContent on ${engine}`, () => {
@@ -224,11 +216,15 @@ for (const { engine, available } of ENGINES) {
         });
       });
 
-      it('leaves out closed boutiques and formats their opening hours in the locale’s language', async () => {
+      it('leaves out closed boutiques and gives their opening hours by groups of days', async () => {
         const stores = (await port.listStoreLocations({ language: 'ar', region: 'sa' }))._unsafeUnwrap();
 
         expect(stores.map((store) => store.name)).not.toContain('متجر مغلق');
-        expect(stores[0]?.openingHours).toContain('الأحد–الخميس');
+        expect(stores[0]?.openingHours).toEqual([
+          { from: 0, to: 4, hours: { opens: '10:00', closes: '22:00' } },
+          { from: 5, to: 5, hours: { opens: '16:00', closes: '23:00' } },
+          { from: 6, to: 6, hours: null },
+        ]);
       });
     });
   });

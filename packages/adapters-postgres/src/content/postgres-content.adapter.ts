@@ -14,6 +14,7 @@ import type {
   PromoBar,
   StoreLocation,
 } from '@storefront/core/content';
+import { groupOpeningHours } from '@storefront/core/content';
 import { brandSchema, type Brand, type Locale } from '@storefront/core/locale';
 import { notFound, unavailable, type InfrastructureError } from '@storefront/core/shared';
 import type { Database } from '../database/database.js';
@@ -30,7 +31,6 @@ import {
   popularSearchTermsBody,
   promoBarBody,
 } from './cms-content.schema.js';
-import { formatOpeningHours } from './opening-hours.js';
 
 /** Help-centre questions and the 404 page belong to the store, not a brand; they are kept under the main brand. */
 const FAQ_BRAND: Brand = 'lazurde';
@@ -184,7 +184,7 @@ export class PostgresContent implements ContentPort {
         const longitude = Number(row.longitude);
         // A boutique without a usable position cannot be put on the map; it is the data at fault.
         if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return errAsync(unavailable('content'));
-        const openingHours = formatOpeningHours(row.openingHours, locale.language);
+        const openingHours = row.openingHours.length === 0 ? undefined : groupOpeningHours(row.openingHours);
         const rowBrand = brandSchema.safeParse(row.brandCode);
         locations.push({
           id: String(row.id),

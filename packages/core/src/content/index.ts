@@ -5,6 +5,7 @@
 export * from './domain/content.js';
 export * from './domain/cached-content.js';
 export * from './domain/content-page.js';
+export * from './domain/opening-hours.js';
 export * from './domain/store-locator.policy.js';
 export * from './use-cases/read-content-page/read-content-page.use-case.js';
 export * from './use-cases/view-help-centre/view-help-centre.use-case.js';

@@ -1,6 +1,6 @@
 import { BRANDS, REGIONS, brandSellsIn, type Brand, type Language, type Region } from '@storefront/core/locale';
 import { CONTENT_KINDS, type DemoContentEntry } from './content-entry.js';
-import { DEMO_HELP_TOPICS } from './demo-help-centre.js';
+import { DELIVERY_DAYS, DEMO_HELP_TOPICS } from './demo-help-centre.js';
 
 /** Text in both languages. */
 type Both = Readonly<Record<Language, string>>;
@@ -130,8 +130,8 @@ const PAYMENT_LABELS: Readonly<Record<string, Readonly<Record<Language, string>>
 function footer(brand: Brand, language: Language, region: Region): unknown {
   const ar = language === 'ar';
   return {
-    Footer_Title: ar ? `انضمي إلى عالم ${BRAND_NAME[brand].ar}` : `Join the world of ${BRAND_NAME[brand].en}`,
-    Footer_Subtitle: ar ? 'سجّلي لتصلك أحدث التشكيلات والعروض.' : 'Sign up for new collections and offers.',
+    Footer_Title: ar ? `انضم إلى عالم ${BRAND_NAME[brand].ar}` : `Join the world of ${BRAND_NAME[brand].en}`,
+    Footer_Subtitle: ar ? 'سجّل لتصلك أحدث التشكيلات والعروض.' : 'Sign up for new collections and offers.',
     Social_Section_Title: ar ? 'تابعينا' : 'Follow us',
     Footer_Navigation: cmsNavigation(FOOTER_COLUMNS, language),
     Extended_Footer_Navigation: cmsNavigation(
@@ -194,7 +194,8 @@ function brandCards(language: Language): unknown {
 /** A block of a content page: an optional heading and its text, paragraphs separated by a blank line. */
 interface PageSection {
   readonly heading?: Both;
-  readonly text: Both;
+  /** The same in every region, or each region's own (the page is then stored per region). */
+  readonly text: Both | ((region: Region) => Both);
 }
 
 const PAGES: readonly { slug: string; brands: readonly Brand[]; title: Both; sections: readonly PageSection[] }[] = [
@@ -268,7 +269,7 @@ const PAGES: readonly { slug: string; brands: readonly Brand[]; title: Both; sec
         heading: { en: 'Your choices', ar: 'خياراتك' },
         text: {
           en: 'You may ask to see, correct or delete the details we hold about you at any time. Write to our customer care team from the help centre and we will answer within 30 days.',
-          ar: 'يمكنك في أي وقت طلب الاطلاع على بياناتك لدينا أو تصحيحها أو حذفها. راسلي فريق خدمة العملاء من مركز المساعدة وسنرد خلال 30 يوماً.',
+          ar: 'يمكنك في أي وقت طلب الاطلاع على بياناتك لدينا أو تصحيحها أو حذفها. راسل فريق خدمة العملاء من مركز المساعدة وسنرد خلال 30 يوماً.',
         },
       },
     ],
@@ -279,21 +280,22 @@ const PAGES: readonly { slug: string; brands: readonly Brand[]; title: Both; sec
     title: { en: 'Delivery information', ar: 'معلومات التوصيل' },
     sections: [
       {
-        text: {
-          en: 'Orders are delivered within 2 to 5 working days. Every piece is insured until it reaches you.',
-          ar: 'يتم توصيل الطلبات خلال 2 إلى 5 أيام عمل. كل قطعة مؤمّنة حتى تصل إليك.',
-        },
+        // Each region's delivery time, as its help centre gives it.
+        text: (region) => ({
+          en: `Orders are delivered within ${DELIVERY_DAYS[region]} working days. Every piece is insured until it reaches you.`,
+          ar: `يتم توصيل الطلبات خلال ${DELIVERY_DAYS[region]} أيام عمل. كل قطعة مؤمّنة حتى تصل إليك.`,
+        }),
       },
     ],
   },
 ];
 
 /** A page's sections as the CMS holds them: rich-text blocks, each with its heading when it has one. */
-function pageSections(sections: readonly PageSection[], language: Language): unknown[] {
+function pageSections(sections: readonly PageSection[], language: Language, region: Region): unknown[] {
   return sections.map((section) => ({
     __component: 'content.rich-text',
     ...(section.heading ? { Heading: section.heading[language] } : {}),
-    Text: section.text[language],
+    Text: (typeof section.text === 'function' ? section.text(region) : section.text)[language],
   }));
 }
 
@@ -316,12 +318,16 @@ export function demoContentRows(now: Date = new Date()): Row[] {
         rows.push({ ...shared, region, kind: CONTENT_KINDS.promoBar, key: 'header', body: promoBar(brand, region, language, now) });
       }
       for (const page of PAGES.filter((candidate) => candidate.brands.includes(brand))) {
-        rows.push({
-          ...shared,
-          kind: CONTENT_KINDS.page,
-          key: page.slug,
-          body: { Title: page.title[language], Sections: pageSections(page.sections, language) },
-        });
+        const perRegion = page.sections.some((section) => typeof section.text === 'function');
+        for (const region of perRegion ? REGIONS.filter((candidate) => brandSellsIn(brand, candidate)) : [null]) {
+          rows.push({
+            ...shared,
+            region,
+            kind: CONTENT_KINDS.page,
+            key: page.slug,
+            body: { Title: page.title[language], Sections: pageSections(page.sections, language, region ?? 'sa') },
+          });
+        }
       }
     }
   }

@@ -15,7 +15,7 @@ function returnPolicyAnswer(days: number, language: Language): string {
   return language === 'ar'
     ? `يمكنك إرجاع المنتجات غير المستخدمة في تغليفها الأصلي مع البطاقات والفاتورة والملحقات خلال ${days} يوماً من التسليم. ` +
         'يجب إرجاع العروض الترويجية المجمّعة كاملة. لا يمكن إرجاع أو استرداد قيمة المجوهرات المخصصة للثقب إذا كان ختمها مكسوراً، ولا العملات والسبائك الذهبية، ولا يُسترد ثمن المنتجات التالفة أو المستعملة. ' +
-        'لا نوفر الاستبدال: أعيدي المنتج واطلبي من جديد. يتم الاسترداد خلال 10 أيام عمل بعد الفحص، وقد يستغرق ظهور المبلغ على البطاقة حتى 28 يوماً، ' +
+        'لا نوفر الاستبدال: أعد المنتج واطلب من جديد. يتم الاسترداد خلال 10 أيام عمل بعد الفحص، وقد يستغرق ظهور المبلغ على البطاقة حتى 28 يوماً، ' +
         'وتُسترد قيمة طلبات الدفع عند الاستلام بتحويل بنكي. قد يتم إيقاف الحسابات ذات أنماط الإرجاع غير المعتادة. تابعي مرتجعاتك في [مرتجعاتي](/account/my-returns).'
     : `You can return unused items in their original packaging, with tags, invoice and accessories, within ${days} days of delivery. ` +
         'Promotional bundles must be returned whole. Pierced jewelry with a broken seal, and gold coins and bars, cannot be returned or refunded, and damaged or worn items get no refund. ' +
@@ -34,9 +34,9 @@ const HOW_TO_RETURN: Readonly<Record<Language, Question>> = {
   ar: {
     Question: 'كيف أُرجع منتجاً عبر الإنترنت؟',
     Answer:
-      'يمكنك [إرجاع منتج عبر الإنترنت](/account/my-returns#return-an-item): سجّلي الدخول، واختاري الطلب الذي تم تسليمه ثم المنتجات التي تريدين إرجاعها مع السبب. ' +
-      'اشتريتِ دون حساب؟ [ابحثي عن طلبك](/order-lookup) برقمه وبريدك الإلكتروني، ثم اختاري "إرجاع منتجات". ' +
-      'للمنتج المعيب اختاري السبب "المنتج تالف". ضعي المنتجات في تغليفها الأصلي وسنرتب استلامها، وتابعي الإرجاع في مرتجعاتي.',
+      'يمكنك [إرجاع منتج عبر الإنترنت](/account/my-returns#return-an-item): سجّل الدخول، واختر الطلب الذي تم تسليمه ثم المنتجات التي تريد إرجاعها مع السبب. ' +
+      'اشتريت دون حساب؟ [ابحث عن طلبك](/order-lookup) برقمه وبريدك الإلكتروني، ثم اختر "إرجاع منتجات". ' +
+      'للمنتج المعيب اختر السبب "المنتج تالف". ضع المنتجات في تغليفها الأصلي وسنرتب استلامها، وتابع الإرجاع في مرتجعاتي.',
   },
 };
 
@@ -72,6 +72,9 @@ const CARE: Readonly<Record<Region, RegionCare>> = {
   },
 };
 
+/** How many working days a delivery takes in each region: the help centre and the delivery page say the same. */
+export const DELIVERY_DAYS: Readonly<Record<Region, string>> = { sa: CARE.sa.deliveryDays, ae: CARE.ae.deliveryDays, eg: CARE.eg.deliveryDays };
+
 /** "Need Help?" (help-centre/order): tracking, delivery, payment and the region's customer care line. */
 function orderHelp(region: Region): Topic {
   const care = CARE[region];
@@ -88,10 +91,10 @@ function orderHelp(region: Region): Topic {
     ar: {
       Title: 'الطلبات والتوصيل',
       Questions: [
-        { Question: 'كيف أتتبع طلبي؟', Answer: 'سجّلي الدخول إلى [حسابي](/account) وافتحي طلباتي: يظهر لكل طلب حالته ورابط تتبعه بعد الشحن.' },
+        { Question: 'كيف أتتبع طلبي؟', Answer: 'سجّل الدخول إلى [حسابي](/account) وافتح طلباتي: يظهر لكل طلب حالته ورابط تتبعه بعد الشحن.' },
         { Question: 'متى يصل طلبي؟', Answer: `يتم توصيل الطلبات خلال ${care.deliveryDays} أيام عمل. كل قطعة مؤمّنة حتى تصل إليك.` },
         { Question: 'كيف يمكنني الدفع؟', Answer: `يمكنك الدفع عبر ${care.payments.ar}.` },
-        { Question: 'كيف أتواصل مع خدمة العملاء؟', Answer: `اتصلي بنا على ${care.phone} من الأحد إلى الخميس من 9:00 إلى 21:00، أو راسلينا من [حسابي](/account).` },
+        { Question: 'كيف أتواصل مع خدمة العملاء؟', Answer: `اتصل بنا على ${care.phone} من الأحد إلى الخميس من 9:00 إلى 21:00، أو راسلنا من [حسابي](/account).` },
       ],
     },
   };

@@ -1,4 +1,5 @@
 import type { Brand } from '../../locale/domain/brand.js';
+import type { OpeningHoursGroup } from './opening-hours.js';
 
 /** A link of the header or footer navigation; L2 items open below an L1 item. */
 export interface NavigationItem {
@@ -99,7 +100,8 @@ export interface StoreLocation {
   readonly latitude: number;
   readonly longitude: number;
   readonly phone?: string;
-  readonly openingHours?: string;
+  /** The week's hours, consecutive days with the same hours grouped (`groupOpeningHours`); absent when none are known. */
+  readonly openingHours?: readonly OpeningHoursGroup[];
 }
 
 export interface FlashCountdown {

@@ -4,7 +4,7 @@ import { formatLocale, parseLocalePath, type Locale } from './locale.js';
  * Addresses of the spec's route table that name no locale. Each leads to the same page in the
  * shopper's locale (`/cart` → `/ar-ae/cart`), as `/` does.
  */
-export const LOCALE_LESS_PATHS = ['/miss-l', '/waves', '/cart', '/miss-l/cart', '/store-locations', '/miss-l/store-locations', '/account', '/sign-up'] as const;
+export const LOCALE_LESS_PATHS = ['/miss-l', '/waves', '/cart', '/miss-l/cart', '/store-locations', '/miss-l/store-locations', '/account', '/sign-up', '/help-centre/order'] as const;
 
 /** The main brand's own name as a path segment: its home is the locale's root (`/en-sa`). */
 const MAIN_BRAND_PATH = '/lazurde';

@@ -36,7 +36,8 @@ function NoResults({ address, query, popularCategories, searchText, failedCode }
     title = t(`errors.${failedCode}`, { defaultValue: t('errors.text') });
     hint = t('listing.failedHint');
   } else if (searchText) {
-    title = t('search.noResults', { text: searchText });
+    // Filters that leave nothing of a search say so: the words themselves found pieces.
+    title = filtered ? t('search.noFilteredResults', { text: searchText }) : t('search.noResults', { text: searchText });
     hint = filtered ? t('listing.emptyHint') : t('search.noResultsHint');
   } else {
     title = filtered ? t('listing.empty') : t('listing.nothingYet');
