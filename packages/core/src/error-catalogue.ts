@@ -7,7 +7,7 @@ import type { PlaceOrderError } from './checkout/use-cases/place-order/place-ord
 import type { ValidateApplePayMerchantError } from './checkout/use-cases/validate-apple-pay-merchant/validate-apple-pay-merchant.use-case.js';
 import type { ViewCheckoutOptionsError } from './checkout/use-cases/view-checkout-options/view-checkout-options.use-case.js';
 import type { ListFeaturedProductsError } from './catalog/use-cases/list-featured-products/list-featured-products.use-case.js';
-import type { AddressBookFullError, AreaError, CurrentPasswordError, OneTimeTokenError, PasswordPolicyError, PhoneNumberError, SignInError, SignedOutError } from './customer/errors.js';
+import type { AddressBookFullError, AreaError, CurrentPasswordError, OneTimeTokenError, PasswordPolicyError, PasswordUnchangedError, PhoneNumberError, SignInError, SignedOutError } from './customer/errors.js';
 import type { AdvanceOrderError } from './order/use-cases/advance-order/advance-order.use-case.js';
 import type { LookUpGuestOrderError } from './order/use-cases/look-up-guest-order/look-up-guest-order.use-case.js';
 import type { ViewHelpCentreError } from './content/use-cases/view-help-centre/view-help-centre.use-case.js';
@@ -45,6 +45,7 @@ export type AnsweredError =
   | SignInError
   | SignedOutError
   | PasswordPolicyError
+  | PasswordUnchangedError
   | PhoneNumberError
   | OneTimeTokenError
   | CurrentPasswordError
@@ -90,6 +91,8 @@ export const ERROR_CATALOGUE: Readonly<Record<AnsweredErrorCode, number>> = {
   PASSWORD_TOO_SHORT: 400,
   PASSWORD_TOO_LONG: 400,
   PASSWORD_BREACHED: 400,
+  PASSWORD_GUESSABLE: 400,
+  PASSWORD_UNCHANGED: 400,
   PHONE_REQUIRED: 400,
   PHONE_NOT_DIGITS: 400,
   PHONE_TOO_SHORT: 400,

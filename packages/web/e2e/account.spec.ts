@@ -71,6 +71,8 @@ for (const journey of JOURNEYS) {
         await openPage(page, link.slice(link.indexOf(`/${locale}/`)));
         await expect(page.getByTestId('verify-email-page')).toHaveAttribute('data-outcome', 'verified');
         await signIn(page, email, password);
+        // Signed in from the link's page, the customer goes on to the account.
+        await expect(page).toHaveURL(new RegExp(`/${locale}/account$`));
         await expectGreeting(page, firstName, phone, t);
       });
 

@@ -36,7 +36,11 @@ export const attributesUnavailable = (customerId: number): SignInError => ({
 export type PasswordPolicyError =
   | DomainError<'PASSWORD_TOO_SHORT', { min: number }>
   | DomainError<'PASSWORD_TOO_LONG', { max: number }>
-  | DomainError<'PASSWORD_BREACHED', Record<string, never>>;
+  | DomainError<'PASSWORD_BREACHED', Record<string, never>>
+  | DomainError<'PASSWORD_GUESSABLE', Record<string, never>>;
+
+/** A new password that is the one it replaces. */
+export type PasswordUnchangedError = DomainError<'PASSWORD_UNCHANGED', Record<string, never>>;
 
 /**
  * A one-time link that cannot be used: never issued, used already, replaced by a newer one, or

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { data } from 'react-router';
+import { data, useNavigate } from 'react-router';
 import { parseLocaleSegment } from '@storefront/core/locale';
 import type { Route } from './+types/verify-email';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
@@ -42,6 +42,9 @@ export default function VerifyEmailRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const region = useAppState((state) => state.region);
   const language = useAppState((state) => state.language);
+  const navigate = useNavigate();
+  // Signed in from the link's page, the customer goes on to the account: this page has no more to say.
+  const toAccount = () => void navigate(`/${language}-${region}/account`);
   const { token } = loaderData;
   const [outcome, setOutcome] = useState<Outcome>('verifying');
   useEffect(() => {
@@ -65,12 +68,12 @@ export default function VerifyEmailRoute({ loaderData }: Route.ComponentProps) {
       ) : outcome === 'verified' ? (
         <>
           <p role="status">{t('auth.verified')}</p>
-          <AuthPanel view="sign-in" inModal={false} />
+          <AuthPanel view="sign-in" inModal={false} onSignedIn={toAccount} />
         </>
       ) : (
         <>
           <p role="alert">{t('auth.verifyFailed')}</p>
-          <AuthPanel view="sign-in" inModal={false} />
+          <AuthPanel view="sign-in" inModal={false} onSignedIn={toAccount} />
         </>
       )}
     </main>

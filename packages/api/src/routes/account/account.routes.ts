@@ -51,7 +51,7 @@ export const ACCOUNT_ROUTES = {
       'Changes the password, the current one required',
       changePasswordBody,
       ACCOUNT,
-      codesOf<SignedOutError | ChangePasswordError>()(['SIGNED_OUT', 'CURRENT_PASSWORD_INCORRECT', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_BREACHED', 'RATE_LIMITED', ...INFRASTRUCTURE]),
+      codesOf<SignedOutError | ChangePasswordError>()(['SIGNED_OUT', 'CURRENT_PASSWORD_INCORRECT', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_LONG', 'PASSWORD_BREACHED', 'PASSWORD_GUESSABLE', 'PASSWORD_UNCHANGED', 'RATE_LIMITED', ...INFRASTRUCTURE]),
       `${SIGNED_IN} Every session of the account ends and this browser gets a new one (a new session id).`,
       'sets',
     ),

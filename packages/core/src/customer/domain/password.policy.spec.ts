@@ -1,6 +1,6 @@
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { DefaultPasswordPolicy, PASSWORD_MAX_LENGTH, passwordLengthIssue } from './password.policy.js';
+import { DefaultPasswordPolicy, PASSWORD_MAX_LENGTH, passwordGuessable, passwordLengthIssue } from './password.policy.js';
 
 const nothingBreached = { includes: () => okAsync(false) };
 
@@ -23,5 +23,16 @@ describe('the password policy', () => {
   it('refuses a password on the breached list with its own reason', async () => {
     const policy = new DefaultPasswordPolicy({ includes: (password: string) => okAsync(password === 'password123') });
     expect((await policy.check('password123'))._unsafeUnwrapErr()).toEqual({ code: 'PASSWORD_BREACHED', params: {} });
+  });
+
+  it('refuses one character repeated, two taking turns, and a straight run up or down; takes the rest', async () => {
+    const policy = new DefaultPasswordPolicy(nothingBreached);
+    for (const guessable of ['aaaaaaaa', 'AAAAaaaa', 'abababab', '12345678', 'abcdefghij', '87654321', '٣٣٣٣٣٣٣٣']) {
+      expect(passwordGuessable(guessable), guessable).toBe(true);
+    }
+    expect((await policy.check('aaaaaaaa'))._unsafeUnwrapErr()).toEqual({ code: 'PASSWORD_GUESSABLE', params: {} });
+    for (const fine of ['abcabcab', 'Qz7-mellow-garnet', 'كلمةسرية', '13579135', '12345679']) {
+      expect(passwordGuessable(fine), fine).toBe(false);
+    }
   });
 });

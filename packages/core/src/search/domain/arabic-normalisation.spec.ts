@@ -77,6 +77,9 @@ describe('stemSearchWord', () => {
     ['أطقم', 'طقم'],
     ['ألماسات', 'الماس'],
     ['لآلئ', 'لولو'],
+    ['محابس', 'محبس'],
+    ['دبلات', 'دبله'],
+    ['عقود', 'عقد'],
   ])('maps the broken plural %s to its singular', (plural, singular) => {
     expect(stemSearchWord(normaliseForSearch(plural, 'ar'))).toBe(singular);
   });

@@ -148,6 +148,13 @@ describe('ChangePassword and ChangeEmail', () => {
     expect(world.ended).toEqual([]);
   });
 
+  it('refuses a new password that is the current one, and ends no session', async () => {
+    const { world, account } = await signedUp();
+    const same = await new ChangePassword(world.deps).execute({ region: 'sa', customerId: account.id, language: 'en', currentPassword: 'a long passphrase', newPassword: 'a long passphrase' });
+    expect(same._unsafeUnwrapErr().code).toBe('PASSWORD_UNCHANGED');
+    expect(world.ended).toEqual([]);
+  });
+
   it('moves to a new email only once its link is opened: the old one signs in until then, is told after, and the sessions end', async () => {
     const { world, account } = await signedUp();
     (await new VerifyEmail(world.deps).execute('sa', linkToken(world.store)))._unsafeUnwrap();

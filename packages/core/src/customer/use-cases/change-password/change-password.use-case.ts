@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Language, Region } from '../../../locale/domain/locale.js';
 import type { InfrastructureError, RateLimitedError } from '../../../shared/errors.js';
-import { currentPasswordIncorrect, type CurrentPasswordError, type PasswordPolicyError } from '../../errors.js';
+import { currentPasswordIncorrect, type CurrentPasswordError, type PasswordPolicyError, type PasswordUnchangedError } from '../../errors.js';
 import type { AccountState } from '../../ports/customer-store.port.js';
 import { mail, type AccountDeps } from '../account/account-deps.js';
 
@@ -14,11 +14,12 @@ export interface ChangePasswordInput {
   readonly client?: string | undefined;
 }
 
-export type ChangePasswordError = CurrentPasswordError | PasswordPolicyError | RateLimitedError | InfrastructureError;
+export type ChangePasswordError = CurrentPasswordError | PasswordPolicyError | PasswordUnchangedError | RateLimitedError | InfrastructureError;
 
 /**
  * Changes the password of a signed-in customer, who must give the current one (counted as a
- * sign-in attempt, so a left-open session is no way to guess it). The `password-changed` email is
+ * sign-in attempt, so a left-open session is no way to guess it); the new one must differ from it
+ * (`PASSWORD_UNCHANGED`). The `password-changed` email is
  * written with the change and every session of the account ends; the driver then starts a new one
  * for this browser (the session id changes).
  */
@@ -34,7 +35,11 @@ export class ChangePassword {
           .verifyPassword(input.currentPassword, account.passwordHash)
           .andThen((matches) => (matches ? okAsync(account) : errAsync(currentPasswordIncorrect()))),
       )
-      .andThen(() => this.deps.passwords.check(input.newPassword))
+      .andThen(() =>
+        input.newPassword.normalize('NFKC') === input.currentPassword.normalize('NFKC')
+          ? errAsync<void, ChangePasswordError>({ code: 'PASSWORD_UNCHANGED', params: {} })
+          : this.deps.passwords.check(input.newPassword),
+      )
       .andThen(() => this.deps.secrets.hashPassword(input.newPassword))
       .andThen((passwordHash) =>
         this.deps.store.change(input.region, input.customerId, (account) =>

@@ -14,15 +14,17 @@ interface AuthPanelProps {
   readonly resetToken?: string | null;
   /** The cart's checkout address, for the guest-checkout state. */
   readonly checkoutUrl?: string | null;
+  /** What follows a sign-in made on a page that has no more to show once signed in (the verification link's). */
+  readonly onSignedIn?: (() => void) | undefined;
 }
 
 /** One of the auth modal's five states, in the modal or as a page's body (`/account` for a guest, `/sign-up`). */
-export function AuthPanel({ view, inModal, resetToken, checkoutUrl }: AuthPanelProps) {
+export function AuthPanel({ view, inModal, resetToken, checkoutUrl, onSignedIn }: AuthPanelProps) {
   switch (view) {
     case 'guest-checkout':
       return <GuestCheckout checkoutUrl={checkoutUrl ?? null} />;
     case 'sign-in':
-      return <SignInForm inModal={inModal} />;
+      return <SignInForm inModal={inModal} onSignedIn={onSignedIn} />;
     case 'sign-up':
       return <SignUpForm inModal={inModal} />;
     case 'reset-password':

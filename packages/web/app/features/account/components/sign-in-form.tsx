@@ -15,7 +15,7 @@ interface SignInValues {
 }
 
 /** The sign-in state: email and password, with the ways to reset a password and to sign up. */
-export function SignInForm({ inModal }: { readonly inModal: boolean }) {
+export function SignInForm({ inModal, onSignedIn }: { readonly inModal: boolean; readonly onSignedIn?: (() => void) | undefined }) {
   const { t } = useTranslation();
   const { toast } = useShellActions();
   const signIn = useSignIn();
@@ -32,6 +32,7 @@ export function SignInForm({ inModal }: { readonly inModal: boolean }) {
       setUnverified(null);
       try {
         await signIn(values.email, values.password);
+        onSignedIn?.();
       } catch (error) {
         // Spec section 4: the translated invalidCredentials or verifyEmail toast, and the sign-in stops.
         if (error instanceof CartApiError && error.code === 'INVALID_CREDENTIALS') toast(t('auth.invalidCredentials'), 'error');
@@ -42,7 +43,7 @@ export function SignInForm({ inModal }: { readonly inModal: boolean }) {
         throw error;
       }
     },
-    [signIn, toast, t],
+    [signIn, toast, t, onSignedIn],
   );
   const { form, onSubmit, errors, formError, pending } = useAccountForm({ read, validate, submit });
   const resend = () => {
