@@ -27,8 +27,8 @@ import { wishlistWire } from './wishlist.wire.js';
  * | `POST /api/account/password` | {@link ChangePasswordBody}, signed in | {@link AccountWire}; the session id is renewed, other sessions end | 401 `SIGNED_OUT`, 403 `CURRENT_PASSWORD_INCORRECT`, 400 `PASSWORD_*`, 429 `RATE_LIMITED` |
  * | `POST /api/account/email` | {@link ChangeEmailBody}, signed in | {@link AccountWire} (the new address is `pendingEmail` until the link sent to it is followed, which moves the account and ends its sessions) | 401 `SIGNED_OUT`, 403 `CURRENT_PASSWORD_INCORRECT`, 429 `RATE_LIMITED` |
  * | `POST /api/account/addresses` | {@link RegionBody}, signed in | {@link AddressBookWire} | 401 `SIGNED_OUT` |
- * | `POST /api/account/addresses/add` | {@link AddressBody}, signed in | {@link AddressBookWire} | 401 `SIGNED_OUT`, 400 `PHONE_*`, `AREA_UNKNOWN`, 409 `ADDRESS_BOOK_FULL` |
- * | `POST /api/account/addresses/update` | {@link AddressBody} with `addressId`, signed in | {@link AddressBookWire} | 401 `SIGNED_OUT`, 404 `NOT_FOUND` (not one of the customer's), 400 `PHONE_*`, `AREA_UNKNOWN` |
+ * | `POST /api/account/addresses/add` | {@link AddressBody}, signed in | {@link AddressBookWire} | 401 `SIGNED_OUT`, 400 `PHONE_*`, `AREA_UNKNOWN`, `POSTAL_CODE_INVALID`, 409 `ADDRESS_BOOK_FULL` |
+ * | `POST /api/account/addresses/update` | {@link AddressBody} with `addressId`, signed in | {@link AddressBookWire} | 401 `SIGNED_OUT`, 404 `NOT_FOUND` (not one of the customer's), 400 `PHONE_*`, `AREA_UNKNOWN`, `POSTAL_CODE_INVALID` |
  * | `POST /api/account/addresses/delete` | {@link AddressIdBody}, signed in | {@link AddressBookWire} | 401 `SIGNED_OUT`, 404 `NOT_FOUND` |
  * | `POST /api/account/areas` | {@link RegionBody} (no session needed) | {@link AreasWire} | — |
  * | `POST /api/account/newsletter` | {@link NewsletterBody}, signed in | {@link AccountWire} | 401 `SIGNED_OUT` |

@@ -172,6 +172,11 @@ for (const journey of JOURNEYS) {
         const form = page.getByTestId('address-form');
         await form.getByLabel(t('auth.fields.line1')).fill('Corniche Road 11');
         await form.getByLabel(t('account.addresses.setDefault')).check();
+        // A postal code the region does not write so is refused at its field, in the page's language.
+        await form.getByLabel(t('auth.fields.postalCode')).fill('ABCDE');
+        await form.getByRole('button', { name: t('account.addresses.save') }).click();
+        await expect(form.getByText(t('errors.POSTAL_CODE_INVALID'))).toBeVisible();
+        await form.getByLabel(t('auth.fields.postalCode')).fill('');
         await form.getByRole('button', { name: t('account.addresses.save') }).click();
         await expect(page.getByTestId('address-card').first()).toContainText('Corniche Road 11');
         await expect(page.getByTestId('address-card').first()).toHaveAttribute('data-default', 'true');

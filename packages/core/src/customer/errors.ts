@@ -57,6 +57,9 @@ export type CurrentPasswordError = DomainError<'CURRENT_PASSWORD_INCORRECT', Rec
 /** An address whose governorate or city is not one of the region's. */
 export type AreaError = DomainError<'AREA_UNKNOWN', { governorate: string; city: string }>;
 
+/** A postal code the region's form does not take (`postalCodeIssue`). */
+export type PostalCodeError = DomainError<'POSTAL_CODE_INVALID', { region: Region }>;
+
 /** The address book holds as many addresses as a customer may keep. */
 export type AddressBookFullError = DomainError<'ADDRESS_BOOK_FULL', { max: number }>;
 

@@ -76,7 +76,7 @@ export const ACCOUNT_ROUTES = {
       'Adds an address (the first becomes the default, attribute 5)',
       addAddressBody,
       ADDRESS_BOOK,
-      codesOf<SignedOutError | ManageAddressesError>()(['SIGNED_OUT', ...PHONE, 'AREA_UNKNOWN', 'ADDRESS_BOOK_FULL', ...INFRASTRUCTURE]),
+      codesOf<SignedOutError | ManageAddressesError>()(['SIGNED_OUT', ...PHONE, 'AREA_UNKNOWN', 'POSTAL_CODE_INVALID', 'ADDRESS_BOOK_FULL', ...INFRASTRUCTURE]),
     ),
   ),
   updateAddress: defineRoute(
@@ -86,7 +86,7 @@ export const ACCOUNT_ROUTES = {
       'Replaces one of the customer’s addresses',
       updateAddressBody,
       ADDRESS_BOOK,
-      codesOf<SignedOutError | ManageAddressesError>()(['SIGNED_OUT', ...PHONE, 'AREA_UNKNOWN', 'ADDRESS_BOOK_FULL', ...INFRASTRUCTURE]),
+      codesOf<SignedOutError | ManageAddressesError>()(['SIGNED_OUT', ...PHONE, 'AREA_UNKNOWN', 'POSTAL_CODE_INVALID', 'ADDRESS_BOOK_FULL', ...INFRASTRUCTURE]),
       `${SIGNED_IN} An address that is not the customer’s is \`404 NOT_FOUND\`, as one that never existed.`,
     ),
   ),

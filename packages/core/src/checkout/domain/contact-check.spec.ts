@@ -10,6 +10,8 @@ describe('checkDelivery', () => {
     // A phone refusal names its field: the address's phone.
     expect(checkDelivery('ae', home)._unsafeUnwrapErr()).toMatchObject({ code: 'PHONE_OTHER_COUNTRY', params: { field: 'phone', expectedCode: '+971' } });
     expect(checkDelivery('eg', { kind: 'pickup', boutiqueId: 1 })._unsafeUnwrap()).toEqual({ kind: 'pickup', boutiqueId: 1 });
+    // The postal code as the address book takes it: the region's form only.
+    expect(checkDelivery('sa', { ...home, address: { ...home.address, postalCode: 'ABCDE' } })._unsafeUnwrapErr()).toEqual({ code: 'POSTAL_CODE_INVALID', params: { region: 'sa' } });
   });
 });
 

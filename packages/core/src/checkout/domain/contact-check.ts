@@ -1,7 +1,7 @@
-import { err, ok, type Result } from 'neverthrow';
-import { isKnownArea } from '../../customer/data/areas.js';
+import { ok, type Result } from 'neverthrow';
 import { parsePhoneNumber } from '../../customer/domain/phone-number.js';
-import type { AreaError, PhoneNumberError } from '../../customer/errors.js';
+import { readPostalAddress } from '../../customer/domain/postal-address.js';
+import type { AreaError, PhoneNumberError, PostalCodeError } from '../../customer/errors.js';
 import type { Region } from '../../locale/domain/locale.js';
 import type { DeliveryChoice } from './checkout.js';
 
@@ -11,23 +11,22 @@ export type CheckoutPhoneField = 'phone' | 'contactPhone';
 /** A phone refusal that names its field, so the form can show it there (the address and the contact each have one). */
 export type CheckoutPhoneError = PhoneNumberError extends infer E ? (E extends { readonly code: infer C extends string; readonly params: infer P } ? { readonly code: C; readonly params: P & { readonly field: CheckoutPhoneField } } : never) : never;
 
-export type ContactError = CheckoutPhoneError | AreaError;
+export type ContactError = CheckoutPhoneError | AreaError | PostalCodeError;
 
 function onField(error: PhoneNumberError, field: CheckoutPhoneField): CheckoutPhoneError {
   return { ...error, params: { ...error.params, field } } as CheckoutPhoneError;
 }
 
 /**
- * The delivery as the order keeps it: a home address takes the region's phone rule (kept in E.164)
- * and one of its governorates and cities, as the address book's do; a pickup needs neither.
+ * The delivery as the order keeps it: a home address is read as the address book reads one
+ * (`readPostalAddress`: the region's phone rule, kept in E.164, one of its governorates and cities,
+ * its postal code form); a pickup needs none of it.
  */
 export function checkDelivery(region: Region, delivery: DeliveryChoice): Result<DeliveryChoice, ContactError> {
   if (delivery.kind === 'pickup') return ok(delivery);
-  const { address } = delivery;
-  const phone = parsePhoneNumber(address.phone, region);
-  if (phone.isErr()) return err(onField(phone.error, 'phone'));
-  if (!isKnownArea(region, address.governorate, address.city)) return err({ code: 'AREA_UNKNOWN', params: { governorate: address.governorate, city: address.city } });
-  return ok({ ...delivery, address: { ...address, phone: phone.value.e164 } });
+  return readPostalAddress(region, delivery.address)
+    .map((address): DeliveryChoice => ({ ...delivery, address }))
+    .mapErr((error): ContactError => (error.code === 'AREA_UNKNOWN' || error.code === 'POSTAL_CODE_INVALID' ? error : onField(error, 'phone')));
 }
 
 /** The shopper's contact phone, when given, in E.164 by the region's rule. */

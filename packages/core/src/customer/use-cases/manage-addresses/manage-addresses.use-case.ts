@@ -1,10 +1,8 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Region } from '../../../locale/domain/locale.js';
 import { notFound, type InfrastructureError } from '../../../shared/errors.js';
-import { isKnownArea } from '../../data/areas.js';
-import { parsePhoneNumber } from '../../domain/phone-number.js';
-import type { AddressBookFullError, AreaError, PhoneNumberError } from '../../errors.js';
-import type { PostalAddress } from '../../domain/postal-address.js';
+import type { AddressBookFullError, AreaError, PhoneNumberError, PostalCodeError } from '../../errors.js';
+import { readPostalAddress, type PostalAddress } from '../../domain/postal-address.js';
 import type { AccountChange, AccountState } from '../../ports/customer-store.port.js';
 import type { AccountDeps } from '../account/account-deps.js';
 
@@ -16,7 +14,7 @@ export interface AddressInput extends PostalAddress {
   readonly isDefault?: boolean | undefined;
 }
 
-export type ManageAddressesError = PhoneNumberError | AreaError | AddressBookFullError | InfrastructureError;
+export type ManageAddressesError = PhoneNumberError | AreaError | PostalCodeError | AddressBookFullError | InfrastructureError;
 
 /** An address of someone else, or none: the same `NOT_FOUND` either way. */
 const noSuchAddress = (addressId: number) => notFound('address', String(addressId));
@@ -68,20 +66,7 @@ export class ManageAddresses {
   }
 
   private read(region: Region, input: AddressInput): ResultAsync<PostalAddress, ManageAddressesError> {
-    const phone = parsePhoneNumber(input.phone, region);
-    if (phone.isErr()) return errAsync(phone.error);
-    if (!isKnownArea(region, input.governorate, input.city)) return errAsync({ code: 'AREA_UNKNOWN', params: { governorate: input.governorate, city: input.city } });
-    const postalCode = input.postalCode?.trim();
-    const line2 = input.line2?.trim();
-    return okAsync({
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      phone: phone.value.e164,
-      line1: input.line1.trim(),
-      governorate: input.governorate,
-      city: input.city,
-      ...(line2 ? { line2 } : {}),
-      ...(postalCode ? { postalCode } : {}),
-    });
+    const address = readPostalAddress(region, input);
+    return address.isOk() ? okAsync(address.value) : errAsync(address.error);
   }
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { AddressBody, AddressWire, AreasWire } from '@storefront/contract';
+import { postalCodeIssue } from '@storefront/core/customer';
 import { REGION_PROFILES } from '@storefront/core/locale';
 import { useTranslation } from '../../../lib/i18n';
 import { useAppState } from '../../app-state';
@@ -55,9 +56,9 @@ export function AddressForm({ address, areas, onDone, onCancel }: AddressFormPro
         line1: check.required(t, values.line1) ?? check.maxLength(t, values.line1, 200),
         governorate: check.required(t, values.governorate),
         city: check.required(t, values.city),
-        postalCode: values.postalCode && !/^[0-9A-Za-z -]{3,10}$/.test(values.postalCode) ? t('auth.fieldErrors.invalid') : undefined,
+        postalCode: postalCodeIssue(region, values.postalCode) === undefined ? undefined : t('errors.POSTAL_CODE_INVALID'),
       }),
-    [t],
+    [t, region],
   );
   const submit = useCallback(
     async (values: AddressBody) => keep.addresses(await (values.addressId === undefined ? accountApi.addAddress(values) : accountApi.updateAddress(values))),

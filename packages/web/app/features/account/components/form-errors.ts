@@ -17,6 +17,7 @@ function fieldOfCode(code: string, names: { readonly password?: string; readonly
   if (code.startsWith('PASSWORD_')) return names.password ?? 'password';
   if (code === 'CURRENT_PASSWORD_INCORRECT') return names.currentPassword ?? 'currentPassword';
   if (code === 'AREA_UNKNOWN') return 'governorate';
+  if (code === 'POSTAL_CODE_INVALID') return 'postalCode';
   return undefined;
 }
 

@@ -136,12 +136,15 @@ export function CheckoutPageBody({ cartId, customer, focusPayment }: CheckoutPag
       return;
     }
     setChanges([]);
-    // A phone the region's rule refuses is shown at its field (the address's or the contact's), which the core names.
-    const phoneField = error instanceof CartApiError && error.code.startsWith('PHONE_') ? error.params['field'] : undefined;
-    if (phoneField === 'phone' || phoneField === 'contactPhone') {
+    // A phone the region's rule refuses is shown at its field (the address's or the contact's), which the core
+    // names; a postal code the region does not take, at the postal code when the page has one.
+    const field = error instanceof CartApiError ? (error.code.startsWith('PHONE_') ? error.params['field'] : error.code === 'POSTAL_CODE_INVALID' ? 'postalCode' : undefined) : undefined;
+    // A saved address has no such field on the page: its refusal is the page's message.
+    const input = field === 'phone' || field === 'contactPhone' || field === 'postalCode' ? document.querySelector<HTMLInputElement>(`input[name="${field}"]`) : null;
+    if (input !== null && (field === 'phone' || field === 'contactPhone' || field === 'postalCode')) {
       setFailure(undefined);
-      setErrors((current) => ({ ...current, [phoneField]: cartErrorMessage(t, error, money) }));
-      document.querySelector<HTMLInputElement>(`input[name="${phoneField}"]`)?.focus();
+      setErrors((current) => ({ ...current, [field]: cartErrorMessage(t, error, money) }));
+      input.focus();
       return;
     }
     setFailure(error instanceof CartApiError && error.code === 'PAYMENT_DECLINED' ? t(declineMessageKey(error.params['reason'], payment.method), { defaultValue: t('errors.PAYMENT_DECLINED') }) : cartErrorMessage(t, error, money));
