@@ -26,7 +26,8 @@ export async function lastLinkToken(db: Database, to: string): Promise<string | 
     .where(and(eq(mailboxMessages.recipient, to), like(mailboxMessages.body, '%token=%')))
     .orderBy(desc(mailboxMessages.sentAt))
     .limit(1);
-  return sent === undefined ? token : (/[?&]token=([A-Za-z0-9_-]+)/.exec(sent.body)?.[1] ?? token);
+  // A token is `<customer id>.<43 base64url characters>` (`issueToken`): read whole, dot included.
+  return sent === undefined ? token : (/[?&]token=(\d+\.[A-Za-z0-9_-]{43})/.exec(sent.body)?.[1] ?? token);
 }
 
 /** The id of the region's customer of that email (a test places orders for a demo account with it). */
