@@ -91,6 +91,20 @@ test.describe('browsing in Arabic (ar-sa)', () => {
     await page.getByRole('link', { name: 'فتح البحث' }).click();
     await page.getByRole('dialog').getByRole('searchbox').pressSequentially('سوليتير');
     await expect(page.getByTestId('suggested-products').getByText('خاتم سوليتير بالألماس', { exact: true }).first()).toBeVisible();
+
+    // The arrow keys walk from the box through the suggestions, and back up to the box.
+    const box = page.getByRole('dialog').getByRole('searchbox');
+    const links = page.locator('#search-drawer-suggestions a[href]');
+    await box.press('ArrowDown');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(box).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ar-sa\/(p|search)\b/);
   });
 });
 

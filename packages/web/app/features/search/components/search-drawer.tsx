@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { Drawer } from '../../../components/ui/drawer';
@@ -46,6 +46,20 @@ export function SearchDrawer({ popularTerms, popularCategories }: SearchDrawerPr
     if (event.target instanceof Element && event.target.closest('a')) onClose();
   };
 
+  // The arrow keys walk from the box down through the suggestions (or the popular searches) and back.
+  const input = useRef<HTMLInputElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const walk = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = Array.from(body.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
+    if (links.length === 0) return;
+    const at = links.findIndex((link) => link === document.activeElement);
+    const next = event.key === 'ArrowDown' ? (at === -1 ? 0 : Math.min(at + 1, links.length - 1)) : at - 1;
+    event.preventDefault();
+    if (next < 0) input.current?.focus();
+    else links[next]?.focus();
+  };
+
   return (
     <Drawer open={open} onClose={onClose} title={t('search.label')} className="search-drawer">
       <form
@@ -65,8 +79,10 @@ export function SearchDrawer({ popularTerms, popularCategories }: SearchDrawerPr
           {t('search.label')}
         </label>
         <input
+          ref={input}
           id="search-drawer-input"
           data-autofocus
+          onKeyDown={walk}
           className="search-form__input"
           type="search"
           name="q"
@@ -84,7 +100,7 @@ export function SearchDrawer({ popularTerms, popularCategories }: SearchDrawerPr
         </button>
       </form>
 
-      <div id={SUGGESTIONS_ID} className="search-drawer__body" onClick={closeOnLink} aria-live="polite" aria-busy={active && busy}>
+      <div ref={body} id={SUGGESTIONS_ID} className="search-drawer__body" onClick={closeOnLink} onKeyDown={walk} aria-live="polite" aria-busy={active && busy}>
         {!active ? (
           popularTerms.length > 0 ? (
             <section>
