@@ -197,7 +197,7 @@ test.describe('the header on small screens', () => {
     const box = await menu.boundingBox();
     expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(pageWidth);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'العلامات التجارية' }).click();
+    await page.getByRole('button', { name: 'علاماتنا' }).click();
     await expect(page.getByRole('dialog', { name: 'العلامات التجارية' }).getByRole('link')).toHaveCount(2);
   });
 });

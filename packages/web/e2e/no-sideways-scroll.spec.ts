@@ -45,3 +45,18 @@ test.describe('no sideways scrolling on a phone', () => {
     });
   }
 });
+
+test.describe('the narrowest phones', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('at 320 px the header keeps every icon, the bag’s included, in English and Arabic, on every brand', async ({ page }) => {
+    for (const address of ['/en-sa', '/ar-eg', '/ar-sa/miss-l', '/en-ae/miss-l']) {
+      await openPage(page, address);
+      expect(await sideways(page), address).toEqual({ overflow: 0, scrolled: 0 });
+      const bag = await page.getByTestId('cart-icon').boundingBox();
+      expect(bag, address).not.toBeNull();
+      expect(bag!.x, address).toBeGreaterThanOrEqual(0);
+      expect(bag!.x + bag!.width, address).toBeLessThanOrEqual(320);
+    }
+  });
+});

@@ -59,7 +59,7 @@ export function SiteHeader({ brand, locale, header, customer, promoBarDismissed,
               <MenuIcon />
             </button>
             <button type="button" className="button button--quiet site-header__brand-button" aria-haspopup="dialog" onClick={() => open('brands')}>
-              {t('header.brands')}
+              {t('header.brandsButton')}
             </button>
           </div>
           <Link className="site-header__logo" to={brandHomeUrl(brand, locale)} aria-label={t('header.home', { brand: t(`brands.${brand}.name`) })}>
