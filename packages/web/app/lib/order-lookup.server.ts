@@ -4,13 +4,47 @@ import { data, type RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import type { Locale } from '@storefront/core/locale';
 import type { OrderLookupState, OrderPageData } from './order-page';
+import { RETURN_GRANT_HOURS } from '@storefront/core/returns';
 import { storefrontContext } from './load-context';
 import { orderPageOf } from './orders.server';
 
 type ActionContext = Readonly<RouterContextProvider>;
 
 /** What the lookup's action answers: a form to show again, or the order with the grant to return from it. */
-export type OrderLookupAnswer = OrderLookupState | { readonly step: 'order'; readonly page: OrderPageData; readonly returnGrant: string };
+export type OrderLookupAnswer = OrderLookupState | OpenedGuestOrder;
+
+/** An order a guest opened with the emailed code, and the grant (decision 1350) that keeps it open for a while. */
+export interface OpenedGuestOrder {
+  readonly step: 'order';
+  readonly page: OrderPageData;
+  readonly returnGrant: string;
+}
+
+/**
+ * The cookie that keeps a guest's order open after the code (httpOnly, for the grant's two hours):
+ * a reload, or the way back from a return, shows the order again without a second code.
+ */
+export const ORDER_LOOKUP_COOKIE = 'storefront_order_lookup';
+
+/** The `Set-Cookie` of an opened order's grant, for as long as the grant lasts. */
+export function orderLookupCookie(request: Request, grant: string): string {
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return `${ORDER_LOOKUP_COOKIE}=${encodeURIComponent(grant)}; Path=/; Max-Age=${RETURN_GRANT_HOURS * 3600}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/**
+ * The order the grant of the request's cookie (`ORDER_LOOKUP_COOKIE`) keeps open, in the page's
+ * language; none without a grant, with one that no longer opens it, or when the address asks for
+ * another order.
+ */
+export async function reopenedGuestOrder(grant: string | undefined, context: ActionContext, locale: Locale, asked: string): Promise<OpenedGuestOrder | undefined> {
+  if (grant === undefined || grant === '') return undefined;
+  const detail = await context.get(storefrontContext).lookUpGuestOrder.reopen({ region: locale.region, grant });
+  if (detail.isErr()) return undefined;
+  const { returnGrant, ...order } = detail.value;
+  if (asked !== '' && asked.toUpperCase() !== order.reference) return undefined;
+  return { step: 'order', page: orderPageOf(order, locale.language), returnGrant };
+}
 
 const email = z.string().trim().min(3).max(254).regex(/^[^\s@]+@[^\s@]+$/);
 const reference = z.string().trim().min(3).max(40);

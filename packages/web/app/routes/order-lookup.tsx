@@ -6,7 +6,10 @@ import { OrderReturnsSection, ReturnItemsAction } from '../features/returns';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { i18nFor, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
 import { localeOf } from '../lib/my-orders.server';
-import { answerOrderLookup } from '../lib/order-lookup.server';
+import { answerOrderLookup, ORDER_LOOKUP_COOKIE, orderLookupCookie, reopenedGuestOrder } from '../lib/order-lookup.server';
+import { requestCookie } from '../features/shell';
+import { pageUrl } from '../lib/page-url';
+import { data } from 'react-router';
 import { orderReturnsOf } from '../lib/returns.server';
 import { parseLocaleSegment } from '@storefront/core/locale';
 
@@ -20,11 +23,17 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: orde
  * `/{locale}/order-lookup?order=REF[&view=invoice]`, where the order emails lead a guest: the order
  * number filled in, then email, the code the email carries, and the order (or its invoice first).
  */
-export function loader({ params, request }: Route.LoaderArgs) {
-  localeOf(params.locale);
-  const query = new URL(request.url).searchParams;
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = localeOf(params.locale);
+  const query = pageUrl(request).searchParams;
   const reference = (query.get('order') ?? '').trim().slice(0, 40);
-  return { reference, invoiceFirst: query.get('view') === 'invoice' };
+  // An order the guest opened with the code a little while ago stays open (its grant's cookie).
+  const opened = await reopenedGuestOrder(requestCookie(request, ORDER_LOOKUP_COOKIE), context, locale, reference);
+  return {
+    reference,
+    invoiceFirst: query.get('view') === 'invoice',
+    opened: opened && { ...opened, returns: await orderReturnsOf(context, locale, { kind: 'guest', grant: opened.returnGrant }, opened.page.detail.reference) },
+  };
 }
 
 /** The two steps, posted to the page: a code by email, then the order. */
@@ -32,8 +41,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params.locale);
   const answer = await answerOrderLookup(request, context, locale);
   if (answer.step !== 'order') return answer;
-  // The order's returns, read with the lookup's grant: a guest follows them here.
-  return { ...answer, returns: await orderReturnsOf(context, locale, { kind: 'guest', grant: answer.returnGrant }, answer.page.detail.reference) };
+  // The order's returns, read with the lookup's grant: a guest follows them here. The grant's
+  // cookie keeps the order open for a reload.
+  const returns = await orderReturnsOf(context, locale, { kind: 'guest', grant: answer.returnGrant }, answer.page.detail.reference);
+  return data({ ...answer, returns }, { headers: { 'Set-Cookie': orderLookupCookie(request, answer.returnGrant) } });
 }
 
 /** An order shown to whoever holds the code: never stored by any cache. */
@@ -57,14 +68,17 @@ export default function OrderLookupRoute({ loaderData, actionData, params }: Rou
     if (step !== undefined) heading.current?.focus();
   }, [step, actionData]);
   if (!locale) return null;
+  // The order just opened with the code, or one the grant's cookie keeps open.
+  const shown = actionData?.step === 'order' ? actionData : actionData === undefined ? loaderData.opened : undefined;
   const state: OrderLookupState = actionData === undefined || actionData.step === 'order' ? { step: 'request', reference: loaderData.reference } : actionData;
-  const order = actionData?.step === 'order' ? actionData.page : undefined;
+  const order = shown?.page;
+  const tag = `${locale.language}-${locale.region}`;
   return (
     <main className="page order-lookup" data-testid="order-lookup">
       <h1 ref={heading} tabIndex={-1}>
         {order ? t('account.orders.number', { reference: order.detail.reference }) : t('account.orderLookup.title')}
       </h1>
-      {order ? (
+      {shown && order ? (
         <>
           {loaderData.invoiceFirst && <TaxInvoice invoice={order.detail.invoice} qr={order.qr} language={locale.language} headingLevel={2} />}
           <OrderDetailView
@@ -72,16 +86,8 @@ export default function OrderLookupRoute({ loaderData, actionData, params }: Rou
             language={locale.language}
             region={locale.region}
             invoiceHref="#tax-invoice"
-            returnAction={
-              actionData?.step === 'order' && actionData.returns.canReturnMore ? (
-                <ReturnItemsAction locale={`${locale.language}-${locale.region}`} orderReference={order.detail.reference} grant={actionData.returnGrant} />
-              ) : undefined
-            }
-            returns={
-              actionData?.step === 'order' && (
-                <OrderReturnsSection returns={actionData.returns.returns} locale={`${locale.language}-${locale.region}`} language={locale.language} region={locale.region} guest />
-              )
-            }
+            returnAction={shown.returns.canReturnMore ? <ReturnItemsAction locale={tag} orderReference={order.detail.reference} grant={shown.returnGrant} /> : undefined}
+            returns={<OrderReturnsSection returns={shown.returns.returns} locale={tag} language={locale.language} region={locale.region} guest />}
           />
           {!loaderData.invoiceFirst && <TaxInvoice invoice={order.detail.invoice} qr={order.qr} language={locale.language} headingLevel={2} />}
         </>

@@ -23,7 +23,7 @@ function setUp(limits: LimitAttempts = noLimits()) {
   const lookUp = new LookUpGuestOrder(deps, DEMO_SELLER_SETTINGS, new DefaultVatPolicy(), new FakeReturnGrants());
   const ask = (email = 'guest@example.com', reference = 'SA-G7') => request.execute({ region: 'sa', language: 'ar', email, reference, client: '192.0.2.1' });
   const tryCode = (code: string, email = 'guest@example.com', reference = 'SA-G7') => lookUp.execute({ region: 'sa', email, reference, code, client: '192.0.2.1' });
-  return { store, clock, ask, tryCode };
+  return { store, clock, ask, tryCode, lookUp };
 }
 
 describe('asking for a guest order lookup code', () => {
@@ -108,5 +108,17 @@ describe('LookUpGuestOrder', () => {
     const { tryCode } = setUp(defaultLimits());
     for (let index = 0; index < 10; index += 1) await tryCode('000000');
     expect((await tryCode('000000'))._unsafeUnwrapErr()).toMatchObject({ code: 'RATE_LIMITED', params: { limit: 'order-lookup-code' } });
+  });
+
+  it('opens the order again with the lookup’s grant while it lasts, and with nothing else', async () => {
+    const { ask, tryCode, lookUp, clock } = setUp();
+    await ask();
+    const opened = (await tryCode('482913'))._unsafeUnwrap();
+    const again = (await lookUp.reopen({ region: 'sa', grant: opened.returnGrant }))._unsafeUnwrap();
+    expect(again).toMatchObject({ reference: 'SA-G7', returnGrant: opened.returnGrant });
+    expect((await lookUp.reopen({ region: 'ae', grant: opened.returnGrant }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    expect((await lookUp.reopen({ region: 'sa', grant: 'forged' }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+    clock.advance({ hours: 2 });
+    expect((await lookUp.reopen({ region: 'sa', grant: opened.returnGrant }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
   });
 });

@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Region } from '../../../locale/domain/locale.js';
 import type { VatPolicy } from '../../../locale/domain/vat.policy.js';
-import type { InfrastructureError, RateLimitedError } from '../../../shared/errors.js';
+import { notFound, type InfrastructureError, type RateLimitedError } from '../../../shared/errors.js';
 import { orderLookupCodeInvalid, type OrderLookupCodeError } from '../../errors.js';
 import { judgeLookupCode } from '../../domain/order-lookup-code.js';
 import { sameEmail } from '../../domain/order-reference.js';
@@ -9,7 +9,7 @@ import type { OrderDetail } from '../../domain/order-view.js';
 import type { SellerSettings } from '../../domain/seller-settings.js';
 import { findOrder, type OrderLookupDeps } from '../request-order-lookup-code/request-order-lookup-code.use-case.js';
 import { detailOf } from '../view-orders/view-orders.use-case.js';
-import { issueReturnGrant } from '../../../returns/domain/return-grant.js';
+import { issueReturnGrant, orderOfGrant } from '../../../returns/domain/return-grant.js';
 import type { ReturnGrantSigner } from '../../../returns/ports/return-grant-signer.port.js';
 
 /** The order a guest opened, with the grant that lets the guest return from it (decision 1312). */
@@ -61,5 +61,18 @@ export class LookUpGuestOrder {
           return counted.andThen(() => errAsync<GuestOrderView, LookUpGuestOrderError>(error));
         });
       });
+  }
+
+  /**
+   * The order again, for the guest who opened it with the code: by the grant the lookup gave, while
+   * it lasts (a reload, or the way back from a return, needs no second code). A forged, altered,
+   * expired or other region's grant is `NOT_FOUND`, as an order that does not exist.
+   */
+  reopen(input: { readonly region: Region; readonly grant: string }): ResultAsync<GuestOrderView, InfrastructureError> {
+    const reference = orderOfGrant(this.grants, input.grant, input.region, this.deps.clock.now());
+    if (reference === undefined) return errAsync(notFound('order', 'grant'));
+    return findOrder(this.deps.orders, input.region, reference).andThen((order) =>
+      order === undefined ? errAsync(notFound('order', reference)) : okAsync({ ...detailOf(order, this.sellers, this.vat), returnGrant: input.grant }),
+    );
   }
 }
