@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { CartApiError } from '../../../lib/store-api/store-api-error';
 import { useShellActions } from '../../shell';
@@ -17,7 +17,9 @@ interface SignInValues {
 /** The sign-in state: email and password, with the ways to reset a password and to sign up. */
 export function SignInForm({ inModal, onSignedIn }: { readonly inModal: boolean; readonly onSignedIn?: (() => void) | undefined }) {
   const { t } = useTranslation();
-  const { toast } = useShellActions();
+  const { toast, dismissToast } = useShellActions();
+  // The last refusal's toast: the next try takes it away, so a success is not shown beside it.
+  const refusal = useRef<string | undefined>(undefined);
   const signIn = useSignIn();
   const scope = useSessionScope();
   const [unverified, setUnverified] = useState<string | null>(null);
@@ -30,20 +32,22 @@ export function SignInForm({ inModal, onSignedIn }: { readonly inModal: boolean;
   const submit = useCallback(
     async (values: SignInValues) => {
       setUnverified(null);
+      if (refusal.current !== undefined) dismissToast(refusal.current);
+      refusal.current = undefined;
       try {
         await signIn(values.email, values.password);
         onSignedIn?.();
       } catch (error) {
         // Spec section 4: the translated invalidCredentials or verifyEmail toast, and the sign-in stops.
-        if (error instanceof CartApiError && error.code === 'INVALID_CREDENTIALS') toast(t('auth.invalidCredentials'), 'error');
+        if (error instanceof CartApiError && error.code === 'INVALID_CREDENTIALS') refusal.current = toast(t('auth.invalidCredentials'), 'error');
         if (error instanceof CartApiError && error.code === 'EMAIL_NOT_VERIFIED') {
-          toast(t('auth.verifyEmail'), 'error');
+          refusal.current = toast(t('auth.verifyEmail'), 'error');
           setUnverified(values.email);
         }
         throw error;
       }
     },
-    [signIn, toast, t, onSignedIn],
+    [signIn, toast, dismissToast, t, onSignedIn],
   );
   const { form, onSubmit, errors, formError, pending } = useAccountForm({ read, validate, submit });
   const resend = () => {
