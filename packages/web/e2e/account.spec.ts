@@ -56,6 +56,12 @@ for (const journey of JOURNEYS) {
         await firstNameField.fill(firstName);
         await form.getByLabel(t('auth.fields.lastName')).fill(language === 'ar' ? 'الحربي' : 'Nasser');
         await form.getByLabel(t('auth.fields.email')).fill(email);
+        // A phone too short and a password too short are both named at once, each at its field.
+        await form.getByLabel(t('auth.fields.phone')).fill('12345');
+        await form.getByLabel(t('auth.fields.password'), { exact: true }).fill('abc');
+        await form.getByRole('button', { name: t('auth.signUp') }).click();
+        await expect(form.getByText(t('errors.PHONE_TOO_SHORT', { minDigits: journey.region === 'eg' ? '10' : '9' }))).toBeVisible();
+        await expect(form.getByText(t('auth.fieldErrors.passwordLength'))).toBeVisible();
         await form.getByLabel(t('auth.fields.phone')).fill(journey.phone);
         await form.getByLabel(t('auth.fields.password'), { exact: true }).fill(password);
         await form.getByLabel(t('auth.fields.dateOfBirth')).fill('1994-03-18');

@@ -8,6 +8,7 @@ export * from './domain/customer.js';
 export * from './domain/customer-attributes.js';
 export * from './domain/login-guard.js';
 export * from './domain/phone-number.js';
+export * from './domain/phone-shape.js';
 export * from './domain/postal-address.js';
 export * from './ports/customer.port.js';
 export * from './use-cases/sign-in/sign-in.use-case.js';

@@ -52,7 +52,7 @@ export function AddressForm({ address, areas, onDone, onCancel }: AddressFormPro
       onlyErrors({
         firstName: check.required(t, values.firstName),
         lastName: check.required(t, values.lastName),
-        phone: check.required(t, values.phone),
+        phone: check.phone(t, values.phone, region),
         line1: check.required(t, values.line1) ?? check.maxLength(t, values.line1, 200),
         governorate: check.required(t, values.governorate),
         city: check.required(t, values.city),

@@ -1,4 +1,5 @@
-import { passwordLengthIssue } from '@storefront/core/customer';
+import { passwordLengthIssue, phoneShapeIssue } from '@storefront/core/customer';
+import type { Region } from '@storefront/core/locale';
 import { CartApiError } from '../../../lib/store-api/store-api-error';
 import type { TFunction } from '../../../lib/i18n';
 
@@ -45,6 +46,16 @@ export const check = {
   pastDay: (t: TFunction, value: string, today: string): string | undefined =>
     value === '' ? undefined : /^\d{4}-\d{2}-\d{2}$/.test(value) && value <= today && value >= '1900-01-01' ? undefined : t('auth.fieldErrors.date'),
   maxLength: (t: TFunction, value: string, max: number): string | undefined => (value.length > max ? t('auth.fieldErrors.tooLong') : undefined),
+  /**
+   * A phone as the region writes it (the core's `phoneShapeIssue`: digits, its prefix, enough of
+   * them), so a slip shows with the form's other errors; whether the region issues the number is
+   * the server's to say. Empty is "required".
+   */
+  phone: (t: TFunction, value: string, region: Region): string | undefined => {
+    if (value.trim() === '') return t('auth.fieldErrors.required');
+    const issue = phoneShapeIssue(value, region);
+    return issue === undefined ? undefined : t(`errors.${issue.code}`, { ...issue.params });
+  },
 };
 
 /** The messages that are set, without the fields that passed. */

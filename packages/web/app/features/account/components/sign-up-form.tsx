@@ -45,12 +45,12 @@ export function SignUpForm({ inModal }: { readonly inModal: boolean }) {
         firstName: check.required(t, values.firstName) ?? check.maxLength(t, values.firstName, 100),
         lastName: check.required(t, values.lastName) ?? check.maxLength(t, values.lastName, 100),
         email: check.email(t, values.email),
-        phone: check.required(t, values.phone),
+        phone: check.phone(t, values.phone, scope.locale.region),
         password: check.newPassword(t, values.password),
         dateOfBirth: check.pastDay(t, values.dateOfBirth ?? '', today()),
         anniversaryDate: check.pastDay(t, values.anniversaryDate ?? '', today()),
       }),
-    [t],
+    [t, scope.locale.region],
   );
   const submit = useCallback(async (values: SignUpBody) => {
     await accountApi.signUp(values);

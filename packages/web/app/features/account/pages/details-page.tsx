@@ -46,11 +46,11 @@ function PersonalForm({ account }: { readonly account: AccountWire }) {
       onlyErrors({
         firstName: check.required(t, values.firstName) ?? check.maxLength(t, values.firstName, 100),
         lastName: check.required(t, values.lastName) ?? check.maxLength(t, values.lastName, 100),
-        phone: check.required(t, values.phone),
+        phone: check.phone(t, values.phone, region),
         dateOfBirth: check.pastDay(t, values.dateOfBirth ?? '', today()),
         anniversaryDate: check.pastDay(t, values.anniversaryDate ?? '', today()),
       }),
-    [t],
+    [t, region],
   );
   const revalidator = useRevalidator();
   const submit = useCallback(

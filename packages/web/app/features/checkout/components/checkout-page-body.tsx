@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccountWire } from '@storefront/contract';
+import { phoneShapeIssue } from '@storefront/core/customer';
 import { REGION_PROFILES } from '@storefront/core/locale';
 import { useTranslation } from '../../../lib/i18n';
 import { CartApiError, cartErrorMessage } from '../../../lib/store-api/store-api-error';
@@ -110,6 +111,11 @@ export function CheckoutPageBody({ cartId, customer, focusPayment }: CheckoutPag
     };
   };
 
+  const phoneShapeMessage = (typed: string): string | undefined => {
+    const issue = phoneShapeIssue(typed, region);
+    return issue === undefined ? undefined : t(`errors.${issue.code}`, { ...issue.params });
+  };
+
   /** What is missing before the order can be placed, as field errors; none: ready. */
   const check = (): boolean => {
     const found: typeof errors = {};
@@ -118,11 +124,19 @@ export function CheckoutPageBody({ cartId, customer, focusPayment }: CheckoutPag
       for (const field of ['firstName', 'lastName', 'phone', 'line1', 'governorate', 'city'] as const) {
         if (delivery.address[field].trim() === '') found[field] = t('auth.fieldErrors.required');
       }
+      const addressPhone = found.phone ?? phoneShapeMessage(delivery.address.phone);
+      if (addressPhone !== undefined) found.phone = addressPhone;
     }
+    // The phones' shape is checked here, with the rest; whether the region issues them, by the server.
+    const contactPhone = phone.trim() === '' ? undefined : phoneShapeMessage(phone);
+    if (contactPhone !== undefined) found.contactPhone = contactPhone;
     if (delivery.kind === 'pickup' && delivery.boutiqueId === undefined) found.boutique = t('checkout.delivery.chooseBoutique');
     if (payment.method === undefined) found.payment = t('checkout.payment.choose');
     setErrors(found);
-    return Object.keys(found).length === 0;
+    const ready = Object.keys(found).length === 0;
+    // The first field to fix takes focus once the page shows why, as a refusal of the server's does.
+    if (!ready) requestAnimationFrame(() => document.querySelector<HTMLElement>('.checkout-steps [aria-invalid="true"]')?.focus());
+    return ready;
   };
 
   /** A refusal: the cart changed (what, and a fresh quote), else its translated message; a key answered for is never sent again. */
