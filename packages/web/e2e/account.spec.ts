@@ -211,6 +211,11 @@ for (const journey of JOURNEYS) {
         await form.getByRole('button', { name: t('auth.updatePassword') }).click();
         await expect(form.getByRole('status')).toHaveText(t('auth.passwordUpdated'));
         expect(await seriousViolations(page)).toEqual([]);
+        // The link, opened again, says at once that it no longer works and offers a new one.
+        await openPage(page, link.slice(link.indexOf(`/${locale}/`)));
+        await expect(page.getByTestId('reset-password-page')).toHaveAttribute('data-spent', 'TOKEN_INVALID');
+        await expect(page.getByRole('alert').filter({ hasText: t('errors.TOKEN_INVALID') })).toBeVisible();
+        await expect(page.getByTestId('update-password-form')).toHaveCount(0);
 
         await openPage(page, `/${locale}/account`);
         const signInForm = page.getByTestId('sign-in-form');

@@ -3,7 +3,7 @@ import { ListLocaleCatalogue, ViewHomePage, ViewProductPage } from '@storefront/
 import { ReadContentPage, ViewHelpCentre, ViewNotFoundPage, ViewStoreLocations } from '@storefront/core/content';
 import { ViewListingPage } from '@storefront/core/search';
 import { ManageSavedCards } from '@storefront/core/checkout';
-import { ViewAccount } from '@storefront/core/customer';
+import { ResetPassword, ViewAccount } from '@storefront/core/customer';
 import { LookUpGuestOrder, RequestOrderLookupCode, ViewOrders } from '@storefront/core/order';
 import { ReviewProducts, WriteReview } from '@storefront/core/reviews';
 import { PrepareReturn, RequestReturn, ViewReturns } from '@storefront/core/returns';
@@ -35,6 +35,8 @@ describe('web composition root', () => {
         // Who the session cookie signs in, and the account pages' view (decision 1040).
         ResolveSignedInCustomer,
         ViewAccount,
+        // The reset link's page says a spent link is spent before the form.
+        ResetPassword,
         // My Orders, the payment methods and the guest order lookup.
         ViewOrders,
         ManageSavedCards,

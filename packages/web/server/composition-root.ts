@@ -41,6 +41,7 @@ export const webModule = new ContainerModule(({ bind }) => {
       listLocaleCatalogue,
       resolveSignedInCustomer,
       viewAccount: accounts.viewAccount,
+      resetPassword: accounts.resetPassword,
       viewOrders: checkout.viewOrders,
       manageSavedCards: checkout.savedCards,
       requestOrderLookupCode: checkout.requestLookupCode,

@@ -3,7 +3,7 @@ import type { ListLocaleCatalogue, ViewHomePage, ViewProductPage } from '@storef
 import type { ReadContentPage, ViewHelpCentre, ViewNotFoundPage, ViewStoreLocations } from '@storefront/core/content';
 import type { ViewListingPage } from '@storefront/core/search';
 import type { ManageSavedCards } from '@storefront/core/checkout';
-import type { ViewAccount } from '@storefront/core/customer';
+import type { ResetPassword, ViewAccount } from '@storefront/core/customer';
 import type { LookUpGuestOrder, RequestOrderLookupCode, ViewOrders } from '@storefront/core/order';
 import type { ReviewProducts, WriteReview } from '@storefront/core/reviews';
 import type { PrepareReturn, RequestReturn, ViewReturns } from '@storefront/core/returns';
@@ -36,6 +36,8 @@ export interface StorefrontServices {
   readonly viewOrders: ViewOrders;
   /** The account's payment methods: the signed-in customer's saved cards in the region. */
   readonly manageSavedCards: ManageSavedCards;
+  /** Whether a reset link still works, before the page asks for the new password (`check` only). */
+  readonly resetPassword: Pick<ResetPassword, 'check'>;
   /** The guest order lookup's first step: a one-time code by email, one answer whether or not the order exists. */
   readonly requestOrderLookupCode: RequestOrderLookupCode;
   /** The guest order lookup's second step: the code answers the order's detail. */

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { AuthPanel } from '../features/account';
 import accountStyles from '../features/account/account.css?url';
 import { i18nFor, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
+import { storefrontContext } from '../lib/load-context';
 import { pageUrl } from '../lib/page-url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
@@ -15,13 +16,17 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [translationsM
 
 /**
  * `/{locale}/reset-password?token=`: the link of the reset email opens the update-password state;
- * without a token, the reset-password state asks for a new link.
+ * without a token, the reset-password state asks for a new link, and so it does for a link that no
+ * longer works (used, replaced by a newer one, or expired), saying which.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = parseLocaleSegment(params.locale);
   if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
-  const token = pageUrl(request).searchParams.get('token') ?? '';
-  return { token: token.length > 0 && token.length <= 512 ? token : null, title: i18nFor(locale).t('auth.titles.update-password') };
+  const typed = pageUrl(request).searchParams.get('token') ?? '';
+  const token = typed.length > 0 && typed.length <= 512 ? typed : null;
+  const checked = token === null ? undefined : await context.get(storefrontContext).resetPassword.check(locale.region, token);
+  const spent = checked !== undefined && checked.isErr() ? checked.error.code : null;
+  return { token: spent === null ? token : null, spent, title: i18nFor(locale).t('auth.titles.update-password') };
 }
 
 export function headers(): HeadersInit {
@@ -34,11 +39,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ResetPasswordRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { token } = loaderData;
+  const { token, spent } = loaderData;
   return (
-    <main className="page auth-page" data-testid="reset-password-page">
+    <main className="page auth-page" data-testid="reset-password-page" data-spent={spent ?? undefined}>
       <h1>{token === null ? t('auth.titles.reset-password') : t('auth.titles.update-password')}</h1>
-      {token === null && <p className="auth-page__intro">{t('auth.resetNoToken')}</p>}
+      {spent !== null ? (
+        <p className="auth-page__intro" role="alert">
+          {t(`errors.${spent}`, { defaultValue: t('errors.TOKEN_INVALID') })}
+        </p>
+      ) : (
+        token === null && <p className="auth-page__intro">{t('auth.resetNoToken')}</p>
+      )}
       <AuthPanel view={token === null ? 'reset-password' : 'update-password'} inModal={false} resetToken={token} />
     </main>
   );

@@ -121,7 +121,11 @@ describe('ResetPassword', () => {
     const reset = new ResetPassword(world.deps);
 
     world.at('2026-03-01T10:29:00Z');
+    // Checking the link does not use it up.
+    expect((await reset.check('sa', token)).isOk()).toBe(true);
+    expect((await reset.check('ae', token))._unsafeUnwrapErr().code).toBe('TOKEN_INVALID');
     expect((await reset.execute({ region: 'sa', language: 'en', token, password: 'a brand new secret' })).isOk()).toBe(true);
+    expect((await reset.check('sa', token))._unsafeUnwrapErr().code).toBe('TOKEN_INVALID');
     expect(world.store.accounts.get(account.id)!.passwordHash).toBe('hashed:a brand new secret');
     expect(world.ended).toEqual([{ region: 'sa', customerId: account.id }]);
     expect(mails(world).at(-1)).toBe('password-changed -> noura@example.com');
@@ -133,6 +137,7 @@ describe('ResetPassword', () => {
     (await new RequestPasswordReset(world.deps).execute({ region: 'sa', language: 'en', email: 'noura@example.com', origin: 'https://shop.example' }))._unsafeUnwrap();
     world.at('2026-03-01T10:30:00Z');
 
+    expect((await new ResetPassword(world.deps).check('sa', linkToken(world.store)))._unsafeUnwrapErr().code).toBe('TOKEN_EXPIRED');
     const result = await new ResetPassword(world.deps).execute({ region: 'sa', language: 'en', token: linkToken(world.store), password: 'a brand new secret' });
     expect(result._unsafeUnwrapErr().code).toBe('TOKEN_EXPIRED');
   });

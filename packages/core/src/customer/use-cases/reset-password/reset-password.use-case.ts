@@ -45,4 +45,17 @@ export class ResetPassword {
       .andThen((account) => this.deps.sessions.endAll(input.region, account.id))
       .map((): Accepted => ({ accepted: true }));
   }
+
+  /**
+   * Whether a reset link still works, without using it up: the page says a used, replaced or
+   * expired link is no more before the shopper types a new password twice for nothing.
+   */
+  check(region: Region, token: string): ResultAsync<void, OneTimeTokenError | InfrastructureError> {
+    const customerId = tokenCustomerId(token);
+    if (customerId === undefined) return errAsync(tokenInvalid());
+    return this.deps.store
+      .read(region, customerId)
+      .mapErr((error): OneTimeTokenError | InfrastructureError => (error.code === 'NOT_FOUND' ? tokenInvalid() : error))
+      .andThen((account) => checkToken(this.deps.secrets, token, account.attributes.resetPasswordToken, this.deps.clock.now()));
+  }
 }
