@@ -1,16 +1,11 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { Region } from '../../locale/domain/locale.js';
 import { REGION_PROFILES } from '../../locale/domain/region.js';
+import { westernDigits } from '../../shared/domain/input.js';
 import type { PhoneNumberError } from '../errors.js';
 
 // People type spaces, dashes, dots and brackets; none of them change the number.
 const SEPARATORS = /[\s\-.()]/g;
-// Arabic-Indic and Eastern Arabic-Indic digits are typed on Arabic keyboards.
-const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-function westernDigits(text: string): string {
-  return text.replace(ARABIC_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
-}
 
 /**
  * The shape of a phone number typed for a region, before any metadata: something typed, the

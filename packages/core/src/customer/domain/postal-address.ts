@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { Region } from '../../locale/domain/locale.js';
+import { westernDigits } from '../../shared/domain/input.js';
 import { isKnownArea } from '../data/areas.js';
 import type { AreaError, PhoneNumberError, PostalCodeError } from '../errors.js';
 import { parsePhoneNumber } from './phone-number.js';
@@ -31,11 +32,9 @@ const POSTAL_CODES: Readonly<Record<Region, RegExp>> = {
   ae: /^\d{1,6}$/,
 };
 
-const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
 /** A postal code as the form stores it: trimmed, inner spaces dropped, Arabic-Indic digits as Latin; empty is none. */
 export function normalisePostalCode(code: string): string {
-  return code.replace(ARABIC_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf)).replace(/\s+/g, '');
+  return westernDigits(code).replace(/\s+/g, '');
 }
 
 /** Whether a postal code is not one the region's form takes; an empty one (it is optional) is fine. */

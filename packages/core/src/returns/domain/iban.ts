@@ -1,4 +1,5 @@
 import type { Region } from '../../locale/domain/locale.js';
+import { westernDigits } from '../../shared/domain/input.js';
 
 /** Each region's country and the length of its IBANs (SWIFT's IBAN registry). */
 export const IBAN_FORMATS: Readonly<Record<Region, { readonly country: string; readonly length: number }>> = {
@@ -10,11 +11,9 @@ export const IBAN_FORMATS: Readonly<Record<Region, { readonly country: string; r
 /** Why an IBAN was refused. */
 export type IbanIssue = 'missing' | 'country' | 'length' | 'characters' | 'checksum';
 
-const WESTERN = (text: string) => text.replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0));
-
 /** The IBAN as typed, in its electronic form: spaces and dashes out, upper case, Arabic-Indic digits read as digits. */
 export function normaliseIban(text: string): string {
-  return WESTERN(text).replace(/[\s-]/g, '').toUpperCase();
+  return westernDigits(text).replace(/[\s-]/g, '').toUpperCase();
 }
 
 /** ISO 7064 mod 97-10 over the IBAN rearranged (country and check digits moved to the end, letters as 10-35). */

@@ -1,4 +1,5 @@
 import type { Language } from '../../locale/domain/locale.js';
+import { westernDigits } from '../../shared/domain/input.js';
 
 /**
  * Text analysis shared by every native search index and its queries: the index and the shopper's
@@ -34,26 +35,19 @@ const LETTER_FORMS: Readonly<Record<string, string>> = {
 };
 const LETTER_FORM = new RegExp(`[${Object.keys(LETTER_FORMS).join('')}]`, 'g');
 
-/** Arabic-Indic (U+0660) and Persian (U+06F0) digits, as ASCII. */
-const INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-function asciiDigit(digit: string): string {
-  const code = digit.charCodeAt(0);
-  return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
-}
-
 /**
  * Folds the spellings of Arabic text together: alef and hamza forms, ta marbuta (ة -> ه), alef
  * maqsura (ى -> ي), diacritics, tatweel and Arabic-Indic digits. Other scripts pass unchanged
  * (apart from Unicode NFKC, which also unfolds presentation forms such as ligatures).
  */
 export function normaliseArabic(text: string): string {
-  const folded = text
-    .normalize('NFKC')
-    .replace(ARABIC_MARKS, '')
-    .replace(TATWEEL, '')
-    .replace(LETTER_FORM, (letter) => LETTER_FORMS[letter] ?? letter)
-    .replace(INDIC_DIGITS, asciiDigit);
+  const folded = westernDigits(
+    text
+      .normalize('NFKC')
+      .replace(ARABIC_MARKS, '')
+      .replace(TATWEEL, '')
+      .replace(LETTER_FORM, (letter) => LETTER_FORMS[letter] ?? letter),
+  );
   // Dropping a mark can free a Latin accent to compose; composing again keeps this idempotent.
   return folded.normalize('NFKC');
 }

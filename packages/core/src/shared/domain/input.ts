@@ -6,6 +6,14 @@ import { z } from 'zod';
  */
 export const ID_MAX = 2_147_483_647;
 
+/** Arabic-Indic (U+0660) and Persian (U+06F0) digits, which Arabic keyboards type. */
+const INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/** Text with its Arabic-Indic and Persian digits as Latin ones (٥ and ۵ as 5), the rest as it is. */
+export function westernDigits(text: string): string {
+  return text.replace(INDIC_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
+}
+
 /**
  * An id as a request names a product, a variant or any stored record: a positive whole number
  * within int4. Anything else is refused at the boundary, before a port sees it.
