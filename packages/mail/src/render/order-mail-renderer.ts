@@ -33,11 +33,16 @@ type Translate = (key: string, extra?: OrderValues) => string;
 function deliveryBlock(template: OrderMailTemplate, values: OrderValues, html: Translate, plain: Translate): Block {
   const heading = `${template}.deliveryHeading`;
   if (values['delivery'] === 'pickup') return { html: paragraph(`<strong>${html(heading)}</strong><br>${html(`${template}.pickup`)}`), text: `${plain(heading)}: ${plain(`${template}.pickup`)}` };
+  const typed = (text: string): Block => ({ html: escapeHtml(text), text });
+  const said = (key: string): Block => ({ html: html(key), text: plain(key) });
   const area = values['deliveryCity'] === undefined ? undefined : `${plain(`${template}.homeArea`)}${values['deliveryPostalCode'] === undefined ? '' : ` ${String(values['deliveryPostalCode'])}`}`;
-  const phone = values['deliveryPhone'] !== undefined;
-  const htmlLines = [html(`${template}.home`), escapeHtml(String(values['deliveryAddress'])), ...(area === undefined ? [] : [escapeHtml(area)]), ...(phone ? [html(`${template}.phone`)] : [])];
-  const textLines = [plain(`${template}.home`), String(values['deliveryAddress']), ...(area === undefined ? [] : [area]), ...(phone ? [plain(`${template}.phone`)] : [])];
-  return { html: paragraph(`<strong>${html(heading)}</strong><br>${htmlLines.join('<br>')}`), text: `${plain(heading)}:\n${textLines.join('\n')}` };
+  const lines = [
+    said(`${template}.home`),
+    typed(String(values['deliveryAddress'])),
+    ...(area === undefined ? [] : [typed(area)]),
+    ...(values['deliveryPhone'] === undefined ? [] : [said(`${template}.phone`)]),
+  ];
+  return { html: paragraph(`<strong>${html(heading)}</strong><br>${lines.map((line) => line.html).join('<br>')}`), text: `${plain(heading)}:\n${lines.map((line) => line.text).join('\n')}` };
 }
 
 /**

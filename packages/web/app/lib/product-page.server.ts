@@ -7,17 +7,12 @@ import type { Brand, Locale } from '@storefront/core/locale';
 import type { RouterContextProvider } from 'react-router';
 import { storefrontContext } from './load-context';
 import { pageUrl } from './page-url';
-import { PRODUCT_SKU_PARAM, REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM } from './seo';
+import { isProductPath, PRODUCT_SKU_PARAM, REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM } from './seo';
 
 type LoaderContext = Readonly<RouterContextProvider>;
 
 // The layout and the page load for the same request: the product is read once.
 const viewed = new WeakMap<Request, Promise<Result<ProductPageView, ViewProductPageError>>>();
-
-/** Whether an address is a product page's (`/{locale}/p/{slug}`). */
-export function isProductPath(pathname: string): boolean {
-  return /^\/[^/]+\/p\/[^/]+\/?$/.test(pathname);
-}
 
 /** The product page the request asks for: its product, related pieces and reviews as the address says. */
 export function viewedProduct(request: Request, context: LoaderContext, locale: Locale): Promise<Result<ProductPageView, ViewProductPageError>> {

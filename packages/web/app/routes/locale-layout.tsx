@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { data, Outlet, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { PRODUCT_SKU_PARAM } from '../lib/seo';
+import { isProductPath, PRODUCT_SKU_PARAM } from '../lib/seo';
 import { useTranslation } from '../lib/i18n';
 import { brandOfPath, formatLocale, localeRedirect, parseLocalePath, parseLocaleSegment, type Brand } from '@storefront/core/locale';
 import { assertNever } from '@storefront/core/shared';
@@ -71,7 +71,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /** The product a product page's address names (its brand is the page's); none for any other page. */
 function productOfUrl(url: URL): string | null {
-  return /^\/[^/]+\/p\/[^/]+\/?$/.test(url.pathname) ? url.searchParams.get(PRODUCT_SKU_PARAM) : null;
+  return isProductPath(url.pathname) ? url.searchParams.get(PRODUCT_SKU_PARAM) : null;
 }
 
 /**

@@ -6,12 +6,12 @@ import { OrderReturnsSection, ReturnItemsAction } from '../features/returns';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { i18nFor, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
 import { localeOf } from '../lib/my-orders.server';
-import { answerOrderLookup, ORDER_LOOKUP_COOKIE, orderLookupCookie, reopenedGuestOrder } from '../lib/order-lookup.server';
+import { answerOrderLookup, ORDER_LOOKUP_COOKIE, orderLookupCookie, reopenedGuestOrder, type OpenedGuestOrder } from '../lib/order-lookup.server';
 import { requestCookie } from '../features/shell';
 import { pageUrl } from '../lib/page-url';
 import { data } from 'react-router';
 import { orderReturnsOf } from '../lib/returns.server';
-import { parseLocaleSegment } from '@storefront/core/locale';
+import { parseLocaleSegment, type Locale } from '@storefront/core/locale';
 
 /** The order texts are the account's (decision 1110), "Return items" the returns': fetched with the page. */
 export const handle: TranslationsHandle = { translations: ['account', 'returns'] };
@@ -23,6 +23,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: orde
  * `/{locale}/order-lookup?order=REF[&view=invoice]`, where the order emails lead a guest: the order
  * number filled in, then email, the code the email carries, and the order (or its invoice first).
  */
+/** An opened order with its returns, read with the lookup's grant: a guest follows them here. */
+async function withReturns(opened: OpenedGuestOrder, context: Route.LoaderArgs['context'], locale: Locale) {
+  return { ...opened, returns: await orderReturnsOf(context, locale, { kind: 'guest', grant: opened.returnGrant }, opened.page.detail.reference) };
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeOf(params.locale);
   const query = pageUrl(request).searchParams;
@@ -32,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     reference,
     invoiceFirst: query.get('view') === 'invoice',
-    opened: opened && { ...opened, returns: await orderReturnsOf(context, locale, { kind: 'guest', grant: opened.returnGrant }, opened.page.detail.reference) },
+    opened: opened && (await withReturns(opened, context, locale)),
   };
 }
 
@@ -41,10 +46,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = localeOf(params.locale);
   const answer = await answerOrderLookup(request, context, locale);
   if (answer.step !== 'order') return answer;
-  // The order's returns, read with the lookup's grant: a guest follows them here. The grant's
-  // cookie keeps the order open for a reload.
-  const returns = await orderReturnsOf(context, locale, { kind: 'guest', grant: answer.returnGrant }, answer.page.detail.reference);
-  return data({ ...answer, returns }, { headers: { 'Set-Cookie': orderLookupCookie(request, answer.returnGrant) } });
+  // The grant's cookie keeps the order open for a reload.
+  return data(await withReturns(answer, context, locale), { headers: { 'Set-Cookie': orderLookupCookie(request, answer.returnGrant) } });
 }
 
 /** An order shown to whoever holds the code: never stored by any cache. */

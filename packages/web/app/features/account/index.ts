@@ -16,5 +16,5 @@ export { verifyEmailToken } from './session/verify-email';
 export { SessionSync, type SessionCustomer } from './session/session-sync';
 // The address book's fields and postal block, for the checkout's delivery address.
 export { TextField, SelectField, FormMessage } from './components/form-field';
-export { refusalOf } from './components/form-errors';
+export { phoneShapeMessage, refusalOf } from './components/form-errors';
 export { AddressLines } from './components/address-lines';

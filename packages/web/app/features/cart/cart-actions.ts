@@ -203,15 +203,17 @@ export function forgetPlacedCart(queryClient: QueryClient, scope: CartScope, pla
  * signing out. The cart is read and stored as the shopper's; `null` clears the stored cart.
  */
 export function adoptCart(queryClient: QueryClient, scope: CartScope, cartId: string | null): Promise<Cart | null> {
-  return serially(async () => {
-    if (cartId === null) return commit(queryClient, scope, null, Date.now());
-    try {
-      return commit(queryClient, scope, await cartApi.getCart(cartId, scope.region, scope.language), Date.now());
-    } catch (error) {
-      if (!isCartGone(error)) throw error;
-      return commit(queryClient, scope, null, Date.now());
-    }
-  });
+  return serially(async () => commit(queryClient, scope, cartId === null ? null : await cartOrGone(scope, cartId), Date.now()));
+}
+
+/** A cart as the server has it, or `null` when it no longer knows it (404 CART_NOT_FOUND). */
+async function cartOrGone(scope: CartScope, cartId: string): Promise<Cart | null> {
+  try {
+    return await cartApi.getCart(cartId, scope.region, scope.language);
+  } catch (error) {
+    if (!isCartGone(error)) throw error;
+    return null;
+  }
 }
 
 /**
@@ -225,11 +227,7 @@ export function followSavedCart(queryClient: QueryClient, scope: CartScope, save
     const held = currentCartId(queryClient, scope);
     const { cartId } = resolveCartId({ signedIn: true, savedCartId: savedCartId ?? undefined, cartDataId: held });
     if (cartId === undefined || cartId === held) return undefined;
-    try {
-      return commit(queryClient, scope, await cartApi.getCart(cartId, scope.region, scope.language), Date.now());
-    } catch (error) {
-      if (!isCartGone(error)) throw error;
-      return undefined;
-    }
+    const saved = await cartOrGone(scope, cartId);
+    return saved === null ? undefined : commit(queryClient, scope, saved, Date.now());
   });
 }

@@ -17,6 +17,11 @@ export function productPath(locale: Locale, name: string): string {
   return `/${formatLocale(locale)}/p/${productSlug(name)}`;
 }
 
+/** Whether an address is a product page's (`/{locale}/p/{slug}`): its product, named by `product_sku`, decides its brand. */
+export function isProductPath(pathname: string): boolean {
+  return /^\/[^/]+\/p\/[^/]+\/?$/.test(pathname);
+}
+
 /** `?product_sku=LZ-RG-1001`. */
 export function productQuery(sku: string): string {
   return encodeQueryString([[PRODUCT_SKU_PARAM, sku]]);

@@ -51,12 +51,14 @@ export const check = {
    * them), so a slip shows with the form's other errors; whether the region issues the number is
    * the server's to say. Empty is "required".
    */
-  phone: (t: TFunction, value: string, region: Region): string | undefined => {
-    if (value.trim() === '') return t('auth.fieldErrors.required');
-    const issue = phoneShapeIssue(value, region);
-    return issue === undefined ? undefined : t(`errors.${issue.code}`, { ...issue.params });
-  },
+  phone: (t: TFunction, value: string, region: Region): string | undefined => (value.trim() === '' ? t('auth.fieldErrors.required') : phoneShapeMessage(t, value, region)),
 };
+
+/** Why a typed phone is not shaped as the region's (the core's `phoneShapeIssue`), in the page's language; nothing when it is. */
+export function phoneShapeMessage(t: TFunction, value: string, region: Region): string | undefined {
+  const issue = phoneShapeIssue(value, region);
+  return issue === undefined ? undefined : t(`errors.${issue.code}`, { ...issue.params });
+}
 
 /** The messages that are set, without the fields that passed. */
 export function onlyErrors(errors: Readonly<Record<string, string | undefined>>): FieldErrors {

@@ -2,10 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccountWire } from '@storefront/contract';
-import { phoneShapeIssue } from '@storefront/core/customer';
 import { REGION_PROFILES } from '@storefront/core/locale';
 import { useTranslation } from '../../../lib/i18n';
 import { CartApiError, cartErrorMessage } from '../../../lib/store-api/store-api-error';
+import { phoneShapeMessage } from '../../account';
 import { agreedOf, checkoutApi, type CheckoutOutcomeWire, type CheckoutQuoteWire, type DeliveryChoice, type DeliverySelection } from '../api/checkout-api';
 import { applePayRequest, applePaySession } from '../apple-pay';
 import { changesOf, type CheckoutChangeWire } from '../checkout-changes';
@@ -33,6 +33,9 @@ interface CheckoutPageBodyProps {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMPTY_ADDRESS = { firstName: '', lastName: '', phone: '', line1: '', governorate: '', city: '' };
+
+/** The fields a refusal of the store can name, shown at the field when the page has it. */
+const REFUSED_FIELDS = ['phone', 'contactPhone', 'postalCode'] as const;
 
 /**
  * The checkout: contact, delivery, payment, then the review of the store's quote and "Place order".
@@ -111,11 +114,6 @@ export function CheckoutPageBody({ cartId, customer, focusPayment }: CheckoutPag
     };
   };
 
-  const phoneShapeMessage = (typed: string): string | undefined => {
-    const issue = phoneShapeIssue(typed, region);
-    return issue === undefined ? undefined : t(`errors.${issue.code}`, { ...issue.params });
-  };
-
   /** What is missing before the order can be placed, as field errors; none: ready. */
   const check = (): boolean => {
     const found: typeof errors = {};
@@ -124,11 +122,11 @@ export function CheckoutPageBody({ cartId, customer, focusPayment }: CheckoutPag
       for (const field of ['firstName', 'lastName', 'phone', 'line1', 'governorate', 'city'] as const) {
         if (delivery.address[field].trim() === '') found[field] = t('auth.fieldErrors.required');
       }
-      const addressPhone = found.phone ?? phoneShapeMessage(delivery.address.phone);
+      const addressPhone = found.phone ?? phoneShapeMessage(t, delivery.address.phone, region);
       if (addressPhone !== undefined) found.phone = addressPhone;
     }
     // The phones' shape is checked here, with the rest; whether the region issues them, by the server.
-    const contactPhone = phone.trim() === '' ? undefined : phoneShapeMessage(phone);
+    const contactPhone = phone.trim() === '' ? undefined : phoneShapeMessage(t, phone, region);
     if (contactPhone !== undefined) found.contactPhone = contactPhone;
     if (delivery.kind === 'pickup' && delivery.boutiqueId === undefined) found.boutique = t('checkout.delivery.chooseBoutique');
     if (payment.method === undefined) found.payment = t('checkout.payment.choose');
@@ -152,10 +150,11 @@ export function CheckoutPageBody({ cartId, customer, focusPayment }: CheckoutPag
     setChanges([]);
     // A phone the region's rule refuses is shown at its field (the address's or the contact's), which the core
     // names; a postal code the region does not take, at the postal code when the page has one.
-    const field = error instanceof CartApiError ? (error.code.startsWith('PHONE_') ? error.params['field'] : error.code === 'POSTAL_CODE_INVALID' ? 'postalCode' : undefined) : undefined;
+    const named = error instanceof CartApiError ? (error.code.startsWith('PHONE_') ? error.params['field'] : error.code === 'POSTAL_CODE_INVALID' ? 'postalCode' : undefined) : undefined;
+    const field = REFUSED_FIELDS.find((candidate) => candidate === named);
     // A saved address has no such field on the page: its refusal is the page's message.
-    const input = field === 'phone' || field === 'contactPhone' || field === 'postalCode' ? document.querySelector<HTMLInputElement>(`input[name="${field}"]`) : null;
-    if (input !== null && (field === 'phone' || field === 'contactPhone' || field === 'postalCode')) {
+    const input = field === undefined ? null : document.querySelector<HTMLInputElement>(`input[name="${field}"]`);
+    if (field !== undefined && input !== null) {
       setFailure(undefined);
       setErrors((current) => ({ ...current, [field]: cartErrorMessage(t, error, money) }));
       input.focus();
