@@ -19,9 +19,12 @@ export type DatabaseTarget =
   /**
    * PGlite in a folder owned by this process, or in memory when `dataDir` is omitted. In memory,
    * `from` starts it as a copy of a data folder that `dumpDataDir` wrote (a migrated, seeded
-   * template that tests clone instead of migrating and seeding again).
+   * template that tests clone instead of migrating and seeding again). `sharedBuffersMb` sizes
+   * its buffer pool (PostgreSQL's `shared_buffers`, 128 MB by default): PostgreSQL clears the
+   * pool at every start, which is most of a start's time, so a small database opened many times
+   * (a test's) asks for a small pool.
    */
-  | { readonly engine: 'pglite'; readonly dataDir?: string; readonly from?: Blob }
+  | { readonly engine: 'pglite'; readonly dataDir?: string; readonly from?: Blob; readonly sharedBuffersMb?: number }
   /** A PostgreSQL 15+ server. */
   | { readonly engine: 'postgres'; readonly url: string; readonly poolSize?: number };
 
@@ -45,7 +48,7 @@ const MIGRATION_LOCK_KEY = 7_140_301;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.engine === 'postgres') return openPostgres(target.url, target.poolSize);
   if (target.dataDir !== undefined && target.from !== undefined) throw new Error('A PGlite database opens a data folder or a copy of one, not both.');
-  return openPglite(target.dataDir, target.from);
+  return openPglite(target.dataDir, target.from, target.sharedBuffersMb);
 }
 
 /** Raised by a query that reaches an embedded database after its close began. */
@@ -88,13 +91,14 @@ function closeAfterRunningQueries(client: PGlite): { client: PGlite; close: () =
   return { client: guarded, close };
 }
 
-async function openPglite(dataDir: string | undefined, from: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, from: Blob | undefined, sharedBuffersMb: number | undefined): Promise<DatabaseHandle> {
   let lock: DataFolderLock | undefined;
   if (dataDir !== undefined) lock = lockDataFolder(dataDir);
   // pg_trgm gives the search its typo tolerance; the migration creates the extension.
   const opened = await PGlite.create({
     ...(dataDir === undefined ? {} : { dataDir: `${dataDir}/pgdata` }),
     ...(from === undefined ? {} : { loadDataDir: from }),
+    ...(sharedBuffersMb === undefined ? {} : { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] }),
     extensions: { pg_trgm },
   }).catch((error: unknown) => {
     lock?.release();

@@ -22,6 +22,13 @@ export interface DatabaseTemplate {
   seed(db: Database): Promise<unknown>;
 }
 
+/**
+ * Nothing but the migrations: what a test database without a named template starts from, and
+ * what every other template is built from (a copy of it, then its seed), so that a run creates
+ * an empty database and migrates it once per engine.
+ */
+export const MIGRATED: DatabaseTemplate = { name: 'migrated', seed: async () => undefined };
+
 /** Holds the id of the run whose templates the databases of this process copy. */
 export const TEMPLATE_RUN_VARIABLE = 'STOREFRONT_TEST_TEMPLATE_RUN';
 /** Server databases that are templates start so, followed by their run's id. */
@@ -30,6 +37,13 @@ const TEMPLATE_PREFIX = 'sft_tpl_';
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 /** How long a process waits for another one building the template it needs. */
 const BUILD_WAIT_MS = 10 * 60 * 1000;
+
+/**
+ * The buffer pool of a test's embedded database: its data is a few megabytes, and PostgreSQL
+ * clears the whole pool at every start (128 MB by default), which was most of the time it took to
+ * open each copy of a template.
+ */
+export const TEST_PGLITE_SHARED_BUFFERS_MB = 16;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const templatesFolder = join(tmpdir(), 'storefront-test-templates');
@@ -138,6 +152,10 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
+function isMigrated(template: DatabaseTemplate): boolean {
+  return templateKey(template) === templateKey(MIGRATED);
+}
+
 async function build(handle: DatabaseHandle, template: DatabaseTemplate): Promise<void> {
   await handle.migrate();
   await template.seed(handle.db);
@@ -156,7 +174,8 @@ export async function postgresTemplate(run: string, template: DatabaseTemplate):
       const { rows } = await client.query<{ datistemplate: boolean }>('select datistemplate from pg_database where datname = $1', [name]);
       if (rows[0]?.datistemplate === true) return name;
       if (rows[0] !== undefined) await client.query(`drop database ${name} with (force)`);
-      await client.query(`create database ${name}`);
+      const base = isMigrated(template) ? undefined : await postgresTemplate(run, MIGRATED);
+      await client.query(base === undefined ? `create database ${name}` : `create database ${name} template ${base}`);
       const handle = await openDatabase({ engine: 'postgres', url: withDatabase(TEST_SERVER_URL, name), poolSize: 8 });
       try {
         await build(handle, template);
@@ -184,7 +203,7 @@ export function pgliteTemplate(run: string, template: DatabaseTemplate): Promise
   const key = templateKey(template);
   let loaded = pgliteTemplates.get(key);
   if (loaded === undefined) {
-    loaded = loadOrBuildPglite(join(templatesFolder, run), key, template);
+    loaded = loadOrBuildPglite(run, key, template);
     pgliteTemplates.set(key, loaded);
     loaded.catch(() => pgliteTemplates.delete(key));
   }
@@ -205,7 +224,8 @@ async function abandoned(lock: string): Promise<boolean> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function loadOrBuildPglite(folder: string, key: string, template: DatabaseTemplate): Promise<Blob> {
+async function loadOrBuildPglite(run: string, key: string, template: DatabaseTemplate): Promise<Blob> {
+  const folder = join(templatesFolder, run);
   const file = join(folder, `${key}.tar`);
   const lock = `${file}.lock`;
   await mkdir(folder, { recursive: true });
@@ -224,7 +244,9 @@ async function loadOrBuildPglite(folder: string, key: string, template: Database
     try {
       await writeFile(join(lock, 'pid'), `${process.pid}\n`);
       if (existsSync(file)) continue;
-      const handle = await openDatabase({ engine: 'pglite' });
+      // A fresh embedded database runs initdb (seconds of WebAssembly): only the migrated template does.
+      const base = isMigrated(template) ? undefined : await pgliteTemplate(run, MIGRATED);
+      const handle = await openDatabase({ engine: 'pglite', sharedBuffersMb: TEST_PGLITE_SHARED_BUFFERS_MB, ...(base === undefined ? {} : { from: base }) });
       let dump: Blob;
       try {
         await build(handle, template);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../database/database.js';
 import { adminQuery, TEST_SERVER_URL, withDatabase } from './test-server.js';
-import { pgliteTemplate, postgresTemplate, templateRun, type DatabaseTemplate } from './database-templates.js';
+import { MIGRATED, pgliteTemplate, postgresTemplate, templateRun, TEST_PGLITE_SHARED_BUFFERS_MB, type DatabaseTemplate } from './database-templates.js';
 
 export type { DatabaseTemplate } from './database-templates.js';
 export { endTemplateRun, newTemplateRun, startTemplateRun, TEMPLATE_RUN_VARIABLE } from './database-templates.js';
@@ -16,8 +16,6 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** Nothing but the migrations: what a test database without a named template starts from. */
-const MIGRATED: DatabaseTemplate = { name: 'migrated', seed: async () => undefined };
 
 /**
  * A migrated database on the chosen engine, filled by `template` when one is given: PGlite in
@@ -32,7 +30,7 @@ export async function createTestDatabase(engine: Engine, template: DatabaseTempl
   const run = templateRun();
   if (engine === 'pglite') {
     const from = run === undefined ? undefined : await pgliteTemplate(run, template);
-    const handle = await openDatabase(from === undefined ? { engine: 'pglite' } : { engine: 'pglite', from });
+    const handle = await openDatabase({ engine: 'pglite', sharedBuffersMb: TEST_PGLITE_SHARED_BUFFERS_MB, ...(from === undefined ? {} : { from }) });
     if (from === undefined) await migrateAndSeed(handle, template);
     return { handle, dispose: () => handle.close() };
   }
