@@ -78,6 +78,13 @@ test.describe('browsing in Arabic (ar-sa)', () => {
     await expect(drawer).toBeHidden();
     await expect(opener).toBeFocused();
 
+    // With words typed, one Escape still closes it (the search field alone would clear them first).
+    await opener.click();
+    await drawer.getByRole('searchbox').fill('خو');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+
     await opener.click();
     await drawer.getByRole('searchbox').fill('خواتم');
     await page.keyboard.press('Enter');

@@ -82,7 +82,16 @@ export function SearchDrawer({ popularTerms, popularCategories }: SearchDrawerPr
           ref={input}
           id="search-drawer-input"
           data-autofocus
-          onKeyDown={walk}
+          onKeyDown={(event) => {
+            // Escape closes the drawer at once, typed words or not: a search field would first
+            // clear itself, and the shopper would press it twice to leave (a dialog's Escape closes it).
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              onClose();
+              return;
+            }
+            walk(event);
+          }}
           className="search-form__input"
           type="search"
           name="q"
