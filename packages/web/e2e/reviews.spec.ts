@@ -137,6 +137,9 @@ for (const visit of VISITS) {
         const card = page.locator(`#${await mine.getAttribute('id')}`);
         await card.getByTestId('my-review-edit').click();
         const form = card.getByTestId('my-review-form');
+        // The opened form takes the focus (its Cancel button) before the shopper picks a star: focusing
+        // can scroll the page, and a star clicked while it does may not be the star aimed at.
+        await expect(form.getByRole('button', { name: t('myReviews.cancel') })).toBeFocused();
         await form.locator('label.rating-input__star').nth(3).click();
         await expect(form.locator('input[type="radio"][value="4"]')).toBeChecked();
         await form.getByLabel(t('reviewForm.title')).fill(`${title} (edited)`);
