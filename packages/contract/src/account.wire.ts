@@ -15,7 +15,7 @@ import { wishlistWire } from './wishlist.wire.js';
  * | Route | Body | Answer | Errors (besides `INVALID_REQUEST`, `FORBIDDEN_ORIGIN`, `UNAVAILABLE`) |
  * |---|---|---|---|
  * | `POST /api/auth/secure-login` | {@link SignInBody} | {@link SignedInWire}; sets the session cookie (a new id, any old session ended) | 401 `INVALID_CREDENTIALS`, 403 `EMAIL_NOT_VERIFIED`, 429 `RATE_LIMITED` |
- * | `POST /api/auth/sign-up` | {@link SignUpBody} | {@link AcceptedWire} (the same for an email that has an account: that one gets the `account-exists` email) | 400 `PASSWORD_TOO_SHORT`, `PASSWORD_TOO_LONG`, `PASSWORD_BREACHED`, `PASSWORD_GUESSABLE`, `PHONE_*`; 429 `RATE_LIMITED` |
+ * | `POST /api/auth/sign-up` | {@link SignUpBody} | {@link AcceptedWire} (the same for an email that has an account: that one gets the `account-exists` email) | 400 `PASSWORD_TOO_SHORT`, `PASSWORD_TOO_LONG`, `PASSWORD_BREACHED`, `PASSWORD_GUESSABLE`, `PHONE_*`, `DAY_INVALID`; 429 `RATE_LIMITED` |
  * | `POST /api/auth/verification-email` | {@link EmailBody} (resend) | {@link AcceptedWire}, whatever the email | 429 `RATE_LIMITED` |
  * | `POST /api/auth/verify-email` | {@link TokenBody} | {@link AcceptedWire} | 400 `TOKEN_INVALID`, 410 `TOKEN_EXPIRED` |
  * | `POST /api/auth/reset-password` | {@link EmailBody} (request a link) | {@link AcceptedWire}, whatever the email | 429 `RATE_LIMITED` |
@@ -23,7 +23,7 @@ import { wishlistWire } from './wishlist.wire.js';
  * | `POST /api/auth/sign-out` | {@link SignOutBody} | {@link SignedOutWire} (the cart the browser keeps as a guest cart); clears the cookie | none (signed out already is fine) |
  * | `POST /api/auth/sign-out-everywhere` | {@link RegionBody}, signed in | {@link SignedOutWire}; every session of the account ends | 401 `SIGNED_OUT` |
  * | `POST /api/account` | {@link RegionBody}, signed in | {@link AccountWire} | 401 `SIGNED_OUT` |
- * | `POST /api/account/details` | {@link DetailsBody}, signed in | {@link AccountWire} | 401 `SIGNED_OUT`, 400 `PHONE_*` |
+ * | `POST /api/account/details` | {@link DetailsBody}, signed in | {@link AccountWire} | 401 `SIGNED_OUT`, 400 `PHONE_*`, `DAY_INVALID` (a date ahead, or before 1900) |
  * | `POST /api/account/password` | {@link ChangePasswordBody}, signed in | {@link AccountWire}; the session id is renewed, other sessions end | 401 `SIGNED_OUT`, 403 `CURRENT_PASSWORD_INCORRECT`, 400 `PASSWORD_*`, 429 `RATE_LIMITED` |
  * | `POST /api/account/email` | {@link ChangeEmailBody}, signed in | {@link AccountWire} (the new address is `pendingEmail` until the link sent to it is followed, which moves the account and ends its sessions) | 401 `SIGNED_OUT`, 403 `CURRENT_PASSWORD_INCORRECT`, 429 `RATE_LIMITED` |
  * | `POST /api/account/addresses` | {@link RegionBody}, signed in | {@link AddressBookWire} | 401 `SIGNED_OUT` |

@@ -7,7 +7,7 @@ import type { PlaceOrderError } from './checkout/use-cases/place-order/place-ord
 import type { ValidateApplePayMerchantError } from './checkout/use-cases/validate-apple-pay-merchant/validate-apple-pay-merchant.use-case.js';
 import type { ViewCheckoutOptionsError } from './checkout/use-cases/view-checkout-options/view-checkout-options.use-case.js';
 import type { ListFeaturedProductsError } from './catalog/use-cases/list-featured-products/list-featured-products.use-case.js';
-import type { AddressBookFullError, AreaError, CurrentPasswordError, PostalCodeError, OneTimeTokenError, PasswordPolicyError, PasswordUnchangedError, PhoneNumberError, SignInError, SignedOutError } from './customer/errors.js';
+import type { AddressBookFullError, AreaError, CurrentPasswordError, PostalCodeError, CustomerDayError, OneTimeTokenError, PasswordPolicyError, PasswordUnchangedError, PhoneNumberError, SignInError, SignedOutError } from './customer/errors.js';
 import type { AdvanceOrderError } from './order/use-cases/advance-order/advance-order.use-case.js';
 import type { LookUpGuestOrderError } from './order/use-cases/look-up-guest-order/look-up-guest-order.use-case.js';
 import type { ViewHelpCentreError } from './content/use-cases/view-help-centre/view-help-centre.use-case.js';
@@ -51,6 +51,7 @@ export type AnsweredError =
   | CurrentPasswordError
   | AreaError
   | PostalCodeError
+  | CustomerDayError
   | AddressBookFullError
   | AdvanceOrderError
   | LookUpGuestOrderError
@@ -101,6 +102,7 @@ export const ERROR_CATALOGUE: Readonly<Record<AnsweredErrorCode, number>> = {
   PHONE_INVALID_FOR_REGION: 400,
   AREA_UNKNOWN: 400,
   POSTAL_CODE_INVALID: 400,
+  DAY_INVALID: 400,
   // A one-time link never issued, used already or replaced; or past its lifetime.
   TOKEN_INVALID: 400,
   TOKEN_EXPIRED: 410,

@@ -1,5 +1,6 @@
 import type { DomainError } from '../shared/errors.js';
 import type { Region } from '../locale/domain/locale.js';
+import type { CustomerDayField } from './domain/customer-day.js';
 
 /** Each way a phone number can be refused, so the form can say exactly what to fix. */
 export type PhoneNumberError =
@@ -8,6 +9,9 @@ export type PhoneNumberError =
   | DomainError<'PHONE_TOO_SHORT', { region: Region; minDigits: number; digits: number }>
   | DomainError<'PHONE_OTHER_COUNTRY', { region: Region; expectedCode: string }>
   | DomainError<'PHONE_INVALID_FOR_REGION', { region: Region }>;
+
+/** A date of birth or anniversary that is no real day, lies ahead, or comes before 1900. */
+export type CustomerDayError = DomainError<'DAY_INVALID', { field: CustomerDayField; earliest: string }>;
 
 /** Sign-in outcomes of the error catalogue (spec section 8). */
 export type SignInError =

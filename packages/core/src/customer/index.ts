@@ -6,6 +6,7 @@
 export * from './errors.js';
 export * from './domain/customer.js';
 export * from './domain/customer-attributes.js';
+export * from './domain/customer-day.js';
 export * from './domain/login-guard.js';
 export * from './domain/phone-number.js';
 export * from './domain/phone-shape.js';

@@ -384,6 +384,9 @@ describe(`the account API on ${API_ENGINE}`, () => {
     const details = await call('account/details', { region: 'sa', title: 'Dr', firstName: 'Nora', lastName: 'H', phone: '+966 50 765 4321', dateOfBirth: '1990-02-28' }, session);
     expect(details.json().response.customer).toMatchObject({ title: 'Dr', firstName: 'Nora', phone: '+966507654321', dateOfBirth: '1990-02-28' });
     expect((await call('account/details', { region: 'sa', firstName: 'Nora', lastName: 'H', phone: '12' }, session)).json().response.code).toBe('PHONE_TOO_SHORT');
+    const ahead = await call('account/details', { region: 'sa', firstName: 'Later', lastName: 'H', phone: '+966 50 765 4321', dateOfBirth: '2999-01-01' }, session);
+    expect([ahead.statusCode, ahead.json().response]).toEqual([400, { code: 'DAY_INVALID', params: { field: 'dateOfBirth', earliest: '1900-01-01' } }]);
+    expect((await call('account', { region: 'sa' }, session)).json().response.customer).toMatchObject({ firstName: 'Nora', dateOfBirth: '1990-02-28' });
 
     const unknownCity = await call('account/addresses/add', { ...address, city: 'cairo' }, session);
     expect(unknownCity.json().response.code).toBe('AREA_UNKNOWN');

@@ -42,7 +42,7 @@ const accountRoute = <Body extends ApiRoute['body']>(
 export const ACCOUNT_ROUTES = {
   account: defineRoute(accountRoute('/account', 'account', 'What the account pages show: the customer, the address book, the wish list’s size', regionBody, ACCOUNT, codesOf<SignedOutError | InfrastructureError>()(['SIGNED_OUT', ...INFRASTRUCTURE]))),
   details: defineRoute(
-    accountRoute('/account/details', 'accountDetails', 'My details: title, names, phone (the region’s rule), date of birth, anniversary', detailsBody, ACCOUNT, codesOf<SignedOutError | UpdateDetailsError>()(['SIGNED_OUT', ...PHONE, ...INFRASTRUCTURE])),
+    accountRoute('/account/details', 'accountDetails', 'My details: title, names, phone (the region’s rule), date of birth, anniversary', detailsBody, ACCOUNT, codesOf<SignedOutError | UpdateDetailsError>()(['SIGNED_OUT', ...PHONE, 'DAY_INVALID', ...INFRASTRUCTURE])),
   ),
   password: defineRoute(
     accountRoute(

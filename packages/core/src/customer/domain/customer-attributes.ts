@@ -1,4 +1,5 @@
 import type { AttributeIssue } from '../errors.js';
+import { isCalendarDay } from './customer-day.js';
 
 /** Attribute ids of the commerce back office, by meaning (spec section 3). */
 export const CUSTOMER_ATTRIBUTE_IDS = {
@@ -84,20 +85,13 @@ const KEY_BY_ID = new Map<number, CustomerAttributeKey>(
 const TRUE_VALUES = new Set(['true', '1', 'yes']);
 const FALSE_VALUES = new Set(['false', '0', 'no']);
 
-function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 function readValue(kind: Kind, text: string): string | boolean | number | undefined {
   switch (kind) {
     case 'text':
       return text;
     case 'date':
-      return isCalendarDate(text) ? text : undefined;
+      return isCalendarDay(text) ? text : undefined;
     case 'boolean': {
       const lower = text.toLowerCase();
       if (TRUE_VALUES.has(lower)) return true;

@@ -154,6 +154,16 @@ describe('what a form shows of a refusal', () => {
     expect(check.newPassword(t, 'كلمةسرية')).toBeUndefined();
   });
 
+  it('puts a date the server refuses next to that date, and checks a date as the server does', () => {
+    expect(refusalOf(t, new CartApiError('DAY_INVALID', 400, { field: 'anniversaryDate', earliest: '1900-01-01' })).fields).toEqual({
+      anniversaryDate: 'Please enter a date from 1 January 1900 to today.',
+    });
+    expect(check.pastDay(t, '2023-02-29', '2026-11-27')).toBe(t('auth.fieldErrors.date'));
+    expect(check.pastDay(t, '1899-12-31', '2026-11-27')).toBe(t('auth.fieldErrors.date'));
+    expect(check.pastDay(t, '2026-11-27', '2026-11-27')).toBeUndefined();
+    expect(check.pastDay(t, '', '2026-11-27')).toBeUndefined();
+  });
+
   it('puts a breached password next to the password field the form names', () => {
     expect(refusalOf(t, new CartApiError('PASSWORD_BREACHED', 400), { password: 'newPassword' }).fields).toHaveProperty('newPassword');
   });

@@ -56,6 +56,8 @@ describe('SignUp', () => {
     expect(await codeOf({ password: 'x'.repeat(129) })).toBe('PASSWORD_TOO_LONG');
     expect(await codeOf({ password: 'Password123' })).toBe('PASSWORD_BREACHED');
     expect(await codeOf({ phone: '123' })).toBe('PHONE_TOO_SHORT');
+    expect(await codeOf({ dateOfBirth: '2999-01-01' })).toBe('DAY_INVALID');
+    expect(await codeOf({ anniversaryDate: '1850-06-01' })).toBe('DAY_INVALID');
     expect(world.store.accounts.size).toBe(0);
   });
 
@@ -267,6 +269,16 @@ describe('UpdateDetails and SetNewsletter', () => {
     expect(updated._unsafeUnwrap().profile).toMatchObject({ firstName: 'Nora', phone: '+966507654321' });
     expect(updated._unsafeUnwrap().attributes).not.toHaveProperty('title');
     expect(updated._unsafeUnwrap().attributes.dateOfBirth).toBe('1990-02-28');
+  });
+
+  it('refuses a date of birth still ahead, or an anniversary before 1900, and changes nothing', async () => {
+    const { world, account } = await signedUp();
+    const details = { region: 'sa' as const, customerId: account.id, firstName: 'Nora', lastName: 'H', phone: '+966 50 765 4321' };
+    const ahead = await new UpdateDetails(world.deps).execute({ ...details, dateOfBirth: '2999-02-28' });
+    expect(ahead._unsafeUnwrapErr()).toEqual({ code: 'DAY_INVALID', params: { field: 'dateOfBirth', earliest: '1900-01-01' } });
+    const early = await new UpdateDetails(world.deps).execute({ ...details, anniversaryDate: '1899-12-31' });
+    expect(early._unsafeUnwrapErr().params).toMatchObject({ field: 'anniversaryDate' });
+    expect(world.store.accounts.get(account.id)!.profile.firstName).not.toBe('Nora');
   });
 
   it('subscribes with a customer_update event, and a second subscribe sends none', async () => {

@@ -4,7 +4,8 @@ import type { Language, Region } from '../../../locale/domain/locale.js';
 import type { InfrastructureError, RateLimitedError } from '../../../shared/errors.js';
 import { issueToken } from '../../domain/one-time-token.js';
 import { parsePhoneNumber } from '../../domain/phone-number.js';
-import type { PasswordPolicyError, PhoneNumberError } from '../../errors.js';
+import { customerDayIssue, EARLIEST_CUSTOMER_DAY } from '../../domain/customer-day.js';
+import type { CustomerDayError, PasswordPolicyError, PhoneNumberError } from '../../errors.js';
 import type { NewAccount } from '../../ports/customer-store.port.js';
 import { accountLinks } from '../../domain/account-links.js';
 import { mail, normaliseEmail, type AccountDeps } from '../account/account-deps.js';
@@ -28,7 +29,7 @@ export interface SignUpInput {
   readonly origin: string;
 }
 
-export type SignUpError = PhoneNumberError | PasswordPolicyError | RateLimitedError | InfrastructureError;
+export type SignUpError = PhoneNumberError | CustomerDayError | PasswordPolicyError | RateLimitedError | InfrastructureError;
 
 /** The same answer whether or not the email had an account. */
 export interface Accepted {
@@ -50,6 +51,8 @@ export class SignUp {
     const email = normaliseEmail(input.email);
     const phone = parsePhoneNumber(input.phone, input.region);
     if (phone.isErr()) return errAsync(phone.error);
+    const day = customerDayIssue(input, this.deps.clock.now());
+    if (day !== undefined) return errAsync({ code: 'DAY_INVALID', params: { field: day, earliest: EARLIEST_CUSTOMER_DAY } });
     return this.deps.limits
       .attempt(input.region, 'sign-up', { client: input.client, target: email })
       .andThen(() => this.deps.passwords.check(input.password))

@@ -1,4 +1,4 @@
-import { passwordLengthIssue, phoneShapeIssue } from '@storefront/core/customer';
+import { isCustomerDay, passwordLengthIssue, phoneShapeIssue } from '@storefront/core/customer';
 import type { Region } from '@storefront/core/locale';
 import { CartApiError } from '../../../lib/store-api/store-api-error';
 import type { TFunction } from '../../../lib/i18n';
@@ -12,9 +12,10 @@ export interface FormRefusal {
   readonly form?: string;
 }
 
-/** Which field a refusal of the API is about, by its code; the form names its password field. */
-function fieldOfCode(code: string, names: { readonly password?: string; readonly currentPassword?: string }): string | undefined {
+/** Which field a refusal of the API is about, by its code (a date's, by its params); the form names its password field. */
+function fieldOfCode(code: string, params: Readonly<Record<string, unknown>>, names: { readonly password?: string; readonly currentPassword?: string }): string | undefined {
   if (code.startsWith('PHONE_')) return 'phone';
+  if (code === 'DAY_INVALID') return typeof params.field === 'string' ? params.field : undefined;
   if (code.startsWith('PASSWORD_')) return names.password ?? 'password';
   if (code === 'CURRENT_PASSWORD_INCORRECT') return names.currentPassword ?? 'currentPassword';
   if (code === 'AREA_UNKNOWN') return 'governorate';
@@ -30,7 +31,7 @@ export function refusalOf(
 ): FormRefusal {
   if (!(error instanceof CartApiError)) return { fields: {}, form: t('errors.UNAVAILABLE') };
   const message = t(`errors.${error.code}`, { ...error.params, defaultValue: t('errors.INVALID_REQUEST') });
-  const field = fieldOfCode(error.code, names);
+  const field = fieldOfCode(error.code, error.params, names);
   return field ? { fields: { [field]: message } } : { fields: {}, form: message };
 }
 
@@ -42,9 +43,8 @@ export const check = {
   /** The core policy's length, counted as the core counts it; the list of breached passwords is the server's to check. */
   newPassword: (t: TFunction, value: string): string | undefined =>
     value === '' ? t('auth.fieldErrors.required') : passwordLengthIssue(value) === undefined ? undefined : t('auth.fieldErrors.passwordLength'),
-  /** An optional day in the past (`YYYY-MM-DD` from a date field). */
-  pastDay: (t: TFunction, value: string, today: string): string | undefined =>
-    value === '' ? undefined : /^\d{4}-\d{2}-\d{2}$/.test(value) && value <= today && value >= '1900-01-01' ? undefined : t('auth.fieldErrors.date'),
+  /** An optional day already lived, from 1900 on (`YYYY-MM-DD` from a date field): the core's `isCustomerDay`, up to the shopper's today. */
+  pastDay: (t: TFunction, value: string, today: string): string | undefined => (value === '' || isCustomerDay(value, today) ? undefined : t('auth.fieldErrors.date')),
   maxLength: (t: TFunction, value: string, max: number): string | undefined => (value.length > max ? t('auth.fieldErrors.tooLong') : undefined),
   /**
    * A phone as the region writes it (the core's `phoneShapeIssue`: digits, its prefix, enough of
