@@ -88,7 +88,7 @@ export function orderedCart(storage: CheckoutStorage | undefined, cartId: string
 }
 
 /** An idempotency key for one review: 32 random letters and digits (the API takes 16 to 128 of `[A-Za-z0-9_-]`). */
-export function newIdempotencyKey(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function newIdempotencyKey(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
   return Array.from(random(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
