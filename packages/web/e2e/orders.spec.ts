@@ -64,6 +64,12 @@ for (const visit of VISITS) {
         await expect(detail.getByTestId('order-line')).not.toHaveCount(0);
         await expect(detail.getByTestId('order-payment')).toContainText(t('account.orders.paymentState.paid'));
       });
+
+      await test.step("the pieces are named in the page's language, though the demo's orders were placed on English pages", async () => {
+        const names = await detail.locator('.order-line__name').allTextContents();
+        expect(names.length).toBeGreaterThan(0);
+        for (const name of names) expect(name).toMatch(language === 'ar' ? /[\u0600-\u06FF]/ : /^[^\u0600-\u06FF]+$/);
+      });
       expect(await seriousViolations(page), 'order').toEqual([]);
       if (phone) expect(await scrollsSideways(page), 'order').toBe(false);
 

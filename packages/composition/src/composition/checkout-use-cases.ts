@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { CartPort } from '@storefront/core/cart';
+import { CatalogPort } from '@storefront/core/catalog';
 import {
   CheckoutStore,
   CompletePayment,
@@ -153,6 +154,7 @@ export function bindCheckout(bind: Bind): void {
       sellers: SellerSettings,
       limits: LimitAttempts,
       grants: ReturnGrantSigner,
+      catalog: CatalogPort,
     ): CheckoutUseCases => {
       // An order placed by a webhook has no shopper's request to take an address from: the emails
       // link to PUBLIC_ORIGIN, else to the machine itself (fit for a machine of one's own only).
@@ -171,9 +173,9 @@ export function bindCheckout(bind: Bind): void {
         reconcileAttempts: new ReconcileCheckoutAttempts(deps),
         savedCards: new ManageSavedCards(deps),
         advanceOrder: new AdvanceOrder(orders, providers, clock),
-        viewOrders: new ViewOrders(orders, sellers, vat),
+        viewOrders: new ViewOrders(orders, { sellers, vat, catalog }),
         requestLookupCode: new RequestOrderLookupCode(lookup),
-        lookUpGuestOrder: new LookUpGuestOrder(lookup, sellers, vat, grants),
+        lookUpGuestOrder: new LookUpGuestOrder(lookup, { sellers, vat, catalog }, grants),
       };
     },
     [
@@ -190,6 +192,7 @@ export function bindCheckout(bind: Bind): void {
       TOKENS.SellerSettings,
       TOKENS.LimitAttempts,
       ReturnGrantSigner,
+      CatalogPort,
     ],
   );
 }

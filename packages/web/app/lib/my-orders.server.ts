@@ -34,7 +34,7 @@ export async function myOrders(session: SessionRequest, context: LoaderContext, 
 export async function myOrder(session: SessionRequest, context: LoaderContext, locale: Locale, reference: string): Promise<OrderPageData | null> {
   const customer = await signedInCustomer(session, context, locale);
   if (customer === undefined) return null;
-  const detail = await context.get(storefrontContext).viewOrders.detail({ region: locale.region, customerId: customer.id, reference });
+  const detail = await context.get(storefrontContext).viewOrders.detail({ region: locale.region, customerId: customer.id, reference, language: locale.language });
   if (detail.isErr()) throw pageError(detail.error);
   return orderPageOf(detail.value, locale.language);
 }

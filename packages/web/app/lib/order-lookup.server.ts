@@ -39,7 +39,7 @@ export function orderLookupCookie(request: Request, grant: string): string {
  */
 export async function reopenedGuestOrder(grant: string | undefined, context: ActionContext, locale: Locale, asked: string): Promise<OpenedGuestOrder | undefined> {
   if (grant === undefined || grant === '') return undefined;
-  const detail = await context.get(storefrontContext).lookUpGuestOrder.reopen({ region: locale.region, grant });
+  const detail = await context.get(storefrontContext).lookUpGuestOrder.reopen({ region: locale.region, grant, language: locale.language });
   if (detail.isErr()) return undefined;
   const { returnGrant, ...order } = detail.value;
   if (asked !== '' && asked.toUpperCase() !== order.reference) return undefined;
@@ -91,7 +91,7 @@ export async function answerOrderLookup(request: Request, context: ActionContext
   }
   const code = parsed.data.code.trim();
   if (!/^\d{6}$/.test(code)) return { step: 'code', ...sent, fieldError: { field: 'code', key: 'account.orderLookup.invalidCode' } };
-  const detail = await services.lookUpGuestOrder.execute({ region: locale.region, ...sent, code });
+  const detail = await services.lookUpGuestOrder.execute({ region: locale.region, ...sent, code, language: locale.language });
   if (detail.isOk()) {
     // The grant lets the guest return from this order (decision 1350); it goes to the page, never into an address.
     const { returnGrant, ...order } = detail.value;

@@ -190,7 +190,16 @@ describe(`checkout and orders through the API on ${API_ENGINE}`, () => {
     const list = await post(store.app, 'orders/list', { region: 'sa' }, asCustomer);
     expect(list.statusCode).toBe(200);
     expect(list.json().response.orders.map((order: { reference: string }) => order.reference)).toContain(reference);
-    expect((await post(store.app, 'orders/detail', { region: 'sa', reference }, asCustomer)).json().response).toMatchObject({ reference, status: 'awaiting-cash' });
+    const detail = (await post(store.app, 'orders/detail', { region: 'sa', reference }, asCustomer)).json().response;
+    expect(detail).toMatchObject({ reference, status: 'awaiting-cash' });
+    // Placed on English pages, seen on Arabic ones: the lines are named in Arabic, the tax invoice stays as issued.
+    const inArabic = await post(store.app, 'orders/detail', { region: 'sa', reference, language: 'ar' }, asCustomer);
+    expect(inArabic.statusCode, inArabic.body).toBe(200);
+    const names = (answer: { lines: { name: string }[] }) => answer.lines.map((line) => line.name);
+    expect(names(detail).every((name) => !/[\u0600-\u06FF]/.test(name))).toBe(true);
+    expect(names(inArabic.json().response).every((name) => /[\u0600-\u06FF]/.test(name))).toBe(true);
+    expect(inArabic.json().response.invoice).toEqual(detail.invoice);
+    expect((await post(store.app, 'orders/detail', { region: 'sa', reference, language: 'fr' }, asCustomer)).statusCode).toBe(400);
     const others = await post(store.app, 'orders/detail', { region: 'sa', reference: guestOrder }, asCustomer);
     expect(others.statusCode).toBe(404);
     expect((await post(store.app, 'orders/list', { region: 'sa' })).statusCode).toBe(401);

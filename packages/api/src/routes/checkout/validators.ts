@@ -91,9 +91,11 @@ export const savedCardBody = z.strictObject({ region: regionSchema, cardId: idSc
 /** An order's number as the shopper sees it (`SA-7K2M9Q`); the core judges its form. */
 const reference = textSchema({ max: 32, min: 1, trim: true });
 
-export const orderBody = z.strictObject({ region: regionSchema, reference });
+/** The page's language, optional: the order's lines are named in it (else as the order was placed). */
+const linesLanguage = languageSchema.optional();
+export const orderBody = z.strictObject({ region: regionSchema, reference, language: linesLanguage });
 export const lookupCodeBody = z.strictObject({ region: regionSchema, language: languageSchema, email, reference });
-export const lookupBody = z.strictObject({ region: regionSchema, email, reference, code: z.string().regex(/^\d{6}$/) });
+export const lookupBody = z.strictObject({ region: regionSchema, email, reference, code: z.string().regex(/^\d{6}$/), language: linesLanguage });
 
 export const operatorParams = z.strictObject({ reference });
 export const operatorBody = z.strictObject({ region: regionSchema });

@@ -72,7 +72,7 @@ export const ORDER_ROUTES = {
     operationId: 'ordersDetail',
     tag: 'orders',
     summary: 'One of the customer’s orders: lines, totals, delivery, payment, timeline, tracking, tax invoice, “order again”',
-    description: `${SIGNED_IN} Another customer’s order is \`404 NOT_FOUND\`, as one that does not exist.`,
+    description: `${SIGNED_IN} Another customer’s order is \`404 NOT_FOUND\`, as one that does not exist. With \`language\`, the lines are named as the catalogue names them in it (a piece no longer sold keeps the name it was sold under); the tax invoice stays as issued.`,
     body: orderBody,
     answer: ORDER_DETAIL,
     errors: SIGNED_IN_ERRORS,
@@ -136,8 +136,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
     respond(reply, signedInCustomer(request, region).andThen((customer) => checkout.viewOrders.list({ region, customerId: customer.id })), orderListWire),
   );
 
-  registerRoute(app, ORDER_ROUTES.detail, options, async ({ region, reference }, request, reply) =>
-    respond(reply, signedInCustomer(request, region).andThen((customer) => checkout.viewOrders.detail({ region, customerId: customer.id, reference })), orderDetailWire),
+  registerRoute(app, ORDER_ROUTES.detail, options, async ({ region, reference, language }, request, reply) =>
+    respond(reply, signedInCustomer(request, region).andThen((customer) => checkout.viewOrders.detail({ region, customerId: customer.id, reference, language })), orderDetailWire),
   );
 
   registerRoute(app, ORDER_ROUTES.lookupCode, options, async (body, request, reply) =>

@@ -1,4 +1,7 @@
+import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
+import { aProduct } from '../../../catalog/test-support/product.builder.js';
+import { fakeCatalog } from '../../../shared/test-support/fake-read-ports.js';
 import { MAIL_TOPIC } from '../../../events/ports/outbox.port.js';
 import { DefaultVatPolicy } from '../../../locale/domain/vat.policy.js';
 import { CountingRateLimit, defaultLimits, noLimits } from '../../../shared/test-support/counting-rate-limit.js';
@@ -20,9 +23,11 @@ function setUp(limits: LimitAttempts = noLimits()) {
   const clock = new FakeClock('2026-03-02T09:00:00Z');
   const deps = { orders: store, signatures: new FakeOrderSignatures(['482913', '105577']), clock, limits, settings: DEFAULT_ORDER_LOOKUP_SETTINGS };
   const request = new RequestOrderLookupCode(deps);
-  const lookUp = new LookUpGuestOrder(deps, DEMO_SELLER_SETTINGS, new DefaultVatPolicy(), new FakeReturnGrants());
+  // The catalogue names the order's ring in Arabic today.
+  const catalog = fakeCatalog({ listProductsByIds: (scope) => okAsync(scope.language === 'ar' ? [{ ...aProduct().withName('خاتم سوليتير').build(), productId: 101 }] : []) });
+  const lookUp = new LookUpGuestOrder(deps, { sellers: DEMO_SELLER_SETTINGS, vat: new DefaultVatPolicy(), catalog }, new FakeReturnGrants());
   const ask = (email = 'guest@example.com', reference = 'SA-G7') => request.execute({ region: 'sa', language: 'ar', email, reference, client: '192.0.2.1' });
-  const tryCode = (code: string, email = 'guest@example.com', reference = 'SA-G7') => lookUp.execute({ region: 'sa', email, reference, code, client: '192.0.2.1' });
+  const tryCode = (code: string, email = 'guest@example.com', reference = 'SA-G7', language?: 'en' | 'ar') => lookUp.execute({ region: 'sa', email, reference, code, client: '192.0.2.1', language });
   return { store, clock, ask, tryCode, lookUp };
 }
 
@@ -120,5 +125,15 @@ describe('LookUpGuestOrder', () => {
     expect((await lookUp.reopen({ region: 'sa', grant: 'forged' }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
     clock.advance({ hours: 2 });
     expect((await lookUp.reopen({ region: 'sa', grant: opened.returnGrant }))._unsafeUnwrapErr().code).toBe('NOT_FOUND');
+  });
+
+  it('names the lines in the page’s language, opened with the code or again with the grant', async () => {
+    const { ask, tryCode, lookUp } = setUp();
+    await ask();
+    const opened = (await tryCode('482913', 'guest@example.com', 'SA-G7', 'ar'))._unsafeUnwrap();
+    expect(opened.lines.map((line) => line.name)).toEqual(['خاتم سوليتير']);
+    const again = (await lookUp.reopen({ region: 'sa', grant: opened.returnGrant, language: 'ar' }))._unsafeUnwrap();
+    expect(again.lines.map((line) => line.name)).toEqual(['خاتم سوليتير']);
+    expect((await lookUp.reopen({ region: 'sa', grant: opened.returnGrant, language: 'en' }))._unsafeUnwrap().lines.map((line) => line.name)).toEqual(['Solitaire Ring']);
   });
 });

@@ -1,14 +1,12 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { Region } from '../../../locale/domain/locale.js';
-import type { VatPolicy } from '../../../locale/domain/vat.policy.js';
+import type { Language, Region } from '../../../locale/domain/locale.js';
 import { notFound, type InfrastructureError, type RateLimitedError } from '../../../shared/errors.js';
 import { orderLookupCodeInvalid, type OrderLookupCodeError } from '../../errors.js';
 import { judgeLookupCode } from '../../domain/order-lookup-code.js';
 import { sameEmail } from '../../domain/order-reference.js';
 import type { OrderDetail } from '../../domain/order-view.js';
-import type { SellerSettings } from '../../domain/seller-settings.js';
 import { findOrder, type OrderLookupDeps } from '../request-order-lookup-code/request-order-lookup-code.use-case.js';
-import { detailOf } from '../view-orders/view-orders.use-case.js';
+import { detailIn, type OrderDetailDeps } from '../view-orders/view-orders.use-case.js';
 import { issueReturnGrant, orderOfGrant } from '../../../returns/domain/return-grant.js';
 import type { ReturnGrantSigner } from '../../../returns/ports/return-grant-signer.port.js';
 
@@ -26,6 +24,8 @@ export interface GuestOrderLookup {
   readonly code: string;
   /** The client's address, for the `order-lookup-code` rate limit. */
   readonly client?: string | undefined;
+  /** The page's language: the lines are named in it (`detailIn`); the order's when absent. */
+  readonly language?: Language | undefined;
 }
 
 export type LookUpGuestOrderError = OrderLookupCodeError | RateLimitedError | InfrastructureError;
@@ -41,8 +41,7 @@ export type LookUpGuestOrderError = OrderLookupCodeError | RateLimitedError | In
 export class LookUpGuestOrder {
   constructor(
     private readonly deps: OrderLookupDeps,
-    private readonly sellers: SellerSettings,
-    private readonly vat: VatPolicy,
+    private readonly details: OrderDetailDeps,
     private readonly grants: ReturnGrantSigner,
   ) {}
 
@@ -55,7 +54,12 @@ export class LookUpGuestOrder {
         if (order === undefined || !sameEmail(order.email, input.email)) return errAsync<never, LookUpGuestOrderError>(orderLookupCodeInvalid());
         return orders.readLookupCode(input.region, order.reference).andThen((stored) => {
           const judged = judgeLookupCode(signatures, stored, input.code, clock.now(), settings);
-          if (judged.isOk()) return orders.updateLookupCode(input.region, order.reference, null).map(() => ({ ...detailOf(order, this.sellers, this.vat), returnGrant: issueReturnGrant(this.grants, input.region, order.reference, clock.now()) }));
+          if (judged.isOk()) {
+            return orders
+              .updateLookupCode(input.region, order.reference, null)
+              .andThen(() => detailIn(order, this.details, input.language))
+              .map((detail) => ({ ...detail, returnGrant: issueReturnGrant(this.grants, input.region, order.reference, clock.now()) }));
+          }
           const { error, update } = judged.error;
           const counted = update === undefined ? okAsync<void, InfrastructureError>(undefined) : orders.updateLookupCode(input.region, order.reference, update);
           return counted.andThen(() => errAsync<GuestOrderView, LookUpGuestOrderError>(error));
@@ -68,11 +72,11 @@ export class LookUpGuestOrder {
    * it lasts (a reload, or the way back from a return, needs no second code). A forged, altered,
    * expired or other region's grant is `NOT_FOUND`, as an order that does not exist.
    */
-  reopen(input: { readonly region: Region; readonly grant: string }): ResultAsync<GuestOrderView, InfrastructureError> {
+  reopen(input: { readonly region: Region; readonly grant: string; readonly language?: Language | undefined }): ResultAsync<GuestOrderView, InfrastructureError> {
     const reference = orderOfGrant(this.grants, input.grant, input.region, this.deps.clock.now());
     if (reference === undefined) return errAsync(notFound('order', 'grant'));
     return findOrder(this.deps.orders, input.region, reference).andThen((order) =>
-      order === undefined ? errAsync(notFound('order', reference)) : okAsync({ ...detailOf(order, this.sellers, this.vat), returnGrant: input.grant }),
+      order === undefined ? errAsync(notFound('order', reference)) : detailIn(order, this.details, input.language).map((detail) => ({ ...detail, returnGrant: input.grant })),
     );
   }
 }

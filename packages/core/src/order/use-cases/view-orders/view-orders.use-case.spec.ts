@@ -1,5 +1,9 @@
+import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
+import type { CatalogScope } from '../../../catalog/ports/catalog.port.js';
+import { aProduct } from '../../../catalog/test-support/product.builder.js';
 import { DefaultVatPolicy } from '../../../locale/domain/vat.policy.js';
+import { fakeCatalog } from '../../../shared/test-support/fake-read-ports.js';
 import { DEMO_SELLER_SETTINGS } from '../../domain/seller-settings.js';
 import { InMemoryOrderStore } from '../../test-support/in-memory-order-store.js';
 import { anOrder, anOrderLine } from '../../test-support/order.builder.js';
@@ -12,7 +16,19 @@ const guests = anOrder().numbered('SA-G1').of(undefined).build();
 const guestsLater = anOrder().numbered('SA-G2').of(undefined).placed('2026-03-09T10:00:00Z').build();
 const inEgypt = anOrder().numbered('EG-N3').inRegion('eg').of(7).build();
 
-const view = () => new ViewOrders(new InMemoryOrderStore().add(mine, newer, someoneElses, guests, guestsLater, inEgypt), DEMO_SELLER_SETTINGS, new DefaultVatPolicy());
+/** The catalogue names product 101 in Arabic today; product 102 is no longer sold. Every read is kept. */
+function namingCatalog() {
+  const reads: { scope: CatalogScope; productIds: readonly number[] }[] = [];
+  const catalog = fakeCatalog({
+    listProductsByIds: (scope, productIds) => {
+      reads.push({ scope, productIds });
+      return okAsync(scope.language === 'ar' ? [{ ...aProduct().withName('خاتم سوليتير').build(), productId: 101 }] : []);
+    },
+  });
+  return { catalog, reads };
+}
+const details = (catalog = namingCatalog().catalog) => ({ sellers: DEMO_SELLER_SETTINGS, vat: new DefaultVatPolicy(), catalog });
+const view = () => new ViewOrders(new InMemoryOrderStore().add(mine, newer, someoneElses, guests, guestsLater, inEgypt), details());
 
 describe('ViewOrders', () => {
   it('lists the customer’s own orders in the region, newest first', async () => {
@@ -49,10 +65,28 @@ describe('ViewOrders', () => {
 
   it('adds up a variant sold on two lines into one line to order again', async () => {
     const twice = anOrder().numbered('SA-N4').of(7).withLines(anOrderLine({ quantity: 1 }), anOrderLine({ quantity: 2, bundleId: 'B-1' }), anOrderLine({ variantId: 1002, quantity: 1 })).build();
-    const orders = new ViewOrders(new InMemoryOrderStore().add(twice), DEMO_SELLER_SETTINGS, new DefaultVatPolicy());
+    const orders = new ViewOrders(new InMemoryOrderStore().add(twice), details());
     expect((await orders.detail({ region: 'sa', customerId: 7, reference: 'SA-N4' }))._unsafeUnwrap().orderAgain).toEqual([
       { productId: 101, variantId: 1001, quantity: 3 },
       { productId: 101, variantId: 1002, quantity: 1 },
     ]);
+  });
+
+  it('names the lines in the page’s language as the catalogue names them today, keeps the sold name of a piece no longer sold, and the invoice as issued', async () => {
+    const { catalog, reads } = namingCatalog();
+    const both = anOrder().numbered('SA-N5').of(7).withLines(anOrderLine({ quantity: 1 }), anOrderLine({ productId: 102, variantId: 1020, name: 'Tennis Bracelet', quantity: 1 })).build();
+    const orders = new ViewOrders(new InMemoryOrderStore().add(both), details(catalog));
+
+    const inArabic = (await orders.detail({ region: 'sa', customerId: 7, reference: 'SA-N5', language: 'ar' }))._unsafeUnwrap();
+    expect(inArabic.lines.map((line) => line.name)).toEqual(['خاتم سوليتير', 'Tennis Bracelet']);
+    expect(inArabic.invoice.rows.filter((row) => row.kind === 'line').map((row) => row.name)).toEqual(['Solitaire Ring', 'Tennis Bracelet']);
+    expect(reads).toEqual([{ scope: { region: 'sa', language: 'ar' }, productIds: [101, 102] }]);
+
+    // In the order's own language, or with none asked, the lines are as sold and the catalogue is not asked.
+    const inEnglish = (await orders.detail({ region: 'sa', customerId: 7, reference: 'SA-N5', language: 'en' }))._unsafeUnwrap();
+    const unasked = (await orders.detail({ region: 'sa', customerId: 7, reference: 'SA-N5' }))._unsafeUnwrap();
+    expect(inEnglish.lines.map((line) => line.name)).toEqual(['Solitaire Ring', 'Tennis Bracelet']);
+    expect(unasked).toEqual(inEnglish);
+    expect(reads).toHaveLength(1);
   });
 });

@@ -1,10 +1,11 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { Region } from '../../../locale/domain/locale.js';
+import type { CatalogPort } from '../../../catalog/ports/catalog.port.js';
+import type { Language, Region } from '../../../locale/domain/locale.js';
 import type { VatPolicy } from '../../../locale/domain/vat.policy.js';
 import { notFound, type InfrastructureError } from '../../../shared/errors.js';
 import type { OrderRecord } from '../../domain/order.js';
 import { readOrderReference, sameEmail } from '../../domain/order-reference.js';
-import { orderDetail, orderListOf, type OrderDetail, type OrderListItem } from '../../domain/order-view.js';
+import { orderDetail, orderListOf, withLineNames, type OrderDetail, type OrderListItem } from '../../domain/order-view.js';
 import type { SellerSettings } from '../../domain/seller-settings.js';
 import { taxInvoiceOf } from '../../domain/tax-invoice.js';
 import type { OrderStore } from '../../ports/order-store.port.js';
@@ -15,9 +16,30 @@ export interface CustomerOrdersRequest {
   readonly customerId: number;
 }
 
+/** What an order's detail is made from: the seller's details and VAT for its invoice, and the catalogue that names its pieces. */
+export interface OrderDetailDeps {
+  readonly sellers: SellerSettings;
+  readonly vat: VatPolicy;
+  readonly catalog: CatalogPort;
+}
+
 /** The detail of one order, with its tax invoice, as its owner sees it. */
 export function detailOf(order: OrderRecord, sellers: SellerSettings, vat: VatPolicy): OrderDetail {
   return orderDetail(order, taxInvoiceOf(order, sellers[order.region], vat.rateOf(order.region)));
+}
+
+/**
+ * The detail of one order in the shopper's language: its lines named as the catalogue names them
+ * in `language` today, where that is not the order's (a piece no longer sold keeps the name it
+ * was sold under); the invoice as issued.
+ */
+export function detailIn(order: OrderRecord, deps: OrderDetailDeps, language: Language | undefined): ResultAsync<OrderDetail, InfrastructureError> {
+  const detail = detailOf(order, deps.sellers, deps.vat);
+  if (language === undefined || language === order.locale.language) return okAsync(detail);
+  const productIds = [...new Set(order.lines.map((line) => line.productId))];
+  return deps.catalog
+    .listProductsByIds({ region: order.region, language }, productIds)
+    .map((products) => withLineNames(detail, new Map(products.map((product) => [product.productId, product.name]))));
 }
 
 /** Every way of not finding an order gives this one answer: absent, another customer's, another region's, a malformed number. */
@@ -30,8 +52,7 @@ const orderNotFound = (reference: string): InfrastructureError => notFound('orde
 export class ViewOrders {
   constructor(
     private readonly orders: OrderStore,
-    private readonly sellers: SellerSettings,
-    private readonly vat: VatPolicy,
+    private readonly details: OrderDetailDeps,
   ) {}
 
   /** The customer's orders in the region, newest first. */
@@ -52,15 +73,15 @@ export class ViewOrders {
       .map((orders) => orderListOf(orders.filter((order) => order.region === request.region && order.customerId === undefined && sameEmail(order.email, request.email))));
   }
 
-  /** One of the customer's orders: timeline, tracking, invoice and "order again". */
-  detail(request: CustomerOrdersRequest & { readonly reference: string }): ResultAsync<OrderDetail, InfrastructureError> {
+  /** One of the customer's orders: timeline, tracking, invoice and "order again"; its lines named in `language` when given (`detailIn`). */
+  detail(request: CustomerOrdersRequest & { readonly reference: string; readonly language?: Language | undefined }): ResultAsync<OrderDetail, InfrastructureError> {
     const reference = readOrderReference(request.reference);
     if (reference === undefined) return errAsync(orderNotFound(request.reference));
     return this.orders
       .read(request.region, reference)
       .mapErr((error) => (error.code === 'NOT_FOUND' ? orderNotFound(reference) : error))
       .andThen((order) =>
-        order.region === request.region && order.customerId === request.customerId ? okAsync(detailOf(order, this.sellers, this.vat)) : errAsync(orderNotFound(reference)),
+        order.region === request.region && order.customerId === request.customerId ? detailIn(order, this.details, request.language) : errAsync(orderNotFound(reference)),
       );
   }
 }
