@@ -21,6 +21,7 @@ import {
 } from '@storefront/core/returns';
 import { ENGINES } from '../../test/engines.js';
 import { demoCatalogueTemplate } from '../../test/demo-store.js';
+import { PostgresCatalog } from '../catalog/postgres-catalog.adapter.js';
 import type { Database } from '../database/database.js';
 import { returnRefunds, returns } from '../database/schema/index.js';
 import { PostgresOrderStore } from '../order/postgres-order-store.adapter.js';
@@ -114,6 +115,7 @@ for (const { engine, available } of ENGINES) {
         unusual: new DefaultUnusualReturnsPolicy({ count: 3, days: 30 }),
         clock: { now: () => NOW },
         links: returnLinks('https://shop.example'),
+        catalog: new PostgresCatalog(db),
       };
     }, 120_000);
     afterAll(() => database.dispose());

@@ -1,4 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
+import { CatalogPort } from '@storefront/core/catalog';
 import { PaymentProviders } from '@storefront/core/checkout';
 import { OrderStore } from '@storefront/core/order';
 import {
@@ -44,7 +45,7 @@ export function bindReturns(bind: Bind): void {
     [TOKENS.Config],
   );
   bind<ReturnsUseCases>(TOKENS.Returns).toResolvedValue(
-    (cfg: Config, returns: ReturnStore, orders: OrderStore, payments: PaymentProviders, grants: ReturnGrantSigner, clock: ClockPort): ReturnsUseCases => {
+    (cfg: Config, returns: ReturnStore, orders: OrderStore, payments: PaymentProviders, grants: ReturnGrantSigner, clock: ClockPort, catalog: CatalogPort): ReturnsUseCases => {
       // As the order emails: links to PUBLIC_ORIGIN, else to the machine itself.
       const origin = cfg.PUBLIC_ORIGIN ?? `http://127.0.0.1:${cfg.PORT}`;
       const deps: ReturnsDeps = {
@@ -56,6 +57,7 @@ export function bindReturns(bind: Bind): void {
         unusual: new DefaultUnusualReturnsPolicy({ count: cfg.RETURNS_UNUSUAL_COUNT, days: cfg.RETURNS_UNUSUAL_DAYS }),
         clock,
         links: returnLinks(origin),
+        catalog,
       };
       return {
         prepareReturn: new PrepareReturn(deps),
@@ -65,6 +67,6 @@ export function bindReturns(bind: Bind): void {
         flaggedAccounts: new ListFlaggedAccounts(deps),
       };
     },
-    [TOKENS.Config, ReturnStore, OrderStore, PaymentProviders, ReturnGrantSigner, ClockPort],
+    [TOKENS.Config, ReturnStore, OrderStore, PaymentProviders, ReturnGrantSigner, ClockPort, CatalogPort],
   );
 }

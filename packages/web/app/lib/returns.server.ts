@@ -127,7 +127,7 @@ export async function myStartableReturns(session: SessionRequest, context: Loade
 export async function myReturn(session: SessionRequest, context: LoaderContext, locale: Locale, reference: string): Promise<ReturnDetailView | null> {
   const customer = await signedInCustomer(session, context, locale);
   if (customer === undefined) return null;
-  const detail = await context.get(storefrontContext).viewReturns.detail({ region: locale.region, returner: { kind: 'customer', customerId: customer.id }, reference: reference.toUpperCase() });
+  const detail = await context.get(storefrontContext).viewReturns.detail({ region: locale.region, returner: { kind: 'customer', customerId: customer.id }, reference: reference.toUpperCase(), language: locale.language });
   if (detail.isErr()) throw pageError(detail.error);
   return returnDetailViewOf(detail.value, locale.language);
 }
@@ -144,7 +144,7 @@ export async function myReturnForm(session: SessionRequest, context: LoaderConte
 function prepared(context: LoaderContext, locale: Locale, returner: Returner, orderReference: string) {
   return context
     .get(storefrontContext)
-    .prepareReturn.execute({ region: locale.region, returner, orderReference: orderReference.trim().toUpperCase() })
+    .prepareReturn.execute({ region: locale.region, returner, orderReference: orderReference.trim().toUpperCase(), language: locale.language })
     .map((view) => returnFormViewOf(view, locale.language));
 }
 

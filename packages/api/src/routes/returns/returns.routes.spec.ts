@@ -114,6 +114,10 @@ describe(`returns through the API on ${API_ENGINE}`, () => {
     const form = await post(api.app, 'account/returns/prepare', { region: 'sa', orderReference: order }, sa);
     expect(form.statusCode, form.body).toBe(200);
     expect(form.json().response).toMatchObject({ orderReference: order, needsBankAccount: false, refund: { kind: 'original-method' }, lines: [{ lineId: '1', quantityOrdered: 2, quantityReturnable: 2, refusals: [] }] });
+    // Ordered on English pages, returned from Arabic ones: the form names the piece in Arabic.
+    const inArabic = (await post(api.app, 'account/returns/prepare', { region: 'sa', orderReference: order, language: 'ar' }, sa)).json().response;
+    expect(form.json().response.lines[0].name).not.toMatch(/[\u0600-\u06FF]/);
+    expect(inArabic.lines[0].name).toMatch(/[\u0600-\u06FF]/);
 
     const made = await post(api.app, 'account/returns/request', asked(order, 1, `card-return-${API_ENGINE}`), sa);
     expect(made.statusCode, made.body).toBe(200);

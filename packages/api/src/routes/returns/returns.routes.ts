@@ -59,12 +59,14 @@ const requestFields = {
   idempotencyKey,
 };
 
-export const prepareReturnBody = z.strictObject({ region: regionSchema, orderReference: reference });
+/** The page's language, optional: the order's lines are named in it (else as sold; decision 1450). */
+const linesLanguage = languageSchema.optional();
+export const prepareReturnBody = z.strictObject({ region: regionSchema, orderReference: reference, language: linesLanguage });
 export const requestReturnBody = z.strictObject(requestFields);
-export const returnDetailBody = z.strictObject({ region: regionSchema, reference });
-export const guestPrepareReturnBody = z.strictObject({ region: regionSchema, grant, orderReference: reference });
+export const returnDetailBody = z.strictObject({ region: regionSchema, reference, language: linesLanguage });
+export const guestPrepareReturnBody = z.strictObject({ region: regionSchema, grant, orderReference: reference, language: linesLanguage });
 export const guestRequestReturnBody = z.strictObject({ ...requestFields, grant });
-export const guestReturnDetailBody = z.strictObject({ region: regionSchema, grant, reference });
+export const guestReturnDetailBody = z.strictObject({ region: regionSchema, grant, reference, language: linesLanguage });
 
 const json = <T>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -192,8 +194,8 @@ export function registerReturnRoutes(app: FastifyInstance, deps: ReturnRouteDeps
   const { returns } = deps;
   const customer = (id: number): Returner => ({ kind: 'customer', customerId: id });
 
-  registerRoute(app, RETURN_ROUTES.prepare, options, async ({ region, orderReference }, request, reply) =>
-    respond(reply, signedInCustomer(request, region).andThen((who) => returns.prepareReturn.execute({ region, returner: customer(who.id), orderReference })), returnableOrderWire),
+  registerRoute(app, RETURN_ROUTES.prepare, options, async ({ region, orderReference, language }, request, reply) =>
+    respond(reply, signedInCustomer(request, region).andThen((who) => returns.prepareReturn.execute({ region, returner: customer(who.id), orderReference, language })), returnableOrderWire),
   );
 
   registerRoute(app, RETURN_ROUTES.request, options, async (body, request, reply) =>
@@ -204,19 +206,19 @@ export function registerReturnRoutes(app: FastifyInstance, deps: ReturnRouteDeps
     respond(reply, signedInCustomer(request, region).andThen((who) => returns.viewReturns.list({ region, customerId: who.id })), returnListWire),
   );
 
-  registerRoute(app, RETURN_ROUTES.detail, options, async ({ region, reference: ref }, request, reply) =>
-    respond(reply, signedInCustomer(request, region).andThen((who) => returns.viewReturns.detail({ region, returner: customer(who.id), reference: ref })), returnDetailWire),
+  registerRoute(app, RETURN_ROUTES.detail, options, async ({ region, reference: ref, language }, request, reply) =>
+    respond(reply, signedInCustomer(request, region).andThen((who) => returns.viewReturns.detail({ region, returner: customer(who.id), reference: ref, language })), returnDetailWire),
   );
 
-  registerRoute(app, RETURN_ROUTES.guestPrepare, options, async ({ region, grant: given, orderReference }, _request, reply) =>
-    respond(reply, returns.prepareReturn.execute({ region, returner: { kind: 'guest', grant: given }, orderReference }), returnableOrderWire),
+  registerRoute(app, RETURN_ROUTES.guestPrepare, options, async ({ region, grant: given, orderReference, language }, _request, reply) =>
+    respond(reply, returns.prepareReturn.execute({ region, returner: { kind: 'guest', grant: given }, orderReference, language }), returnableOrderWire),
   );
 
   registerRoute(app, RETURN_ROUTES.guestRequest, options, async ({ grant: given, ...body }, _request, reply) =>
     respond(reply, returns.requestReturn.execute(requestOf(body, { kind: 'guest', grant: given })), returnDetailWire),
   );
 
-  registerRoute(app, RETURN_ROUTES.guestDetail, options, async ({ region, grant: given, reference: ref }, _request, reply) =>
-    respond(reply, returns.viewReturns.detail({ region, returner: { kind: 'guest', grant: given }, reference: ref }), returnDetailWire),
+  registerRoute(app, RETURN_ROUTES.guestDetail, options, async ({ region, grant: given, reference: ref, language }, _request, reply) =>
+    respond(reply, returns.viewReturns.detail({ region, returner: { kind: 'guest', grant: given }, reference: ref, language }), returnDetailWire),
   );
 }

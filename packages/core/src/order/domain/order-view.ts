@@ -87,10 +87,10 @@ export function orderDetail(order: OrderRecord, invoice: TaxInvoice): OrderDetai
 }
 
 /**
- * The detail with its lines named from `names` (product id → name in the shopper's language): a
- * piece the catalogue no longer names keeps the name it was sold under. The tax invoice is not
- * renamed: it stays the document that was issued.
+ * An order (or its detail) with its lines named from `names` (product id → name in the shopper's
+ * language): a piece the catalogue no longer names keeps the name it was sold under. A detail's tax
+ * invoice is not renamed: it stays the document that was issued.
  */
-export function withLineNames(detail: OrderDetail, names: ReadonlyMap<number, string>): OrderDetail {
-  return { ...detail, lines: detail.lines.map((line) => ({ ...line, name: names.get(line.productId) ?? line.name })) };
+export function withLineNames<T extends { readonly lines: readonly OrderRecordLine[] }>(view: T, names: ReadonlyMap<number, string>): T {
+  return { ...view, lines: view.lines.map((line) => ({ ...line, name: names.get(line.productId) ?? line.name })) };
 }

@@ -1,3 +1,6 @@
+import { okAsync } from 'neverthrow';
+import { aProduct } from '../../catalog/test-support/product.builder.js';
+import { fakeCatalog } from '../../shared/test-support/fake-read-ports.js';
 import { FakeClock } from '../../shared/test-support/fake-clock.js';
 import type { OrderRecord } from '../../order/domain/order.js';
 import { FakeOrderPayments } from '../../order/test-support/fake-payments.js';
@@ -19,6 +22,8 @@ export function returnsWorld(orders: readonly OrderRecord[], unusual?: UnusualRe
   const payments = new FakeOrderPayments();
   const grants = new FakeReturnGrants();
   const clock = new FakeClock('2026-03-05T10:00:00Z');
+  // The catalogue names the builder's ring (product 101) in Arabic today.
+  const catalog = fakeCatalog({ listProductsByIds: (scope) => okAsync(scope.language === 'ar' ? [{ ...aProduct().withName('خاتم سوليتير').build(), productId: 101 }] : []) });
   const deps: ReturnsDeps = {
     returns,
     orders: orderStore,
@@ -28,6 +33,7 @@ export function returnsWorld(orders: readonly OrderRecord[], unusual?: UnusualRe
     unusual: new DefaultUnusualReturnsPolicy(unusual),
     clock,
     links: returnLinks('https://shop.example'),
+    catalog,
   };
   return { deps, orders: orderStore, returns, payments, grants, clock };
 }

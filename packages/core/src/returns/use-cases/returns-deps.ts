@@ -1,7 +1,10 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { CatalogPort } from '../../catalog/ports/catalog.port.js';
 import type { PaymentProviders } from '../../checkout/ports/payment-provider.port.js';
-import type { Region } from '../../locale/domain/locale.js';
+import type { Language, Region } from '../../locale/domain/locale.js';
 import type { OrderRecord } from '../../order/domain/order.js';
+import { withLineNames } from '../../order/domain/order-view.js';
+import { lineNamesIn } from '../../order/use-cases/view-orders/view-orders.use-case.js';
 import { readOrderReference } from '../../order/domain/order-reference.js';
 import type { OrderStore } from '../../order/ports/order-store.port.js';
 import { notFound, type InfrastructureError } from '../../shared/errors.js';
@@ -25,6 +28,13 @@ export interface ReturnsDeps {
   readonly clock: ClockPort;
   /** The emails' links, on the store's origin. */
   readonly links: ReturnLinks;
+  /** Names the order's pieces in the shopper's language on the return pages (decision 1450). */
+  readonly catalog: CatalogPort;
+}
+
+/** The order with its lines named in the page's `language` (`lineNamesIn`), for a page to show; the order as kept when absent. */
+export function orderNamedIn(deps: Pick<ReturnsDeps, 'catalog'>, order: OrderRecord, language: Language | undefined): ResultAsync<OrderRecord, InfrastructureError> {
+  return lineNamesIn(deps.catalog, order, language).map((names) => withLineNames(order, names));
 }
 
 /** Every way of not finding an order or a return gives this one answer (decision 1211). */

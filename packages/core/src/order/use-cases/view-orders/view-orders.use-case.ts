@@ -34,12 +34,17 @@ export function detailOf(order: OrderRecord, sellers: SellerSettings, vat: VatPo
  * was sold under); the invoice as issued.
  */
 export function detailIn(order: OrderRecord, deps: OrderDetailDeps, language: Language | undefined): ResultAsync<OrderDetail, InfrastructureError> {
-  const detail = detailOf(order, deps.sellers, deps.vat);
-  if (language === undefined || language === order.locale.language) return okAsync(detail);
+  return lineNamesIn(deps.catalog, order, language).map((names) => withLineNames(detailOf(order, deps.sellers, deps.vat), names));
+}
+
+/**
+ * The names of an order's pieces as the catalogue gives them in `language` today (product id →
+ * name), read once for the order; none when `language` is absent or the order's own.
+ */
+export function lineNamesIn(catalog: CatalogPort, order: Pick<OrderRecord, 'region' | 'locale' | 'lines'>, language: Language | undefined): ResultAsync<ReadonlyMap<number, string>, InfrastructureError> {
+  if (language === undefined || language === order.locale.language) return okAsync(new Map());
   const productIds = [...new Set(order.lines.map((line) => line.productId))];
-  return deps.catalog
-    .listProductsByIds({ region: order.region, language }, productIds)
-    .map((products) => withLineNames(detail, new Map(products.map((product) => [product.productId, product.name]))));
+  return catalog.listProductsByIds({ region: order.region, language }, productIds).map((products) => new Map(products.map((product) => [product.productId, product.name])));
 }
 
 /** Every way of not finding an order gives this one answer: absent, another customer's, another region's, a malformed number. */

@@ -1,14 +1,16 @@
 import type { ResultAsync } from 'neverthrow';
-import type { Region } from '../../../locale/domain/locale.js';
+import type { Language, Region } from '../../../locale/domain/locale.js';
 import type { InfrastructureError } from '../../../shared/errors.js';
 import { returnableOrderView } from '../../domain/return-view.js';
 import type { ReturnableOrderView, Returner } from '../../domain/return.js';
-import { ownOrder, type ReturnsDeps } from '../returns-deps.js';
+import { orderNamedIn, ownOrder, type ReturnsDeps } from '../returns-deps.js';
 
 export interface PrepareReturnInput {
   readonly region: Region;
   readonly returner: Returner;
   readonly orderReference: string;
+  /** The page's language: the lines are named in it (decision 1450); as sold when absent. */
+  readonly language?: Language | undefined;
 }
 
 /**
@@ -22,10 +24,12 @@ export class PrepareReturn {
 
   execute(input: PrepareReturnInput): ResultAsync<ReturnableOrderView, InfrastructureError> {
     const { returns, policy, clock } = this.deps;
-    return ownOrder(this.deps, input.region, input.returner, input.orderReference).andThen((order) =>
-      returns
-        .ofOrder(input.region, order.reference)
-        .andThen((earlier) => returns.boutiques(input.region).map((boutiques) => returnableOrderView(order, earlier, policy, boutiques, clock.now()))),
-    );
+    return ownOrder(this.deps, input.region, input.returner, input.orderReference)
+      .andThen((order) => orderNamedIn(this.deps, order, input.language))
+      .andThen((order) =>
+        returns
+          .ofOrder(input.region, order.reference)
+          .andThen((earlier) => returns.boutiques(input.region).map((boutiques) => returnableOrderView(order, earlier, policy, boutiques, clock.now()))),
+      );
   }
 }

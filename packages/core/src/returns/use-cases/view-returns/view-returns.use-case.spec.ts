@@ -31,6 +31,29 @@ function setUp() {
 }
 
 describe('PrepareReturn', () => {
+  it('names the lines in the page’s language as the catalogue does today, and keeps the sold name of a piece it no longer names', async () => {
+    const mixed = anOrder().numbered('SA-VR4').of(7).at('delivered').withLines(anOrderLine({ name: 'Solitaire Ring' }), anOrderLine({ productId: 102, variantId: 1020, sku: 'BR-1', name: 'Tennis Bracelet' })).build();
+    const world = returnsWorld([mixed]);
+    const prepare = new PrepareReturn(world.deps);
+    const ask = (language?: 'ar' | 'en') => prepare.execute({ region: 'sa', returner: { kind: 'customer', customerId: 7 }, orderReference: 'SA-VR4', language });
+    expect((await ask('ar'))._unsafeUnwrap().lines.map((line) => line.name)).toEqual(['خاتم سوليتير', 'Tennis Bracelet']);
+    expect((await ask('en'))._unsafeUnwrap().lines.map((line) => line.name)).toEqual(['Solitaire Ring', 'Tennis Bracelet']);
+    expect((await ask())._unsafeUnwrap().lines.map((line) => line.name)).toEqual(['Solitaire Ring', 'Tennis Bracelet']);
+
+    const asked = await new RequestReturn(world.deps).execute({
+      region: 'sa',
+      returner: { kind: 'customer', customerId: 7 },
+      orderReference: 'SA-VR4',
+      request: { kind: 'refund', reason: 'no-longer-needed', lines: [{ lineId: '1', quantity: 1, condition: 'unused', completePackaging: true }] },
+      handover: { kind: 'courier-pickup' },
+      idempotencyKey: 'named-key-1',
+    });
+    const reference = asked._unsafeUnwrap().reference;
+    const detail = (language?: 'ar') => new ViewReturns(world.deps).detail({ region: 'sa', returner: { kind: 'customer', customerId: 7 }, reference, language });
+    expect((await detail('ar'))._unsafeUnwrap().lines.map((line) => line.name)).toEqual(['خاتم سوليتير']);
+    expect((await detail())._unsafeUnwrap().lines.map((line) => line.name)).toEqual(['Solitaire Ring']);
+  });
+
   it('lists each line with what is left to return, what a unit cost and why a line cannot go back', async () => {
     const { prepare, ask } = setUp();
     await ask(1, 'prepare-key-1');

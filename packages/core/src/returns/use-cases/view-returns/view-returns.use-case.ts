@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { Region } from '../../../locale/domain/locale.js';
+import type { Language, Region } from '../../../locale/domain/locale.js';
 import { readOrderReference } from '../../../order/domain/order-reference.js';
 import { orderListOf, type OrderListItem } from '../../../order/domain/order-view.js';
 import type { InfrastructureError } from '../../../shared/errors.js';
@@ -7,7 +7,7 @@ import type { OrderRecord } from '../../../order/domain/order.js';
 import type { ReturnEligibilityPolicy } from '../../domain/return-eligibility.policy.js';
 import { deliveredAtOf, returnableOrderView, returnDetailOf, returnSummaryOf } from '../../domain/return-view.js';
 import type { ReturnDetail, Returner, ReturnSummary, StoredReturn } from '../../domain/return.js';
-import { notFoundFor, ownOrder, returnerOwns, type ReturnsDeps } from '../returns-deps.js';
+import { notFoundFor, orderNamedIn, ownOrder, returnerOwns, type ReturnsDeps } from '../returns-deps.js';
 
 /** An order's returns as its owner sees them on the order, and whether anything of it may still go back. */
 export interface OrderReturns {
@@ -72,8 +72,8 @@ export class ViewReturns {
     );
   }
 
-  /** One return: its history, lines, handover, refund and, for a bank transfer, the IBAN's last four. */
-  detail(input: { readonly region: Region; readonly returner: Returner; readonly reference: string }): ResultAsync<ReturnDetail, InfrastructureError> {
+  /** One return: its history, lines (named in `language` when given, decision 1450), handover, refund and, for a bank transfer, the IBAN's last four. */
+  detail(input: { readonly region: Region; readonly returner: Returner; readonly reference: string; readonly language?: Language | undefined }): ResultAsync<ReturnDetail, InfrastructureError> {
     const reference = readOrderReference(input.reference);
     if (reference === undefined) return errAsync(notFoundFor('return', input.reference));
     return this.deps.returns
@@ -84,7 +84,7 @@ export class ViewReturns {
           .read(input.region, entry.orderReference)
           .andThen((order) =>
             entry.region === input.region && returnerOwns(this.deps, input.region, input.returner, order) && (input.returner.kind === 'guest' || entry.customerId === order.customerId)
-              ? okAsync(returnDetailOf(entry, order))
+              ? orderNamedIn(this.deps, order, input.language).map((named) => returnDetailOf(entry, named))
               : errAsync(notFoundFor('return', reference)),
           ),
       );
