@@ -37,13 +37,17 @@ function setUp(...orders: Parameters<typeof returnsWorld>[0]) {
 }
 
 describe('RequestReturn', () => {
-  it('writes its emails in the language the return is asked in, and its link to that language’s pages', async () => {
+  it('writes its emails in the language the return is asked in, its link to that language’s pages and the pieces by their names in it', async () => {
     const { ask, returns } = setUp();
-    (await ask({ language: 'ar' }))._unsafeUnwrap();
+    // Ordered on English pages; the catalogue names the ring (product 101) in Arabic today.
+    const detail = (await ask({ language: 'ar' }))._unsafeUnwrap();
     expect(returns.outbox[0]?.payload).toMatchObject({
       locale: { language: 'ar', region: 'sa' },
-      params: { returnLink: 'https://shop.example/ar-sa/account/my-returns/SA-R-M00001' },
+      params: { returnLink: 'https://shop.example/ar-sa/account/my-returns/SA-R-M00001', line1Name: 'خاتم سوليتير' },
     });
+    expect(detail.lines.map((line) => line.name)).toEqual(['خاتم سوليتير']);
+    // Asked again with the same key, the answer is the same.
+    expect((await ask({ language: 'ar', idempotencyKey: 'key-000001' }))._unsafeUnwrap()).toEqual(detail);
   });
 
   it('records a return of what was paid for the units, refunded to the card, with a confirmation email', async () => {

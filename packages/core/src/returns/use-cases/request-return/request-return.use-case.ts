@@ -2,6 +2,8 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { money } from '../../../catalog/domain/money.js';
 import type { Language, Region } from '../../../locale/domain/locale.js';
 import { readOrderReference } from '../../../order/domain/order-reference.js';
+import { withLineNames } from '../../../order/domain/order-view.js';
+import { lineNamesIn } from '../../../order/use-cases/view-orders/view-orders.use-case.js';
 import { conflict, invalid, type InfrastructureError } from '../../../shared/errors.js';
 import { returnRefused, type ReturnIbanInvalidError, type ReturnRefusedError } from '../../errors.js';
 import { IBAN_FORMATS, validateIban } from '../../domain/iban.js';
@@ -11,7 +13,7 @@ import type { ReturnRequest } from '../../domain/return-request.js';
 import { returnDetailOf, returnableOrderOf, unitsOnReturns } from '../../domain/return-view.js';
 import type { BankAccount, Handover, NewReturn, ReturnBoutique, ReturnDetail, Returner, StoredReturn, StoredReturnLine } from '../../domain/return.js';
 import type { AccountReviewFlag, ReturnCreation } from '../../ports/return-store.port.js';
-import { notFoundFor, ownOrder, returnerOwns, type ReturnsDeps } from '../returns-deps.js';
+import { notFoundFor, orderNamedIn, ownOrder, returnerOwns, type ReturnsDeps } from '../returns-deps.js';
 
 export interface RequestReturnInput {
   readonly region: Region;
@@ -64,12 +66,21 @@ export class RequestReturn {
 
   /** The return an earlier submission of the key made, if it is this returner's of this order. */
   private replay(input: RequestReturnInput, reference: string, made: StoredReturn): ResultAsync<ReturnDetail, RequestReturnError> {
-    return ownOrder(this.deps, input.region, input.returner, reference).andThen((order) =>
-      made.orderReference === order.reference ? okAsync(returnDetailOf(made, order)) : errAsync(conflict('return', 'the idempotency key was used for another return')),
-    );
+    return ownOrder(this.deps, input.region, input.returner, reference)
+      .andThen((order) => orderNamedIn(this.deps, order, made.locale.language))
+      .andThen((order) =>
+        made.orderReference === order.reference ? okAsync(returnDetailOf(made, order)) : errAsync(conflict('return', 'the idempotency key was used for another return')),
+      );
   }
 
+  /** The names of the order's pieces in the language the return is asked in (decision 1450), read before the store's lock. */
   private create(input: RequestReturnInput, reference: string): ResultAsync<ReturnDetail, RequestReturnError> {
+    return ownOrder(this.deps, input.region, input.returner, reference)
+      .andThen((order) => lineNamesIn(this.deps.catalog, order, input.language))
+      .andThen((names) => this.createNamed(input, reference, names));
+  }
+
+  private createNamed(input: RequestReturnInput, reference: string, names: ReadonlyMap<number, string>): ResultAsync<ReturnDetail, RequestReturnError> {
     const { returns, clock, unusual } = this.deps;
     const now = clock.now();
     return returns.boutiques(input.region).andThen((boutiques) => {
@@ -123,10 +134,10 @@ export class RequestReturn {
                 ? { customerId: order.customerId, returnCount: recent + 1, windowDays: unusual.windowDays, at: now }
                 : undefined;
             const asStored: StoredReturn = { ...created, reference: assigned, status: 'requested', history: [{ status: 'requested', at: now }], refunds: [] };
-            const creation: ReturnCreation = { return: created, outbox: [returnConfirmationMail(asStored, order, this.deps.links)], ...(flag === undefined ? {} : { flag }) };
+            const creation: ReturnCreation = { return: created, outbox: [returnConfirmationMail(asStored, withLineNames(order, names), this.deps.links)], ...(flag === undefined ? {} : { flag }) };
             return okAsync(creation);
           })
-          .andThen((made) => this.deps.orders.read(input.region, made.orderReference).map((order) => returnDetailOf(made, order))),
+          .andThen((made) => this.deps.orders.read(input.region, made.orderReference).map((order) => returnDetailOf(made, withLineNames(order, names)))),
       );
     });
   }
