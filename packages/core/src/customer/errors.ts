@@ -1,6 +1,5 @@
 import type { DomainError } from '../shared/errors.js';
 import type { Region } from '../locale/domain/locale.js';
-import type { CustomerDayField } from './domain/customer-day.js';
 
 /** Each way a phone number can be refused, so the form can say exactly what to fix. */
 export type PhoneNumberError =
@@ -9,6 +8,9 @@ export type PhoneNumberError =
   | DomainError<'PHONE_TOO_SHORT', { region: Region; minDigits: number; digits: number }>
   | DomainError<'PHONE_OTHER_COUNTRY', { region: Region; expectedCode: string }>
   | DomainError<'PHONE_INVALID_FOR_REGION', { region: Region }>;
+
+/** The customer's dates that must be days already lived. */
+export type CustomerDayField = 'dateOfBirth' | 'anniversaryDate';
 
 /** A date of birth or anniversary that is no real day, lies ahead, or comes before 1900. */
 export type CustomerDayError = DomainError<'DAY_INVALID', { field: CustomerDayField; earliest: string }>;

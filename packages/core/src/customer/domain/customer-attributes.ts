@@ -85,7 +85,6 @@ const KEY_BY_ID = new Map<number, CustomerAttributeKey>(
 const TRUE_VALUES = new Set(['true', '1', 'yes']);
 const FALSE_VALUES = new Set(['false', '0', 'no']);
 
-
 function readValue(kind: Kind, text: string): string | boolean | number | undefined {
   switch (kind) {
     case 'text':

@@ -26,7 +26,7 @@ describe('customer days', () => {
     const now = new Date('2026-11-27T10:00:00Z');
     expect(customerDayIssue({ dateOfBirth: '1990-02-28', anniversaryDate: '2015-06-01' }, now)).toBeUndefined();
     expect(customerDayIssue({}, now)).toBeUndefined();
-    expect(customerDayIssue({ dateOfBirth: '2090-01-01' }, now)).toBe('dateOfBirth');
-    expect(customerDayIssue({ dateOfBirth: '1990-02-28', anniversaryDate: '1850-06-01' }, now)).toBe('anniversaryDate');
+    expect(customerDayIssue({ dateOfBirth: '2090-01-01' }, now)).toEqual({ code: 'DAY_INVALID', params: { field: 'dateOfBirth', earliest: '1900-01-01' } });
+    expect(customerDayIssue({ dateOfBirth: '1990-02-28', anniversaryDate: '1850-06-01' }, now)).toEqual({ code: 'DAY_INVALID', params: { field: 'anniversaryDate', earliest: '1900-01-01' } });
   });
 });

@@ -1,8 +1,7 @@
+import type { CustomerDayError, CustomerDayField } from '../errors.js';
+
 /** The customer's own days (date of birth, anniversary): a real day, not before 1900, not ahead. */
 export const EARLIEST_CUSTOMER_DAY = '1900-01-01';
-
-/** The customer's dates that must be days already lived. */
-export type CustomerDayField = 'dateOfBirth' | 'anniversaryDate';
 
 /** Whether `text` is a real day written `YYYY-MM-DD` (no 31 April, no 29 February outside a leap year). */
 export function isCalendarDay(text: string): boolean {
@@ -27,12 +26,13 @@ export function isCustomerDay(value: string, latest: string): boolean {
   return isCalendarDay(value) && value >= EARLIEST_CUSTOMER_DAY && value <= latest;
 }
 
-/** The first of the given days that is not a customer day, if any. */
-export function customerDayIssue(days: Readonly<Partial<Record<CustomerDayField, string | undefined>>>, now: Date): CustomerDayField | undefined {
+/** `DAY_INVALID` for the first of the given days that is not a customer day, naming it; nothing when all are. */
+export function customerDayIssue(days: Readonly<Partial<Record<CustomerDayField, string | undefined>>>, now: Date): CustomerDayError | undefined {
   const latest = latestCustomerDay(now);
   const fields: readonly CustomerDayField[] = ['dateOfBirth', 'anniversaryDate'];
-  return fields.find((field) => {
-    const value = days[field];
+  const field = fields.find((candidate) => {
+    const value = days[candidate];
     return value !== undefined && !isCustomerDay(value, latest);
   });
+  return field === undefined ? undefined : { code: 'DAY_INVALID', params: { field, earliest: EARLIEST_CUSTOMER_DAY } };
 }

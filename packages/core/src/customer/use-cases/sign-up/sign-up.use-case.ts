@@ -4,7 +4,7 @@ import type { Language, Region } from '../../../locale/domain/locale.js';
 import type { InfrastructureError, RateLimitedError } from '../../../shared/errors.js';
 import { issueToken } from '../../domain/one-time-token.js';
 import { parsePhoneNumber } from '../../domain/phone-number.js';
-import { customerDayIssue, EARLIEST_CUSTOMER_DAY } from '../../domain/customer-day.js';
+import { customerDayIssue } from '../../domain/customer-day.js';
 import type { CustomerDayError, PasswordPolicyError, PhoneNumberError } from '../../errors.js';
 import type { NewAccount } from '../../ports/customer-store.port.js';
 import { accountLinks } from '../../domain/account-links.js';
@@ -52,7 +52,7 @@ export class SignUp {
     const phone = parsePhoneNumber(input.phone, input.region);
     if (phone.isErr()) return errAsync(phone.error);
     const day = customerDayIssue(input, this.deps.clock.now());
-    if (day !== undefined) return errAsync({ code: 'DAY_INVALID', params: { field: day, earliest: EARLIEST_CUSTOMER_DAY } });
+    if (day !== undefined) return errAsync(day);
     return this.deps.limits
       .attempt(input.region, 'sign-up', { client: input.client, target: email })
       .andThen(() => this.deps.passwords.check(input.password))

@@ -2,7 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Region } from '../../../locale/domain/locale.js';
 import type { InfrastructureError } from '../../../shared/errors.js';
 import { parsePhoneNumber } from '../../domain/phone-number.js';
-import { customerDayIssue, EARLIEST_CUSTOMER_DAY } from '../../domain/customer-day.js';
+import { customerDayIssue } from '../../domain/customer-day.js';
 import type { CustomerDayError, PhoneNumberError } from '../../errors.js';
 import type { AccountState } from '../../ports/customer-store.port.js';
 import type { AccountDeps } from '../account/account-deps.js';
@@ -31,7 +31,7 @@ export class UpdateDetails {
     const phone = parsePhoneNumber(input.phone, input.region);
     if (phone.isErr()) return errAsync(phone.error);
     const day = customerDayIssue(input, this.deps.clock.now());
-    if (day !== undefined) return errAsync({ code: 'DAY_INVALID', params: { field: day, earliest: EARLIEST_CUSTOMER_DAY } });
+    if (day !== undefined) return errAsync(day);
     return this.deps.store.change(input.region, input.customerId, () =>
       okAsync({
         profile: { firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: phone.value.e164 },
