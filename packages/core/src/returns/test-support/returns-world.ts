@@ -1,10 +1,8 @@
-import { okAsync } from 'neverthrow';
-import { aProduct } from '../../catalog/test-support/product.builder.js';
-import { fakeCatalog } from '../../shared/test-support/fake-read-ports.js';
 import { FakeClock } from '../../shared/test-support/fake-clock.js';
 import type { OrderRecord } from '../../order/domain/order.js';
 import { FakeOrderPayments } from '../../order/test-support/fake-payments.js';
 import { InMemoryOrderStore } from '../../order/test-support/in-memory-order-store.js';
+import { namingCatalog } from '../../order/test-support/naming-catalog.js';
 import { DefaultReturnEligibilityPolicy } from '../domain/return-eligibility.policy.js';
 import { returnLinks } from '../domain/return-mail.js';
 import { DefaultUnusualReturnsPolicy, type UnusualReturnsSettings } from '../domain/unusual-returns.policy.js';
@@ -23,7 +21,7 @@ export function returnsWorld(orders: readonly OrderRecord[], unusual?: UnusualRe
   const grants = new FakeReturnGrants();
   const clock = new FakeClock('2026-03-05T10:00:00Z');
   // The catalogue names the builder's ring (product 101) in Arabic today.
-  const catalog = fakeCatalog({ listProductsByIds: (scope) => okAsync(scope.language === 'ar' ? [{ ...aProduct().withName('خاتم سوليتير').build(), productId: 101 }] : []) });
+  const { catalog } = namingCatalog();
   const deps: ReturnsDeps = {
     returns,
     orders: orderStore,

@@ -1,7 +1,4 @@
-import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { aProduct } from '../../../catalog/test-support/product.builder.js';
-import { fakeCatalog } from '../../../shared/test-support/fake-read-ports.js';
 import { MAIL_TOPIC } from '../../../events/ports/outbox.port.js';
 import { DefaultVatPolicy } from '../../../locale/domain/vat.policy.js';
 import { CountingRateLimit, defaultLimits, noLimits } from '../../../shared/test-support/counting-rate-limit.js';
@@ -11,6 +8,7 @@ import { DEFAULT_ORDER_LOOKUP_SETTINGS } from '../../domain/order-lookup-code.js
 import { DEMO_SELLER_SETTINGS } from '../../domain/seller-settings.js';
 import { FakeOrderSignatures } from '../../test-support/fake-payments.js';
 import { InMemoryOrderStore } from '../../test-support/in-memory-order-store.js';
+import { namingCatalog, RING_IN_ARABIC } from '../../test-support/naming-catalog.js';
 import { anOrder } from '../../test-support/order.builder.js';
 import { RequestOrderLookupCode } from '../request-order-lookup-code/request-order-lookup-code.use-case.js';
 import { FakeReturnGrants } from '../../../returns/test-support/fake-return-grants.js';
@@ -24,8 +22,7 @@ function setUp(limits: LimitAttempts = noLimits()) {
   const deps = { orders: store, signatures: new FakeOrderSignatures(['482913', '105577']), clock, limits, settings: DEFAULT_ORDER_LOOKUP_SETTINGS };
   const request = new RequestOrderLookupCode(deps);
   // The catalogue names the order's ring in Arabic today.
-  const catalog = fakeCatalog({ listProductsByIds: (scope) => okAsync(scope.language === 'ar' ? [{ ...aProduct().withName('خاتم سوليتير').build(), productId: 101 }] : []) });
-  const lookUp = new LookUpGuestOrder(deps, { sellers: DEMO_SELLER_SETTINGS, vat: new DefaultVatPolicy(), catalog }, new FakeReturnGrants());
+  const lookUp = new LookUpGuestOrder(deps, { sellers: DEMO_SELLER_SETTINGS, vat: new DefaultVatPolicy(), catalog: namingCatalog().catalog }, new FakeReturnGrants());
   const ask = (email = 'guest@example.com', reference = 'SA-G7') => request.execute({ region: 'sa', language: 'ar', email, reference, client: '192.0.2.1' });
   const tryCode = (code: string, email = 'guest@example.com', reference = 'SA-G7', language?: 'en' | 'ar') => lookUp.execute({ region: 'sa', email, reference, code, client: '192.0.2.1', language });
   return { store, clock, ask, tryCode, lookUp };
@@ -131,9 +128,9 @@ describe('LookUpGuestOrder', () => {
     const { ask, tryCode, lookUp } = setUp();
     await ask();
     const opened = (await tryCode('482913', 'guest@example.com', 'SA-G7', 'ar'))._unsafeUnwrap();
-    expect(opened.lines.map((line) => line.name)).toEqual(['خاتم سوليتير']);
+    expect(opened.lines.map((line) => line.name)).toEqual([RING_IN_ARABIC]);
     const again = (await lookUp.reopen({ region: 'sa', grant: opened.returnGrant, language: 'ar' }))._unsafeUnwrap();
-    expect(again.lines.map((line) => line.name)).toEqual(['خاتم سوليتير']);
+    expect(again.lines.map((line) => line.name)).toEqual([RING_IN_ARABIC]);
     expect((await lookUp.reopen({ region: 'sa', grant: opened.returnGrant, language: 'en' }))._unsafeUnwrap().lines.map((line) => line.name)).toEqual(['Solitaire Ring']);
   });
 });

@@ -1,11 +1,8 @@
-import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { CatalogScope } from '../../../catalog/ports/catalog.port.js';
-import { aProduct } from '../../../catalog/test-support/product.builder.js';
 import { DefaultVatPolicy } from '../../../locale/domain/vat.policy.js';
-import { fakeCatalog } from '../../../shared/test-support/fake-read-ports.js';
 import { DEMO_SELLER_SETTINGS } from '../../domain/seller-settings.js';
 import { InMemoryOrderStore } from '../../test-support/in-memory-order-store.js';
+import { namingCatalog, RING_IN_ARABIC } from '../../test-support/naming-catalog.js';
 import { anOrder, anOrderLine } from '../../test-support/order.builder.js';
 import { ViewOrders } from './view-orders.use-case.js';
 
@@ -16,17 +13,6 @@ const guests = anOrder().numbered('SA-G1').of(undefined).build();
 const guestsLater = anOrder().numbered('SA-G2').of(undefined).placed('2026-03-09T10:00:00Z').build();
 const inEgypt = anOrder().numbered('EG-N3').inRegion('eg').of(7).build();
 
-/** The catalogue names product 101 in Arabic today; product 102 is no longer sold. Every read is kept. */
-function namingCatalog() {
-  const reads: { scope: CatalogScope; productIds: readonly number[] }[] = [];
-  const catalog = fakeCatalog({
-    listProductsByIds: (scope, productIds) => {
-      reads.push({ scope, productIds });
-      return okAsync(scope.language === 'ar' ? [{ ...aProduct().withName('خاتم سوليتير').build(), productId: 101 }] : []);
-    },
-  });
-  return { catalog, reads };
-}
 const details = (catalog = namingCatalog().catalog) => ({ sellers: DEMO_SELLER_SETTINGS, vat: new DefaultVatPolicy(), catalog });
 const view = () => new ViewOrders(new InMemoryOrderStore().add(mine, newer, someoneElses, guests, guestsLater, inEgypt), details());
 
@@ -78,7 +64,7 @@ describe('ViewOrders', () => {
     const orders = new ViewOrders(new InMemoryOrderStore().add(both), details(catalog));
 
     const inArabic = (await orders.detail({ region: 'sa', customerId: 7, reference: 'SA-N5', language: 'ar' }))._unsafeUnwrap();
-    expect(inArabic.lines.map((line) => line.name)).toEqual(['خاتم سوليتير', 'Tennis Bracelet']);
+    expect(inArabic.lines.map((line) => line.name)).toEqual([RING_IN_ARABIC, 'Tennis Bracelet']);
     expect(inArabic.invoice.rows.filter((row) => row.kind === 'line').map((row) => row.name)).toEqual(['Solitaire Ring', 'Tennis Bracelet']);
     expect(reads).toEqual([{ scope: { region: 'sa', language: 'ar' }, productIds: [101, 102] }]);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_TOPIC } from '../../../events/ports/outbox.port.js';
+import { RING_IN_ARABIC } from '../../../order/test-support/naming-catalog.js';
 import { anOrder, anOrderLine } from '../../../order/test-support/order.builder.js';
 import { issueReturnGrant } from '../../domain/return-grant.js';
 import type { ReturnRequest } from '../../domain/return-request.js';
@@ -43,9 +44,9 @@ describe('RequestReturn', () => {
     const detail = (await ask({ language: 'ar' }))._unsafeUnwrap();
     expect(returns.outbox[0]?.payload).toMatchObject({
       locale: { language: 'ar', region: 'sa' },
-      params: { returnLink: 'https://shop.example/ar-sa/account/my-returns/SA-R-M00001', line1Name: 'خاتم سوليتير' },
+      params: { returnLink: 'https://shop.example/ar-sa/account/my-returns/SA-R-M00001', line1Name: RING_IN_ARABIC },
     });
-    expect(detail.lines.map((line) => line.name)).toEqual(['خاتم سوليتير']);
+    expect(detail.lines.map((line) => line.name)).toEqual([RING_IN_ARABIC]);
     // Asked again with the same key, the answer is the same.
     expect((await ask({ language: 'ar', idempotencyKey: 'key-000001' }))._unsafeUnwrap()).toEqual(detail);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RING_IN_ARABIC } from '../../../order/test-support/naming-catalog.js';
 import { anOrder, anOrderLine } from '../../../order/test-support/order.builder.js';
 import { issueReturnGrant } from '../../domain/return-grant.js';
 import { returnsWorld } from '../../test-support/returns-world.js';
@@ -36,7 +37,7 @@ describe('PrepareReturn', () => {
     const world = returnsWorld([mixed]);
     const prepare = new PrepareReturn(world.deps);
     const ask = (language?: 'ar' | 'en') => prepare.execute({ region: 'sa', returner: { kind: 'customer', customerId: 7 }, orderReference: 'SA-VR4', language });
-    expect((await ask('ar'))._unsafeUnwrap().lines.map((line) => line.name)).toEqual(['خاتم سوليتير', 'Tennis Bracelet']);
+    expect((await ask('ar'))._unsafeUnwrap().lines.map((line) => line.name)).toEqual([RING_IN_ARABIC, 'Tennis Bracelet']);
     expect((await ask('en'))._unsafeUnwrap().lines.map((line) => line.name)).toEqual(['Solitaire Ring', 'Tennis Bracelet']);
     expect((await ask())._unsafeUnwrap().lines.map((line) => line.name)).toEqual(['Solitaire Ring', 'Tennis Bracelet']);
 
@@ -50,7 +51,7 @@ describe('PrepareReturn', () => {
     });
     const reference = asked._unsafeUnwrap().reference;
     const detail = (language?: 'ar') => new ViewReturns(world.deps).detail({ region: 'sa', returner: { kind: 'customer', customerId: 7 }, reference, language });
-    expect((await detail('ar'))._unsafeUnwrap().lines.map((line) => line.name)).toEqual(['خاتم سوليتير']);
+    expect((await detail('ar'))._unsafeUnwrap().lines.map((line) => line.name)).toEqual([RING_IN_ARABIC]);
     expect((await detail())._unsafeUnwrap().lines.map((line) => line.name)).toEqual(['Solitaire Ring']);
   });
 
