@@ -42,10 +42,8 @@ export default defineConfig({
     // `--trace retain-on-failure` for its trace.
     trace: 'off',
     screenshot: 'only-on-failure',
-    // One browser context per worker, reset between tests: each test still starts as a new guest, for
-    // 18 % less CPU than a new context per test (decision 1361). Spec files that set the page's clock
-    // opt out with `ownContextPerTest()`.
-    reuseContext: true,
+    // One browser context and one tab per worker, each test starting in it as a new guest
+    // (e2e/support/test.ts, decision 1460).
     launchOptions: chromium,
   },
   projects: [{ name: 'desktop-chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],

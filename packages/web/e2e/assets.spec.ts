@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from './support/test';
+import { expect, isolatedTest, test } from './support/test';
 import { expectHydrated } from './support/shell';
 
 const clientBuild = fileURLToPath(new URL('../build/client', import.meta.url));
@@ -82,7 +82,7 @@ test.describe('static assets', () => {
     expect([...new Set(fetched)].sort()).toEqual([...named].sort());
   });
 
-  test('code kept for later is fetched once the page has hydrated; with nothing stored, no list-checking code at all', async ({ page }) => {
+  isolatedTest('code kept for later is fetched once the page has hydrated; with nothing stored, no list-checking code at all', async ({ page }) => {
     await page.addInitScript(() => {
       const record = () => {
         const marked = document.querySelector('[data-hydrated="true"]');

@@ -1,13 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { request as apiRequest, type Page } from '@playwright/test';
-import { expect, ownContextPerTest, test } from './support/test';
+import { expect, test, isolatedTest } from './support/test';
 import { cartIcon, expectCartCount, miniCart, openProduct, PIECES, storedCart } from './support/cart';
 import { MOBILE, openPage } from './support/shell';
 
-ownContextPerTest();
-
 test.describe('guest cart', () => {
-  test('ar-sa: adds from the product page with a chime, the mini-cart opens and closes 6 s later, and a size must be chosen', async ({ page }) => {
+  isolatedTest('ar-sa: adds from the product page with a chime, the mini-cart opens and closes 6 s later, and a size must be chosen', async ({ page }) => {
     await page.clock.install();
     const chimes: string[] = [];
     page.on('request', (request) => {
@@ -137,7 +135,7 @@ test.describe('guest cart', () => {
     expect((await storedCart(page)).record).toBeNull();
   });
 
-  test('opens the mini-cart after resting on the cart icon for 500 ms, and the icon leads to the cart page', async ({ page }) => {
+  isolatedTest('opens the mini-cart after resting on the cart icon for 500 ms, and the icon leads to the cart page', async ({ page }) => {
     await page.clock.install();
     const add = await openProduct(page, 'en-eg', PIECES.pendant.sku);
     await page.clock.pauseAt(Date.now() + 1_000);
@@ -493,7 +491,7 @@ test.describe('order summary with a coupon', () => {
 });
 
 test.describe('mini-cart and the keyboard', () => {
-  test('en-sa: focus goes back to "Add to bag" when the mini-cart closes by itself after 6 s', async ({ page }) => {
+  isolatedTest('en-sa: focus goes back to "Add to bag" when the mini-cart closes by itself after 6 s', async ({ page }) => {
     await page.clock.install();
     const add = await openProduct(page, 'en-sa', PIECES.pendant.sku);
     await page.clock.pauseAt(Date.now() + 1_000);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './support/test';
+import { expect, isolatedTest, test } from './support/test';
 import { scrollsSideways, seriousViolations } from './support/account';
 import { expectCartCount, PIECES } from './support/cart';
 import { aBag, BOUTIQUE_PIECE, choosePayment, confirmedOrder, fillAddress, guestDetails, openCheckout, payOnCardPage, placeOrder } from './support/checkout';
@@ -155,7 +155,7 @@ test.describe('checkout in en-ae at phone width', () => {
     expect(await scrollsSideways(page)).toBe(false);
   });
 
-  test('Apple Pay, where the browser offers it, validates the merchant and pays with the sheet’s token', async ({ page }) => {
+  isolatedTest('Apple Pay, where the browser offers it, validates the merchant and pays with the sheet’s token', async ({ page }) => {
     await page.addInitScript(() => {
       const calls: string[] = [];
       (window as unknown as { applePayCalls: string[] }).applePayCalls = calls;

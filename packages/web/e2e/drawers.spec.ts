@@ -1,7 +1,5 @@
-import { expect, ownContextPerTest, test, type Page } from './support/test';
+import { expect, test, isolatedTest, type Page } from './support/test';
 import { MOBILE, openPage } from './support/shell';
-
-ownContextPerTest();
 
 async function openDialogs(page: Page): Promise<number> {
   return page.locator('dialog[open]').count();
@@ -48,7 +46,7 @@ test.describe('drawers on wide screens', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
-  test('opens the mini-cart after resting on the cart icon for 500 ms, one drawer at a time', async ({ page }) => {
+  isolatedTest('opens the mini-cart after resting on the cart icon for 500 ms, one drawer at a time', async ({ page }) => {
     await page.clock.install();
     await openPage(page, '/en-sa');
     await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1000));

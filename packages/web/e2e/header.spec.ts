@@ -1,7 +1,5 @@
-import { expect, ownContextPerTest, test } from './support/test';
+import { expect, test, isolatedTest } from './support/test';
 import { MOBILE, openPage, serverHtml } from './support/shell';
-
-ownContextPerTest();
 
 test.describe('the header on wide screens', () => {
   test('shows the promo bar from content at 40 px, and a dismissal lasts the session without a flash on the next page', async ({ page }) => {
@@ -20,7 +18,7 @@ test.describe('the header on wide screens', () => {
     await expect(page.getByTestId('promo-bar')).toHaveCount(0);
   });
 
-  test('counts the flash sale down each second in Arabic, then shows the plain message', async ({ page }) => {
+  isolatedTest('counts the flash sale down each second in Arabic, then shows the plain message', async ({ page }) => {
     await openPage(page, '/ar-eg/miss-l');
     const endsAt = Date.parse((await page.getByRole('timer').getAttribute('data-ends-at')) ?? '');
     // The shopper's clock a minute before the end (the server still sees the sale running), then three seconds before it.
@@ -40,7 +38,7 @@ test.describe('the header on wide screens', () => {
     expect((await bar.boundingBox())?.height).toBe(40);
   });
 
-  test('shows days, hours, minutes and seconds of a longer countdown in English', async ({ page }) => {
+  isolatedTest('shows days, hours, minutes and seconds of a longer countdown in English', async ({ page }) => {
     await openPage(page, '/en-sa/miss-l');
     const endsAt = Date.parse((await page.getByRole('timer').getAttribute('data-ends-at')) ?? '');
     const left = (2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * 1000;
@@ -100,7 +98,7 @@ test.describe('the header on wide screens', () => {
     await expect(page).toHaveTitle(/ \| L'azurde$/);
   });
 
-  test('brand tabs settle on the last choice 500 ms after it', async ({ page }) => {
+  isolatedTest('brand tabs settle on the last choice 500 ms after it', async ({ page }) => {
     await page.clock.install();
     await openPage(page, '/en-sa/rings');
     const tabs = page.getByRole('navigation', { name: 'Brands' });

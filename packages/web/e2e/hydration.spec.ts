@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, isolatedTest, test, type Page } from './support/test';
 import { expectHydrated, openPage } from './support/shell';
 
 /**
@@ -27,7 +27,7 @@ async function headOf(page: Page) {
 
 test.describe('hydration', () => {
   for (const locale of ['ar-sa', 'en-ae']) {
-    test(`${locale}: the page keeps the elements the server sent, once each, with no error`, async ({ page }) => {
+    isolatedTest(`${locale}: the page keeps the elements the server sent, once each, with no error`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await noteServerElements(page);

@@ -1,9 +1,9 @@
-import { expect, test } from './support/test';
+import { expect, isolatedTest, test } from './support/test';
 import { miniCart, openProduct, PIECES } from './support/cart';
 import { MOBILE, openPage } from './support/shell';
 
 test.describe('toasts', () => {
-  test('confirm a locale change at the top right in English and go after 5 s', async ({ page }) => {
+  isolatedTest('confirm a locale change at the top right in English and go after 5 s', async ({ page }) => {
     await page.clock.install();
     await openPage(page, '/ar-sa');
     await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1000));
@@ -41,7 +41,7 @@ test.describe('toasts', () => {
     }
     const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-    test('en-ae on a desktop: a toast at the top right, beside the mini-cart, without its focus, gone after 5 s', async ({ page }) => {
+    isolatedTest('en-ae on a desktop: a toast at the top right, beside the mini-cart, without its focus, gone after 5 s', async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.clock.install();
       const add = await openProduct(page, 'en-ae', PIECES.pendant.sku);
