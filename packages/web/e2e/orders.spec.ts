@@ -45,7 +45,15 @@ for (const visit of VISITS) {
       await expect(detail).toHaveAttribute('data-status', 'shipped');
       await expect(page).toHaveURL(new RegExp(`/${locale}/account/orders/[A-Z0-9-]+$`));
       const reference = decodeURIComponent(page.url().split('/').at(-1) ?? '');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('account.orders.number', { reference }));
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(t('account.orders.number', { reference }));
+      // The number reads whole, left to right, on one line: at a phone's width too, in Arabic as in English.
+      const number = heading.locator('bdi.reference');
+      await expect(number).toHaveText(reference);
+      const viewport = page.viewportSize();
+      if (!phone) await page.setViewportSize(PHONE_WIDTH);
+      expect(await number.evaluate((element) => element.getClientRects().length)).toBe(1);
+      if (!phone && viewport) await page.setViewportSize(viewport);
 
       await test.step('the timeline: placed, paid, processing and shipped with their dates, delivered still to come', async () => {
         const steps = detail.getByTestId('order-timeline').getByRole('listitem');

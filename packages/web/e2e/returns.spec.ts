@@ -309,7 +309,7 @@ test.describe('a guest’s return in ar-eg', () => {
     await expect(confirmation.getByTestId('return-status')).toHaveText(t('returns.status.requested'));
     await expect(confirmation.getByTestId('return-refund')).toContainText(t('returns.refundToBank', { last4: EG_IBAN.slice(-4) }));
     expect(await seriousViolations(page), 'guest confirmation').toEqual([]);
-    const returnReference = (await confirmation.locator('h1 .return-reference').textContent())?.trim() ?? '';
+    const returnReference = (await confirmation.locator('h1 .reference').textContent())?.trim() ?? '';
     expect(returnReference).toMatch(/^EG-R-/);
 
     await test.step('found again later, the order shows where its return stands and offers no second return of the same piece', async () => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/account-order';
+import { WithReference } from '../components/ui/with-reference';
 import { OrderDetailView, orderHref } from '../features/orders';
 import { OrderReviewLink } from '../features/reviews';
 import ordersStyles from '../features/orders/orders.css?url';
@@ -42,7 +43,7 @@ export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) 
         <Link to={`/${tag}/account/my-orders`}>{t('account.orders.back')}</Link>
       </p>
       <h1 id="account-heading" tabIndex={-1}>
-        {t('account.orders.number', { reference: page.detail.reference })}
+        <WithReference text={t('account.orders.number', { reference: page.detail.reference })} reference={page.detail.reference} />
       </h1>
       <OrderDetailView
         page={page}

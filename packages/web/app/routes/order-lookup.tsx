@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Route } from './+types/order-lookup';
+import { WithReference } from '../components/ui/with-reference';
 import { OrderDetailView, OrderLookupForms, TaxInvoice, type OrderLookupState } from '../features/orders';
 import ordersStyles from '../features/orders/orders.css?url';
 import { OrderReturnsSection, ReturnItemsAction } from '../features/returns';
@@ -79,7 +80,7 @@ export default function OrderLookupRoute({ loaderData, actionData, params }: Rou
   return (
     <main className="page order-lookup" data-testid="order-lookup">
       <h1 ref={heading} tabIndex={-1}>
-        {order ? t('account.orders.number', { reference: order.detail.reference }) : t('account.orderLookup.title')}
+        {order ? <WithReference text={t('account.orders.number', { reference: order.detail.reference })} reference={order.detail.reference} /> : t('account.orderLookup.title')}
       </h1>
       {shown && order ? (
         <>

@@ -5,4 +5,3 @@ export { ReturnForm } from './components/return-form';
 export { ReturnItemsAction } from './components/return-items-action';
 export { ReturnDetailCard } from './components/return-detail';
 export { OrderReturnsSection, ReturnList } from './components/return-list';
-export { WithReference } from './components/with-reference';

@@ -4,7 +4,7 @@ import { formatPrice } from '../../../lib/format-price';
 import { useTranslation } from '../../../lib/i18n';
 import type { ReturnDetailView } from '../../../lib/return-page';
 import { ReturnTimeline } from './return-timeline';
-import { WithReference } from './with-reference';
+import { WithReference } from '../../../components/ui/with-reference';
 
 /**
  * One return as its owner sees it (My Returns, and a guest's confirmation): status and its
