@@ -91,8 +91,8 @@ export const savedCardBody = z.strictObject({ region: regionSchema, cardId: idSc
 /** An order's number as the shopper sees it (`SA-7K2M9Q`); the core judges its form. */
 const reference = textSchema({ max: 32, min: 1, trim: true });
 
-/** The page's language, optional: the order's lines are named in it (else as the order was placed). */
-const linesLanguage = languageSchema.optional();
+/** The page's language, optional: an order's lines are named in it (else as sold; decision 1450). The order and return bodies share it. */
+export const linesLanguage = languageSchema.optional();
 export const orderBody = z.strictObject({ region: regionSchema, reference, language: linesLanguage });
 export const lookupCodeBody = z.strictObject({ region: regionSchema, language: languageSchema, email, reference });
 export const lookupBody = z.strictObject({ region: regionSchema, email, reference, code: z.string().regex(/^\d{6}$/), language: linesLanguage });

@@ -17,6 +17,7 @@ import { codesOf, defineRoute, registerRoute } from '../../http/api-route.js';
 import { respond } from '../../http/respond.js';
 import { signedInCustomer } from '../account/account-route.js';
 import { regionBody } from '../account/validators.js';
+import { linesLanguage } from '../checkout/validators.js';
 
 export interface ReturnRouteDeps {
   readonly returns: ReturnsUseCases;
@@ -59,8 +60,6 @@ const requestFields = {
   idempotencyKey,
 };
 
-/** The page's language, optional: the order's lines are named in it (else as sold; decision 1450). */
-const linesLanguage = languageSchema.optional();
 export const prepareReturnBody = z.strictObject({ region: regionSchema, orderReference: reference, language: linesLanguage });
 export const requestReturnBody = z.strictObject(requestFields);
 export const returnDetailBody = z.strictObject({ region: regionSchema, reference, language: linesLanguage });
