@@ -133,6 +133,7 @@ for (const journey of JOURNEYS) {
       const line = form.locator('[data-testid="return-line"]:not([data-ineligible])').first();
       const lineId = (await line.getAttribute('data-line')) ?? '';
       const returnable = Number(await line.getAttribute('data-returnable'));
+      const pieceName = ((await line.locator('.return-line__name').textContent()) ?? '').trim();
       await line.locator('input[name="line"]').check();
       await form.getByLabel(t('returns.reason')).selectOption(BOUGHT_BY_MISTAKE);
       await form.getByLabel(t('returns.conditionUnused')).check();
@@ -190,6 +191,9 @@ for (const journey of JOURNEYS) {
       await test.step('the return’s page, reached from its email: every state reached, with its date, the refund last', async () => {
         // The email is in the language the return was asked in; its link is the return's page in My Returns, in that locale.
         const link = await mailboxLink(page, email, `/${locale}/account/my-returns/${reference}`);
+        // That email (the refund's) names the piece sent back, in the return's language.
+        await expect(page.frameLocator('iframe').getByRole('listitem')).toHaveText([`${pieceName} × 1`]);
+        expect(pieceName).toMatch(language === 'ar' ? /[\u0600-\u06FF]/ : /^[^\u0600-\u06FF]+$/);
         await openPage(page, link.slice(link.indexOf(`/${locale}/`)));
         const steps = page.getByTestId('return-timeline').getByRole('listitem');
         await expect(steps).toHaveCount(5);

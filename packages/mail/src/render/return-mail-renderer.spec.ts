@@ -39,6 +39,7 @@ const egypt: StoredReturn = {
   bankAccount: { holderName: 'Omar Hassan', iban: 'EG380019000500000000263180002' },
 };
 const order = { lines: [{ position: 1, name: 'Solitaire Ring' }] };
+const arabicOrder = { lines: [{ position: 1, name: 'خاتم سوليتير' }] };
 const messageOf = (entry: { payload: unknown }) => entry.payload as MailMessage;
 
 describe('the return confirmation email', () => {
@@ -72,7 +73,7 @@ describe('the return confirmation email', () => {
 describe('the return status emails', () => {
   it('writes one for each change, the refund with its amount and where it goes, the rejection with its note', () => {
     const subjects = (['approved', 'received', 'inspected', 'refunded', 'rejected'] as const).map((status) => {
-      const entry = returnStatusMail({ ...ksa, status, ...(status === 'rejected' ? { rejectionNote: 'The tags were missing.' } : {}) }, links);
+      const entry = returnStatusMail({ ...ksa, status, ...(status === 'rejected' ? { rejectionNote: 'The tags were missing.' } : {}) }, order, links);
       if (entry === undefined) throw new Error('no email');
       return render(messageOf(entry))._unsafeUnwrap();
     });
@@ -83,20 +84,31 @@ describe('the return status emails', () => {
       "Your return SA-R-7K2M9QABCDEF is refunded – L'azurde",
       "Your return SA-R-7K2M9QABCDEF could not be accepted – L'azurde",
     ]);
+    for (const mail of subjects) expect(mail.text).toContain('Items in this return\n- Solitaire Ring × 2');
+    expect(subjects[0]?.html).toContain('<li>Solitaire Ring × 2</li>');
     expect(subjects[3]?.text).toContain('Refund: SAR 2,300.00 to the way you paid');
     expect(subjects[4]?.text).toContain('Our note: The tags were missing.');
     expect(subjects[4]?.html).not.toContain('<script');
   });
 
   it('tells an Egyptian shopper the transfer went to the account ending 0002, in Arabic', () => {
-    const entry = returnStatusMail({ ...egypt, status: 'refunded' }, links);
+    const entry = returnStatusMail({ ...egypt, status: 'refunded' }, arabicOrder, links);
     const mail = render(messageOf(entry as { payload: unknown }))._unsafeUnwrap();
     expect(mail.subject).toBe('تم استرداد مبلغ طلب الإرجاع EG-R-7K2M9QABCDEF – لازوردي');
     expect(mail.text).toContain('الحساب المنتهي بـ 0002');
+    expect(mail.text).toContain('المنتجات في طلب الإرجاع\n- خاتم سوليتير × 1');
+  });
+
+  it('writes a status email queued before they named the items, without the list', () => {
+    const entry = messageOf(returnStatusMail({ ...ksa, status: 'approved' }, order, links) as { payload: unknown });
+    const params = Object.fromEntries(Object.entries(entry.params).filter(([name]) => !/^line/.test(name)));
+    const mail = render({ ...entry, params })._unsafeUnwrap();
+    expect(mail.subject).toBe("Your return SA-R-7K2M9QABCDEF is approved – L'azurde");
+    expect(mail.text).not.toContain('Items in this return');
   });
 
   it('escapes the operator’s note in the HTML', () => {
-    const entry = returnStatusMail({ ...ksa, status: 'rejected', rejectionNote: '<b>worn</b>' }, links);
+    const entry = returnStatusMail({ ...ksa, status: 'rejected', rejectionNote: '<b>worn</b>' }, order, links);
     const mail = renderer.render(messageOf(entry as { payload: unknown }))._unsafeUnwrap();
     expect(mail.html).toContain('&lt;b&gt;worn&lt;/b&gt;');
   });

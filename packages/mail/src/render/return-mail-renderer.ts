@@ -14,7 +14,8 @@ interface Block {
 /**
  * The return emails: the confirmation (the items, how to hand them back: courier pickup or the
  * named boutique, and the refund's amount and where it goes) and one at each change of state
- * (approved, received, inspected, refunded with the amount and where, rejected with the note).
+ * (approved, received, inspected, refunded with the amount and where, rejected with the note),
+ * which names the items too.
  */
 export function renderReturnMail(t: TFunction, template: ReturnMailTemplate, values: OrderValues, language: Language, region: Region): RenderedParts {
   const amount = formatAmount(Number(values['refundAmount'] ?? 0), (values['currency'] ?? 'SAR') as CurrencyCode, language, region);
@@ -23,22 +24,24 @@ export function renderReturnMail(t: TFunction, template: ReturnMailTemplate, val
   const say = (key: string, extra: OrderValues = {}): Block => ({ html: paragraph(html(key, extra)), text: plain(key, extra) });
   const refund = `return.refund_${String(values['refundRoute']).replace('-', '_')}`;
   const status = String(values['status'] ?? '');
+  const count = Number(values['lineCount'] ?? 0);
+  const items: string[] = [];
+  for (let n = 1; n <= count; n += 1) items.push(plain('return.line', { name: String(values[`line${n}Name`]), quantity: Number(values[`line${n}Quantity`]) }));
+  // The pieces of the return, under the email's own heading for them.
+  const pieces: Block = {
+    html: `<p style="margin:24px 0 8px;font-size:18px;">${html(`${template}.lines`)}</p><ul style="margin:0 0 16px;padding-inline-start:20px;">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
+    text: `${plain(`${template}.lines`)}\n${items.map((item) => `- ${item}`).join('\n')}`,
+  };
   const blocks: Block[] = [say('return.greeting')];
   let subject: string;
   if (template === 'return-confirmation') {
     subject = plain(`${template}.subject`);
-    blocks.push(say(`${template}.intro`), say('return.returnNumber'));
-    const count = Number(values['lineCount']);
-    const items: string[] = [];
-    for (let n = 1; n <= count; n += 1) items.push(plain(`${template}.line`, { name: String(values[`line${n}Name`]), quantity: Number(values[`line${n}Quantity`]) }));
-    blocks.push({
-      html: `<p style="margin:24px 0 8px;font-size:18px;">${html(`${template}.lines`)}</p><ul style="margin:0 0 16px;padding-inline-start:20px;">${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
-      text: `${plain(`${template}.lines`)}\n${items.map((item) => `- ${item}`).join('\n')}`,
-    });
+    blocks.push(say(`${template}.intro`), say('return.returnNumber'), pieces);
     blocks.push(say(`${template}.handover_${String(values['handover']).replace('-', '_')}`), say(refund));
   } else {
     subject = plain(`${template}.subject_${status}`);
     blocks.push(say(`${template}.intro_${status}`), say('return.returnNumber'));
+    if (items.length > 0) blocks.push(pieces);
     if (status === 'refunded' || status === 'inspected') blocks.push(say(refund));
     if (status === 'rejected' && values['note'] !== undefined) blocks.push(say(`${template}.note`));
   }

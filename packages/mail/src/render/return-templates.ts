@@ -14,7 +14,7 @@ const base = {
   ibanLast4: { kind: 'text', optional: true },
 } as const satisfies Record<string, OrderParamSpec>;
 
-/** The params each return email takes (the core's `Return…MailParams`); the confirmation's lines come besides. */
+/** The params each return email takes (the core's `Return…MailParams`); the lines (`line{n}Name`, `line{n}Quantity`) come besides. */
 export const RETURN_TEMPLATES: Readonly<Record<ReturnMailTemplate, Readonly<Record<string, OrderParamSpec>>>> = {
   'return-confirmation': {
     ...base,
@@ -25,6 +25,8 @@ export const RETURN_TEMPLATES: Readonly<Record<ReturnMailTemplate, Readonly<Reco
   'return-status': {
     ...base,
     status: { kind: 'choice', options: ['approved', 'received', 'inspected', 'refunded', 'rejected'] },
+    // Optional: a status email queued before the status emails named the items has none.
+    lineCount: { kind: 'count', optional: true },
     note: { kind: 'text', optional: true },
   },
 };
@@ -33,16 +35,14 @@ export function isReturnTemplate(template: MailTemplate): template is ReturnMail
   return (RETURN_MAIL_TEMPLATES as readonly string[]).includes(template);
 }
 
-/** The params the template names (and the confirmation's lines), each of its kind; anything else is left out. */
+/** The params the template names (and the return's lines), each of its kind; anything else is left out. */
 export function checkReturnParams(template: ReturnMailTemplate, params: MailMessage['params']): Result<OrderValues, InfrastructureError> {
   const values: OrderValues = {};
   const specs: [string, OrderParamSpec][] = Object.entries(RETURN_TEMPLATES[template]);
-  if (template === 'return-confirmation') {
-    const count = params['lineCount'];
-    if (typeof count === 'number' && Number.isSafeInteger(count) && count > RETURN_MAIL_LINES_MAX) return err(invalid('params.lineCount', `must be at most ${RETURN_MAIL_LINES_MAX}`));
-    for (let n = 1; typeof count === 'number' && n <= count; n += 1) specs.push([`line${n}Name`, text], [`line${n}Quantity`, { kind: 'count' }]);
-    if (params['handover'] === 'boutique') specs.push(['boutiqueName', text]);
-  }
+  const count = params['lineCount'];
+  if (typeof count === 'number' && Number.isSafeInteger(count) && count > RETURN_MAIL_LINES_MAX) return err(invalid('params.lineCount', `must be at most ${RETURN_MAIL_LINES_MAX}`));
+  for (let n = 1; typeof count === 'number' && n <= count; n += 1) specs.push([`line${n}Name`, text], [`line${n}Quantity`, { kind: 'count' }]);
+  if (template === 'return-confirmation' && params['handover'] === 'boutique') specs.push(['boutiqueName', text]);
   if (params['refundRoute'] === 'bank-transfer') specs.push(['ibanLast4', text]);
   for (const [name, spec] of specs) {
     const checked = checkOne(name, spec, params[name]);

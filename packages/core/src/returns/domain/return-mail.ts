@@ -43,23 +43,33 @@ export interface ReturnMailBaseParams {
   readonly ibanLast4?: string;
 }
 
-/**
- * The confirmation of a requested return: its lines (`line{n}Name`, `line{n}Quantity`), how the
- * item goes back (`handover`: `courier-pickup`, or `boutique` with `boutiqueName` in the email's
- * language) and what is refunded where.
- */
-export type ReturnConfirmationMailParams = ReturnMailBaseParams &
-  Readonly<Record<`line${number}Name`, string>> &
+/** The return's lines, named as the order given names them (in the email's language): `line{n}Name`, `line{n}Quantity`. */
+export type ReturnMailLinesParams = Readonly<Record<`line${number}Name`, string>> &
   Readonly<Record<`line${number}Quantity`, number>> & {
     readonly lineCount: number;
+  };
+
+/**
+ * The confirmation of a requested return: its lines, how the item goes back (`handover`:
+ * `courier-pickup`, or `boutique` with `boutiqueName` in the email's language) and what is
+ * refunded where.
+ */
+export type ReturnConfirmationMailParams = ReturnMailBaseParams &
+  ReturnMailLinesParams & {
     readonly handover: 'courier-pickup' | 'boutique';
     readonly boutiqueName?: string;
   };
 
-/** A change of the return's state: `status`, and a rejection's `note` when the operator wrote one. */
-export interface ReturnStatusMailParams extends ReturnMailBaseParams {
-  readonly status: Exclude<ReturnStatus, 'requested'>;
-  readonly note?: string;
+/** A change of the return's state: `status`, its lines, and a rejection's `note` when the operator wrote one. */
+export type ReturnStatusMailParams = ReturnMailBaseParams &
+  ReturnMailLinesParams & {
+    readonly status: Exclude<ReturnStatus, 'requested'>;
+    readonly note?: string;
+  };
+
+/** The order a return email names its lines from: the order's lines, named in the email's language. */
+export interface ReturnMailOrder {
+  readonly lines: readonly Pick<OrderRecordLine, 'position' | 'name'>[];
 }
 
 const entry = (locale: Locale, to: string, template: ReturnMailTemplate, params: MailMessage['params']): OutboxEntry => ({ topic: MAIL_TOPIC, payload: { locale, to, template, params } });
@@ -76,30 +86,35 @@ function baseParams(entry: StoredReturn, links: ReturnLinks): ReturnMailBasePara
   };
 }
 
-/** The confirmation, in the order's language, to the order's email. */
-export function returnConfirmationMail(entryOf: StoredReturn, order: { readonly lines: readonly Pick<OrderRecordLine, 'position' | 'name'>[] }, links: ReturnLinks): OutboxEntry {
+/** The return's lines, at most `RETURN_MAIL_LINES_MAX`, each with the order's name for it. */
+function lineParams(entryOf: StoredReturn, order: ReturnMailOrder): ReturnMailLinesParams {
   const lines: Record<string, string | number> = {};
   entryOf.lines.slice(0, RETURN_MAIL_LINES_MAX).forEach((line, index) => {
     const n = index + 1;
     lines[`line${n}Name`] = order.lines.find((candidate) => lineIdOf(candidate) === line.lineId)?.name ?? line.lineId;
     lines[`line${n}Quantity`] = line.quantity;
   });
+  return { ...lines, lineCount: Math.min(entryOf.lines.length, RETURN_MAIL_LINES_MAX) };
+}
+
+/** The confirmation, in the return's language, to the order's email. */
+export function returnConfirmationMail(entryOf: StoredReturn, order: ReturnMailOrder, links: ReturnLinks): OutboxEntry {
   const { handover } = entryOf;
   const params = {
     ...baseParams(entryOf, links),
-    ...lines,
-    lineCount: Math.min(entryOf.lines.length, RETURN_MAIL_LINES_MAX),
+    ...lineParams(entryOf, order),
     handover: handover.kind,
     ...(handover.kind === 'boutique' ? { boutiqueName: handover.boutiqueName[entryOf.locale.language] } : {}),
   };
   return entry(entryOf.locale, entryOf.email, 'return-confirmation', params);
 }
 
-/** The return moved on: approved, received, inspected, refunded (amount and where) or rejected (with the note). */
-export function returnStatusMail(entryOf: StoredReturn, links: ReturnLinks): OutboxEntry | undefined {
+/** The return moved on: approved, received, inspected, refunded (amount and where) or rejected (with the note); it names the return's lines. */
+export function returnStatusMail(entryOf: StoredReturn, order: ReturnMailOrder, links: ReturnLinks): OutboxEntry | undefined {
   if (entryOf.status === 'requested') return undefined;
   const params: ReturnStatusMailParams = {
     ...baseParams(entryOf, links),
+    ...lineParams(entryOf, order),
     status: entryOf.status,
     ...(entryOf.rejectionNote === undefined || entryOf.rejectionNote === '' ? {} : { note: entryOf.rejectionNote }),
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_TOPIC } from '../../../events/ports/outbox.port.js';
+import { RING_IN_ARABIC } from '../../../order/test-support/naming-catalog.js';
 import { anOrder, anOrderLine } from '../../../order/test-support/order.builder.js';
 import type { OrderRecord } from '../../../order/domain/order.js';
 import { returnsWorld, SPEC_IBANS } from '../../test-support/returns-world.js';
@@ -9,7 +10,7 @@ import { AdvanceReturn } from './advance-return.use-case.js';
 const card = anOrder().numbered('SA-AR1').of(7).at('delivered').withLines(anOrderLine({ quantity: 2, unitMinor: 500_00 })).build();
 const cash = anOrder().inRegion('eg').numbered('EG-AR2').of(9).paidBy('cash-on-delivery').at('delivered').withLines(anOrderLine({ unitMinor: 3_000_00 })).build();
 
-async function withReturn(order: OrderRecord, quantity = 1) {
+async function withReturn(order: OrderRecord, quantity = 1, language?: 'en' | 'ar') {
   const world = returnsWorld([order]);
   const made = await new RequestReturn(world.deps).execute({
     region: order.region,
@@ -19,6 +20,7 @@ async function withReturn(order: OrderRecord, quantity = 1) {
     handover: { kind: 'courier-pickup' },
     ...(order.payment.method === 'cash-on-delivery' ? { bankAccount: { holderName: 'Omar Hassan', iban: SPEC_IBANS.eg } } : {}),
     idempotencyKey: `${order.reference}-key-${quantity}`,
+    ...(language === undefined ? {} : { language }),
   });
   const reference = made._unsafeUnwrap().reference;
   const advance = new AdvanceReturn(world.deps);
@@ -85,6 +87,19 @@ describe('AdvanceReturn', () => {
     expect(payments.calls).toEqual([]);
     const mail = returns.outbox.at(-1)?.payload as { params: Record<string, unknown>; locale: unknown };
     expect(mail.params).toMatchObject({ status: 'refunded', refundRoute: 'bank-transfer', ibanLast4: '0002', refundAmount: 3_000_00, currency: 'EGP' });
+  });
+
+  it('names the returned pieces in each status email, in the language the return was asked in', async () => {
+    const params = (outbox: readonly { payload: unknown }[]) => (outbox.at(-1)?.payload as { params: Record<string, unknown> }).params;
+    const inArabic = await withReturn(card, 2, 'ar');
+    await inArabic.move('approve');
+    expect(params(inArabic.returns.outbox)).toMatchObject({ status: 'approved', lineCount: 1, line1Name: RING_IN_ARABIC, line1Quantity: 2 });
+    await inArabic.move('reject', 'The seal was broken.');
+    expect(params(inArabic.returns.outbox)).toMatchObject({ status: 'rejected', lineCount: 1, line1Name: RING_IN_ARABIC });
+
+    const inEnglish = await withReturn(card, 1, 'en');
+    await inEnglish.move('approve');
+    expect(params(inEnglish.returns.outbox)).toMatchObject({ status: 'approved', lineCount: 1, line1Name: card.lines[0]?.name, line1Quantity: 1 });
   });
 
   it('refuses moves out of order and a refund before inspection', async () => {
