@@ -183,3 +183,51 @@ test.describe('the review form for those who may not write', () => {
     await expect(page.getByTestId('write-review-not-buyer')).toHaveText(t('reviewForm.notBuyer'));
   });
 });
+
+test.describe('the review form without scripts', () => {
+  test('posts to the product page: what is missing is named, then the review is published and listed', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const t = (key: string) => text('en', key);
+    const title = `Written without scripts ${Date.now().toString(36)}`;
+    // Signed in where scripts run, to reach the delivered order's piece and carry the session over.
+    const withScripts = await browser.newContext();
+    const page = await withScripts.newPage();
+    await openPage(page, '/en-ae/account/my-orders');
+    await signIn(page, 'demo.ae@storefront.test');
+    await page.getByTestId('order-card').filter({ has: page.locator('.order-status--delivered') }).first().getByRole('link').click();
+    await page.getByTestId('order-line-review').first().click();
+    await expect(page.getByTestId('write-review')).toHaveAttribute('data-access', 'eligible');
+    const productAddress = new URL(page.url()).pathname + new URL(page.url()).search;
+    const session = await withScripts.storageState();
+
+    const noScripts = await browser.newContext({ javaScriptEnabled: false, storageState: session });
+    const plain = await noScripts.newPage();
+    await plain.goto(productAddress);
+    const form = plain.getByTestId('write-review-form');
+    await form.locator('button[type="submit"]').click();
+    await expect(form).toContainText(t('reviewForm.errors.rating'));
+    await expect(form).toContainText(t('reviewForm.errors.titleRequired'));
+    await expect(form).toContainText(t('reviewForm.errors.bodyRequired'));
+    // What was typed is kept when a field is missing.
+    await form.getByLabel(t('reviewForm.title')).fill(title);
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByLabel(t('reviewForm.title'))).toHaveValue(title);
+    await expect(form).toContainText(t('reviewForm.errors.rating'));
+
+    await form.locator('label.rating-input__star').nth(3).click();
+    await form.getByLabel(t('reviewForm.body'), { exact: true }).fill('Bought online, written with scripts off.');
+    await form.locator('button[type="submit"]').click();
+    await expect(plain.getByTestId('write-review').getByRole('status')).toHaveText(t('reviewForm.published'));
+    await expect(plain.getByTestId('write-review')).toHaveAttribute('data-access', 'already-reviewed');
+    expect((await listed(plain))[0]).toMatchObject({ title, rating: 4, lang: 'en' });
+    await noScripts.close();
+
+    // The run leaves the demo account as it found it: the review is deleted in My Reviews.
+    await openPage(page, '/en-ae/account/my-reviews');
+    const mine = page.getByTestId('my-review').filter({ hasText: title });
+    await mine.getByTestId('my-review-delete').click();
+    await mine.getByTestId('my-review-confirm-delete').click();
+    await expect(page.getByTestId('my-review').filter({ hasText: title })).toHaveCount(0);
+    await withScripts.close();
+  });
+});

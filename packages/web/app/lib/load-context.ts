@@ -42,8 +42,8 @@ export interface StorefrontServices {
   readonly requestOrderLookupCode: RequestOrderLookupCode;
   /** The guest order lookup's second step: the code answers the order's detail. */
   readonly lookUpGuestOrder: LookUpGuestOrder;
-  /** Whether the signed-in customer may review a product (the product page's form, or why not). */
-  readonly writeReview: Pick<WriteReview, 'eligibility'>;
+  /** Whether the signed-in customer may review a product (the product page's form, or why not), and the form posted without a script. */
+  readonly writeReview: Pick<WriteReview, 'eligibility' | 'execute'>;
   /** My Reviews with their products, and a delivered order's products to review. */
   readonly reviewProducts: ReviewProducts;
   /** The return form of an order (a customer's, or a guest's through the lookup's grant). */

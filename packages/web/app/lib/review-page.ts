@@ -4,6 +4,20 @@ import type { MyReviewWire } from '@storefront/contract';
 /** Who is looking at the product page, as the review form sees it; the core's `WriteReview.eligibility` decides the last three. */
 export type ReviewAccess = { readonly kind: 'guest' } | { readonly kind: 'eligible' } | { readonly kind: 'not-a-buyer' } | { readonly kind: 'already-reviewed'; readonly reviewId: string };
 
+/**
+ * What the product page's review form, posted without a script, is answered: the review written
+ * (published at once or waiting), or the form again with what was typed and, in the page's
+ * language, what to fix at a field or for the whole form.
+ */
+export type ReviewFormAnswer =
+  | { readonly kind: 'written'; readonly published: boolean }
+  | {
+      readonly kind: 'refused';
+      readonly values: { readonly rating: string; readonly title: string; readonly body: string; readonly language: 'en' | 'ar' };
+      readonly fieldErrors: Readonly<Partial<Record<'rating' | 'title' | 'body' | 'language', string>>>;
+      readonly formError?: string;
+    };
+
 /** One of My Reviews with what its product's page is called and where it is. */
 export interface MyReviewRow {
   readonly review: MyReviewWire;

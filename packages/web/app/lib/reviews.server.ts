@@ -3,9 +3,10 @@
 // signs in, never a port.
 import type { RouterContextProvider } from 'react-router';
 import { myReviewOf } from '@storefront/contract';
-import type { Locale } from '@storefront/core/locale';
+import type { Language, Locale } from '@storefront/core/locale';
 import type { OrderDetail } from '@storefront/core/order';
-import type { MyReviewRow, OrderReviewTarget, ReviewAccess } from './review-page';
+import type { MyReviewRow, OrderReviewTarget, ReviewAccess, ReviewFormAnswer } from './review-page';
+import { i18nFor, tOf } from './i18n';
 import { storefrontContext } from './load-context';
 import { pageError } from './page-error';
 import { productHref } from './seo';
@@ -29,6 +30,57 @@ export async function reviewAccessOf(session: SessionRequest, context: LoaderCon
       (error) => {
         console.error('Failed to read whether the customer may review the product:', error);
         return null;
+      },
+    );
+}
+
+type PostedReview = Extract<ReviewFormAnswer, { kind: 'refused' }>['values'];
+
+/**
+ * The product page's review form as posted without a script: each field as text, cut to a length
+ * no review the core accepts reaches (so an oversized post is refused as too long, not stored); a
+ * language other than the two the store writes in is the page's.
+ */
+export function postedReview(form: FormData, pageLanguage: Language): PostedReview {
+  const text = (name: string, max: number) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.slice(0, max) : '';
+  };
+  const language = form.get('language');
+  return {
+    rating: text('rating', 8),
+    title: text('title', 1_000),
+    body: text('body', 20_000),
+    language: language === 'en' || language === 'ar' ? language : pageLanguage,
+  };
+}
+
+/**
+ * Writes the review the page's form posted, already read by the form's own check, for the customer
+ * the session signs in, through the core's `WriteReview` as the API's route does: the review
+ * written, or the form again with the core's refusal in the page's language (a guest, a shopper who
+ * did not receive the piece, a second review).
+ */
+export async function writeReviewFromPage(
+  session: SessionRequest,
+  context: LoaderContext,
+  locale: Locale,
+  sku: string,
+  draft: { readonly rating: number; readonly title: string; readonly body: string; readonly language: Language },
+  values: PostedReview,
+): Promise<ReviewFormAnswer> {
+  const t = tOf(i18nFor(locale));
+  const refused = (code: string): ReviewFormAnswer => ({ kind: 'refused', values, fieldErrors: {}, formError: t(`errors.${code}`, { defaultValue: t('errors.UNAVAILABLE') }) });
+  const customer = await signedInCustomer(session, context, locale);
+  if (customer === undefined) return refused('SIGNED_OUT');
+  return context
+    .get(storefrontContext)
+    .writeReview.execute({ region: locale.region, customerId: customer.id, sku, draft })
+    .match(
+      (review): ReviewFormAnswer => ({ kind: 'written', published: review.status === 'published' }),
+      (error) => {
+        if (error.code !== 'REVIEW_NOT_VERIFIED_BUYER' && error.code !== 'REVIEW_ALREADY_WRITTEN' && error.code !== 'INVALID') console.error('Failed to write a review from the product page:', error);
+        return refused(error.code);
       },
     );
 }

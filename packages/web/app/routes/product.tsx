@@ -5,10 +5,11 @@ import type { Route } from './+types/product';
 import { Price } from '../components/product/price';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { pageError } from '../lib/page-error';
-import { i18nFor, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
-import { reviewAccessOf } from '../lib/reviews.server';
+import { i18nFor, tOf, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
+import { postedReview, reviewAccessOf, writeReviewFromPage } from '../lib/reviews.server';
+import { refuseForeignForm } from '../lib/order-lookup.server';
 import { sessionOf } from '../features/shell';
-import { WriteReview } from '../features/reviews';
+import { readReviewForm, WriteReview, type ReviewFormAnswer } from '../features/reviews';
 import { viewedProduct } from '../lib/product-page.server';
 import { errorPageMeta, seoLinks } from '../lib/seo';
 import { productPageOf, productSeo, ProductBreadcrumbs, ProductGallery, ProductReviews, ReviewSummaryLine, RelatedProducts, SizeSelector, sizedVariants, ProductPurchase, StockBadge, stockStateOf } from '../features/product';
@@ -37,6 +38,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The review form posted without a script (decision 1462): read by the form's own check, then
+ * written through the core's `WriteReview` as the API's route writes it; the page is rendered again
+ * with the answer. With a script the form sends to the API and never posts here.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = parseLocaleSegment(params.locale);
+  if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
+  refuseForeignForm(request);
+  const values = postedReview(await request.formData(), locale.language);
+  const read = readReviewForm(tOf(i18nFor(locale)), values);
+  const answer: ReviewFormAnswer = read.ok
+    ? await writeReviewFromPage(sessionOf(request), context, locale, new URL(request.url).searchParams.get('product_sku') ?? '', read.draft, values)
+    : { kind: 'refused', values, fieldErrors: read.errors };
+  return data(answer, { status: answer.kind === 'written' ? 200 : 400 });
+}
+
 export function meta({ data: loaderData, error, params }: Route.MetaArgs) {
   if (!loaderData) return errorPageMeta(error, params.locale);
   return [
@@ -47,7 +65,7 @@ export function meta({ data: loaderData, error, params }: Route.MetaArgs) {
   ];
 }
 
-export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const { product, locale } = loaderData;
@@ -104,7 +122,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
         search={search}
         write={
           loaderData.reviewAccess && (
-            <WriteReview access={loaderData.reviewAccess} sku={product.sku} language={locale.language} region={locale.region} localeTag={formatLocale(locale)} />
+            <WriteReview access={loaderData.reviewAccess} sku={product.sku} language={locale.language} region={locale.region} localeTag={formatLocale(locale)} answer={actionData} />
           )
         }
       />

@@ -1,6 +1,8 @@
 /** Reviews' public entry: the product page's form, My Reviews, and the order page's review links (decision 0017). */
-export type { MyReviewRow, OrderReviewTarget, ReviewAccess } from '../../lib/review-page';
+export type { MyReviewRow, OrderReviewTarget, ReviewAccess, ReviewFormAnswer } from '../../lib/review-page';
 export { WriteReview, WRITE_REVIEW_ANCHOR } from './components/write-review';
 export { OrderReviewLink } from './components/order-review-link';
 export { MyReviewsPage } from './pages/my-reviews-page';
 export { reviewApi } from './api/review-api';
+// The form's check, for the page's action (a server module): the browser loads it only when the shopper sends.
+export { readReviewForm } from './api/review-draft';

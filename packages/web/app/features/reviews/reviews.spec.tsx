@@ -6,7 +6,7 @@ import { AppStateProvider } from '../app-state';
 import { i18nFor, tOf, TranslationProvider } from '../../lib/i18n';
 import { errorsAfterChange, readReviewForm } from './api/review-draft';
 import { OrderReviewLink } from './components/order-review-link';
-import type { MyReviewRow, ReviewAccess } from '../../lib/review-page';
+import type { MyReviewRow, ReviewAccess, ReviewFormAnswer } from '../../lib/review-page';
 import { WriteReview } from './components/write-review';
 import { MyReviewsPage } from './pages/my-reviews-page';
 
@@ -25,8 +25,8 @@ function render(node: React.ReactNode, language: Language = 'en', region: Region
 }
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-const writeReview = (access: ReviewAccess, language: Language = 'en') =>
-  render(<WriteReview access={access} sku="LZ-RG-1001" language={language} region="sa" localeTag={`${language}-sa`} />, language);
+const writeReview = (access: ReviewAccess, language: Language = 'en', answer?: ReviewFormAnswer) =>
+  render(<WriteReview access={access} sku="LZ-RG-1001" language={language} region="sa" localeTag={`${language}-sa`} answer={answer} />, language);
 
 describe('the review form’s check', () => {
   it('names each missing field in the page’s language, and sends nothing', () => {
@@ -63,6 +63,28 @@ describe('write a review on the product page', () => {
     // The language written is the page's unless the shopper changes it.
     expect(html).toMatch(/<option (?=[^>]*value="en")(?=[^>]*selected)[^>]*>English<\/option>/);
     expect(writeReview({ kind: 'eligible' }, 'ar')).toMatch(/<option (?=[^>]*value="ar")(?=[^>]*selected)[^>]*>العربية<\/option>/);
+  });
+
+  it('is a form posted to the product page itself, its stars named "rating", so it works before and without the page’s scripts', () => {
+    const html = writeReview({ kind: 'eligible' });
+    expect(html).toMatch(/<form (?=[^>]*method="post")(?=[^>]*action="\/#write-review")/);
+    expect(html.match(/name="rating"/g)).toHaveLength(5);
+    expect(html).toMatch(/name="title"/);
+    expect(html).toMatch(/name="body"/);
+    expect(html).not.toMatch(/<button [^>]*disabled/);
+  });
+
+  it('shows the page’s answer to a posted form: the fields as typed with what to fix, the refusal, or the review written', () => {
+    const refused = writeReview({ kind: 'eligible' }, 'ar', {
+      kind: 'refused',
+      values: { rating: '', title: 'عنوان', body: '', language: 'ar' },
+      fieldErrors: { rating: 'اختر تقييماً من نجمة إلى 5 نجوم.' },
+      formError: 'تعذر الحفظ.',
+    });
+    expect(refused).toMatch(/name="title"[^>]*value="عنوان"|value="عنوان"[^>]*name="title"/);
+    expect(text(refused)).toContain('اختر تقييماً من نجمة إلى 5 نجوم.');
+    expect(text(refused)).toContain('تعذر الحفظ.');
+    expect(text(writeReview({ kind: 'already-reviewed', reviewId: '42' }, 'en', { kind: 'written', published: true }))).toContain('Thank you: your review is published.');
   });
 
   it('offers a guest to sign in, tells a customer who never received the piece why not, and one who reviewed it where it is', () => {

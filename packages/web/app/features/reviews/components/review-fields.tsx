@@ -23,7 +23,7 @@ export function RatingInput({ value, onChange, error }: { readonly value: string
             <input
               type="radio"
               className="visually-hidden"
-              name={`${id}-rating`}
+              name="rating"
               value={star}
               checked={chosen === star}
               onChange={() => onChange(String(star))}

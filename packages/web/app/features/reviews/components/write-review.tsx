@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import type { Language, Region } from '@storefront/core/locale';
-import { useTranslation } from '../../../lib/i18n';
-import type { ReviewAccess } from '../../../lib/review-page';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
+import type { ReviewAccess, ReviewFormAnswer } from '../../../lib/review-page';
 import { FormMessage, openAuth, refusalOf } from '../../account';
 import { errorsAfterChange, type ReviewFieldErrors, type ReviewFormValues } from '../api/review-form-values';
 import { ReviewFields } from './review-fields';
@@ -18,22 +17,34 @@ interface WriteReviewProps {
   readonly language: Language;
   readonly region: Region;
   readonly localeTag: string;
+  /** The page's answer to the form posted without a script (the route's action), if it was. */
+  readonly answer?: ReviewFormAnswer | undefined;
+}
+
+/** What the page's answer to a posted form shows: the message above the form, and the form as it was sent. */
+function answered(t: TFunction, answer: ReviewFormAnswer | undefined): { readonly message: { status?: string; error?: string }; readonly values?: ReviewFormValues; readonly errors: ReviewFieldErrors } {
+  if (answer === undefined) return { message: {}, errors: {} };
+  if (answer.kind === 'written') return { message: { status: t(answer.published ? 'reviewForm.published' : 'reviewForm.pending') }, errors: {} };
+  return { message: answer.formError === undefined ? {} : { error: answer.formError }, values: answer.values, errors: answer.fieldErrors };
 }
 
 /**
  * The product page's "Write a review": the form for a signed-in verified buyer who has not reviewed
  * the piece; for a guest, a way to sign in; for anybody else, why not. After sending, a published
  * review is listed at once (the page's data is read again) and a pending one is said to wait.
+ * The form is a plain post to the page, which its action answers (decision 1462), so it works
+ * before the page's scripts have run and without them; once they have, it sends to the API.
  */
-export function WriteReview({ access, sku, language, region, localeTag }: WriteReviewProps) {
+export function WriteReview({ access, sku, language, region, localeTag, answer }: WriteReviewProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
   const revalidator = useRevalidator();
   const empty: ReviewFormValues = { rating: '', title: '', body: '', language };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<ReviewFieldErrors>({});
+  const posted = answered(t, answer);
+  const [values, setValues] = useState(posted.values ?? empty);
+  const [errors, setErrors] = useState<ReviewFieldErrors>(posted.errors);
   const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<{ status?: string; error?: string }>({});
+  const [message, setMessage] = useState<{ status?: string; error?: string }>(posted.message);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,7 +108,7 @@ export function WriteReview({ access, sku, language, region, localeTag }: WriteR
         </p>
       )}
       {access.kind === 'eligible' && (
-        <form className="write-review__form" noValidate onSubmit={submit} data-testid="write-review-form">
+        <form className="write-review__form" method="post" action={`${pathname}${search}#${WRITE_REVIEW_ANCHOR}`} noValidate onSubmit={submit} data-testid="write-review-form">
           <p className="write-review__note">{t('reviewForm.intro')}</p>
           <ReviewFields
             values={values}
@@ -108,7 +119,7 @@ export function WriteReview({ access, sku, language, region, localeTag }: WriteR
             }}
           />
           <div className="form-actions">
-            <button type="submit" className="button" disabled={!hydrated} aria-disabled={pending || undefined}>
+            <button type="submit" className="button" aria-disabled={pending || undefined}>
               {pending ? t('reviewForm.sending') : t('reviewForm.submit')}
             </button>
           </div>
