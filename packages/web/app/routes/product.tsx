@@ -9,7 +9,7 @@ import { i18nFor, tOf, translationsMiddleware, useTranslation, type Translations
 import { postedReview, reviewAccessOf, writeReviewFromPage } from '../lib/reviews.server';
 import { refuseForeignForm } from '../lib/order-lookup.server';
 import { sessionOf } from '../features/shell';
-import { readReviewForm, WriteReview, type ReviewFormAnswer } from '../features/reviews';
+import { WriteReview, type ReviewFormAnswer } from '../features/reviews';
 import { viewedProduct } from '../lib/product-page.server';
 import { errorPageMeta, seoLinks } from '../lib/seo';
 import { productPageOf, productSeo, ProductBreadcrumbs, ProductGallery, ProductReviews, ReviewSummaryLine, RelatedProducts, SizeSelector, sizedVariants, ProductPurchase, StockBadge, stockStateOf } from '../features/product';
@@ -48,6 +48,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
   refuseForeignForm(request);
   const values = postedReview(await request.formData(), locale.language);
+  // Loaded here, not with the module: the page's scripts carry the check only once the shopper sends (decision 1342).
+  const { readReviewForm } = await import('../features/reviews/lazy/review-check');
   const read = readReviewForm(tOf(i18nFor(locale)), values);
   const answer: ReviewFormAnswer = read.ok
     ? await writeReviewFromPage(sessionOf(request), context, locale, new URL(request.url).searchParams.get('product_sku') ?? '', read.draft, values)

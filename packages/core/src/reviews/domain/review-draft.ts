@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../../locale/domain/locale.js';
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from './review-limits.js';
+
+export { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from './review-limits.js';
 
 /** A review's moderation state: pending → published or rejected. */
 export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-export const REVIEW_TITLE_MAX = 150;
-export const REVIEW_BODY_MAX = 5_000;
 
 /** What a shopper writes: the stars, a title and a text, in the language written. */
 export const reviewDraftSchema = /* @__PURE__ */ z.object({

@@ -4,5 +4,3 @@ export { WriteReview, WRITE_REVIEW_ANCHOR } from './components/write-review';
 export { OrderReviewLink } from './components/order-review-link';
 export { MyReviewsPage } from './pages/my-reviews-page';
 export { reviewApi } from './api/review-api';
-// The form's check, for the page's action (a server module): the browser loads it only when the shopper sends.
-export { readReviewForm } from './api/review-draft';
