@@ -15,6 +15,7 @@ export { PaymentMethodsPage } from './pages/payment-methods-page';
 export { verifyEmailToken } from './session/verify-email';
 export { SessionSync, type SessionCustomer } from './session/session-sync';
 // The address book's fields and postal block, for the checkout's delivery address.
-export { TextField, SelectField, FormMessage } from './components/form-field';
+export { TextField, SelectField } from './components/form-field';
+export { FormMessage } from './components/form-message';
 export { phoneShapeMessage, refusalOf } from './components/form-errors';
 export { AddressLines } from './components/address-lines';

@@ -111,16 +111,4 @@ export function CheckField({ label, name, defaultChecked }: { readonly label: st
   );
 }
 
-/** The form's own message: an error (announced at once) or a confirmation (announced politely). */
-export function FormMessage({ error, status }: { readonly error?: string | undefined; readonly status?: string | undefined }) {
-  return (
-    <>
-      <div className="form-message form-message--error" role="alert">
-        {error}
-      </div>
-      <div className="form-message form-message--status" role="status">
-        {status}
-      </div>
-    </>
-  );
-}
+export { FormMessage } from './form-message';

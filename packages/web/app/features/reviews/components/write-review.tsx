@@ -3,7 +3,7 @@ import { useLocation, useRevalidator } from 'react-router';
 import type { Language, Region } from '@storefront/core/locale';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import type { ReviewAccess, ReviewFormAnswer } from '../../../lib/review-page';
-import { FormMessage, openAuth, refusalOf } from '../../account';
+import { FormMessage, openAuth } from '../../account';
 import { errorsAfterChange, type ReviewFieldErrors, type ReviewFormValues } from '../api/review-form-values';
 import { ReviewFields } from './review-fields';
 
@@ -71,9 +71,11 @@ export function WriteReview({ access, sku, language, region, localeTag, answer }
           void revalidator.revalidate();
         });
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
+        // The refusals' words load with the refusal: a product page's first visit does without them (decision 1463).
+        const refusal = await import('../../account/lazy/form-refusals').then(({ refusalOf }) => refusalOf(t, error).form).catch(() => undefined);
         setPending(false);
-        setMessage({ error: refusalOf(t, error).form ?? t('errors.UNAVAILABLE') });
+        setMessage({ error: refusal ?? t('errors.UNAVAILABLE') });
       });
   };
 
