@@ -1,8 +1,21 @@
 // What the review pages' loaders hand the reviews feature to render: the shapes both sides share.
 import type { MyReviewWire } from '@storefront/contract';
+import type { Language } from '@storefront/core/locale';
 
 /** Who is looking at the product page, as the review form sees it; the core's `WriteReview.eligibility` decides the last three. */
 export type ReviewAccess = { readonly kind: 'guest' } | { readonly kind: 'eligible' } | { readonly kind: 'not-a-buyer' } | { readonly kind: 'already-reviewed'; readonly reviewId: string };
+
+/** The review form as typed: the stars as the radio's value, title and text as text. */
+export interface ReviewFormValues {
+  readonly rating: string;
+  readonly title: string;
+  readonly body: string;
+  /** The language the review is written in: the page's unless the shopper says otherwise. */
+  readonly language: Language;
+}
+
+/** What to fix at each field of the review form, in the page's language. */
+export type ReviewFieldErrors = Partial<Record<keyof ReviewFormValues, string>>;
 
 /**
  * What the product page's review form, posted without a script, is answered: the review written
@@ -11,12 +24,7 @@ export type ReviewAccess = { readonly kind: 'guest' } | { readonly kind: 'eligib
  */
 export type ReviewFormAnswer =
   | { readonly kind: 'written'; readonly published: boolean }
-  | {
-      readonly kind: 'refused';
-      readonly values: { readonly rating: string; readonly title: string; readonly body: string; readonly language: 'en' | 'ar' };
-      readonly fieldErrors: Readonly<Partial<Record<'rating' | 'title' | 'body' | 'language', string>>>;
-      readonly formError?: string;
-    };
+  | { readonly kind: 'refused'; readonly values: ReviewFormValues; readonly fieldErrors: ReviewFieldErrors; readonly formError?: string };
 
 /** One of My Reviews with what its product's page is called and where it is. */
 export interface MyReviewRow {

@@ -5,7 +5,7 @@ import type { RouterContextProvider } from 'react-router';
 import { myReviewOf } from '@storefront/contract';
 import type { Language, Locale } from '@storefront/core/locale';
 import type { OrderDetail } from '@storefront/core/order';
-import type { MyReviewRow, OrderReviewTarget, ReviewAccess, ReviewFormAnswer } from './review-page';
+import type { MyReviewRow, OrderReviewTarget, ReviewAccess, ReviewFormAnswer, ReviewFormValues } from './review-page';
 import { i18nFor, tOf } from './i18n';
 import { storefrontContext } from './load-context';
 import { pageError } from './page-error';
@@ -34,14 +34,12 @@ export async function reviewAccessOf(session: SessionRequest, context: LoaderCon
     );
 }
 
-type PostedReview = Extract<ReviewFormAnswer, { kind: 'refused' }>['values'];
-
 /**
  * The product page's review form as posted without a script: each field as text, cut to a length
  * no review the core accepts reaches (so an oversized post is refused as too long, not stored); a
  * language other than the two the store writes in is the page's.
  */
-export function postedReview(form: FormData, pageLanguage: Language): PostedReview {
+export function postedReview(form: FormData, pageLanguage: Language): ReviewFormValues {
   const text = (name: string, max: number) => {
     const value = form.get(name);
     return typeof value === 'string' ? value.slice(0, max) : '';
@@ -67,7 +65,7 @@ export async function writeReviewFromPage(
   locale: Locale,
   sku: string,
   draft: { readonly rating: number; readonly title: string; readonly body: string; readonly language: Language },
-  values: PostedReview,
+  values: ReviewFormValues,
 ): Promise<ReviewFormAnswer> {
   const t = tOf(i18nFor(locale));
   const refused = (code: string): ReviewFormAnswer => ({ kind: 'refused', values, fieldErrors: {}, formError: t(`errors.${code}`, { defaultValue: t('errors.UNAVAILABLE') }) });

@@ -48,7 +48,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!locale) throw data({ code: 'NOT_FOUND' }, { status: 404 });
   refuseForeignForm(request);
   const values = postedReview(await request.formData(), locale.language);
-  // Loaded here, not with the module: the page's scripts carry the check only once the shopper sends (decision 1342).
+  // Loaded here, not with the module: no page's scripts carry the check before the shopper sends (decisions 1342, 1463).
   const { readReviewForm } = await import('../features/reviews/lazy/review-check');
   const read = readReviewForm(tOf(i18nFor(locale)), values);
   const answer: ReviewFormAnswer = read.ok

@@ -37,8 +37,9 @@ async function newStoreContext(browser: Browser, options: BrowserContextOptions)
  * Leaves the worker's tab as a new guest's, without the cost of a new tab or a new renderer: other
  * tabs close, routes go, the tab moves to a plain file of the store (which stops the last page's
  * scripts, so none of them writes its state back), and the store's cookies, local and session
- * storage and IndexedDB are cleared there. The browser's cache stays, as a returning shopper's does: the store's
- * scripts and fonts are immutable files whose names change with their content.
+ * storage and IndexedDB are cleared there. The browser's cache stays, as a returning shopper's
+ * does: the store's scripts and fonts are immutable files whose names change with their content.
+ * A tab that was closed or crashed is replaced, so the next test always finds one open.
  */
 async function resetStoreTab(tab: StoreTab, baseURL: string): Promise<void> {
   for (const other of tab.context.pages()) if (other !== tab.page) await other.close();
@@ -120,11 +121,9 @@ export const test = base.extend<StoreFixtures, { storeTab: StoreTab }>({
       await use(await context.newPage());
       return;
     }
-    if (storeTab.page.isClosed()) storeTab.page = await context.newPage();
     const { page } = storeTab;
-    const size = viewport ?? { width: 1280, height: 720 };
     const current = page.viewportSize();
-    if (current?.width !== size.width || current.height !== size.height) await page.setViewportSize(size);
+    if (viewport && (current?.width !== viewport.width || current.height !== viewport.height)) await page.setViewportSize(viewport);
     await use(page);
   },
   cspViolations: [

@@ -43,7 +43,7 @@ export interface ReturnMailBaseParams {
   readonly ibanLast4?: string;
 }
 
-/** The return's lines, named as the order given names them (in the email's language): `line{n}Name`, `line{n}Quantity`. */
+/** The return's lines, each named as the order passed in names it (in the email's language): `line{n}Name`, `line{n}Quantity`. */
 export type ReturnMailLinesParams = Readonly<Record<`line${number}Name`, string>> &
   Readonly<Record<`line${number}Quantity`, number>> & {
     readonly lineCount: number;

@@ -30,10 +30,11 @@ export const returnRefundKey = (reference: string): string => `return-refund:${r
  * (with a note). A move already made answers the return as it is; one the state machine does not
  * allow is `RETURN_TRANSITION_REFUSED`. Each move writes its history entry and its email in one
  * transaction; the email names the return's pieces in the language the return was asked in, as the
- * catalogue names them (the order is read before the lock). The refund (decision 1314) goes back the way the order was paid: through the
- * payment provider's refund with the return's own idempotency key, outside the lock, then is
- * recorded; or, for cash on delivery, recorded as a bank transfer to the IBAN given. It is never
- * more than the order's total less what its other returns refunded.
+ * catalogue names them (the order is read before the lock). The refund (decision 1314) goes back
+ * the way the order was paid: through the payment provider's refund with the return's own
+ * idempotency key, outside the lock, then is recorded; or, for cash on delivery, recorded as a
+ * bank transfer to the IBAN given. It is never more than the order's total less what its other
+ * returns refunded.
  */
 export class AdvanceReturn {
   constructor(private readonly deps: ReturnsDeps) {}

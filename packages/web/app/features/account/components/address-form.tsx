@@ -7,7 +7,8 @@ import { useAppState } from '../../app-state';
 import { accountApi } from '../api/account-api';
 import { useKeepAccount } from '../hooks/use-account';
 import { check, onlyErrors } from './form-errors';
-import { CheckField, FormMessage, SelectField, TextField } from './form-field';
+import { CheckField, SelectField, TextField } from './form-field';
+import { FormMessage } from './form-message';
 import { textOf, useAccountForm } from './use-account-form';
 
 interface AddressFormProps {

@@ -110,5 +110,3 @@ export function CheckField({ label, name, defaultChecked }: { readonly label: st
     </div>
   );
 }
-
-export { FormMessage } from './form-message';

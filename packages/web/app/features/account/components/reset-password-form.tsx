@@ -5,7 +5,8 @@ import { accountApi } from '../api/account-api';
 import { openAuth, switchAuth } from '../auth/auth-store';
 import { useSessionScope } from '../session/use-session';
 import { check, onlyErrors } from './form-errors';
-import { FormMessage, TextField } from './form-field';
+import { TextField } from './form-field';
+import { FormMessage } from './form-message';
 import { textOf, useAccountForm } from './use-account-form';
 
 /** The reset-password state: an email, and the same answer whether or not it has an account. */

@@ -6,7 +6,8 @@ import { accountApi } from '../api/account-api';
 import { openAuth, switchAuth } from '../auth/auth-store';
 import { useSessionScope, useSignIn } from '../session/use-session';
 import { check, onlyErrors } from './form-errors';
-import { FormMessage, PasswordField, TextField } from './form-field';
+import { PasswordField, TextField } from './form-field';
+import { FormMessage } from './form-message';
 import { textOf, useAccountForm } from './use-account-form';
 
 interface SignInValues {

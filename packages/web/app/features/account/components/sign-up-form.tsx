@@ -6,7 +6,8 @@ import { accountApi } from '../api/account-api';
 import { openAuth, openVerification, switchAuth } from '../auth/auth-store';
 import { useSessionScope } from '../session/use-session';
 import { check, onlyErrors } from './form-errors';
-import { CheckField, FormMessage, PasswordField, SelectField, TextField } from './form-field';
+import { CheckField, PasswordField, SelectField, TextField } from './form-field';
+import { FormMessage } from './form-message';
 import { textOf, useAccountForm } from './use-account-form';
 import { titleOptions, titleOf, today } from './details-fields';
 

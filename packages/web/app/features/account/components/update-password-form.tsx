@@ -4,7 +4,8 @@ import { accountApi } from '../api/account-api';
 import { openAuth, switchAuth } from '../auth/auth-store';
 import { useSessionScope } from '../session/use-session';
 import { check, onlyErrors } from './form-errors';
-import { FormMessage, PasswordField } from './form-field';
+import { PasswordField } from './form-field';
+import { FormMessage } from './form-message';
 import { textOf, useAccountForm } from './use-account-form';
 
 interface NewPassword {

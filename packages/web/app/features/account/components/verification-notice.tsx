@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { accountApi } from '../api/account-api';
 import { useSessionScope } from '../session/use-session';
-import { FormMessage } from './form-field';
+import { FormMessage } from './form-message';
 
 /** The account-verification modal's body: where the link went, and a way to send it again. */
 export function VerificationNotice({ email }: { readonly email: string }) {

@@ -6,7 +6,7 @@ import { accountApi } from '../api/account-api';
 import { AddressForm } from '../components/address-form';
 import { AddressLines } from '../components/address-lines';
 import { refusalOf } from '../components/form-errors';
-import { FormMessage } from '../components/form-field';
+import { FormMessage } from '../components/form-message';
 import { useAreas, useKeepAccount } from '../hooks/use-account';
 
 type Editing = { readonly kind: 'new' } | { readonly kind: 'edit'; readonly address: AddressWire } | null;

@@ -3,7 +3,8 @@ import type { AccountWire } from '@storefront/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { useAppState } from '../../app-state';
 import { accountApi } from '../api/account-api';
-import { CheckField, FormMessage } from '../components/form-field';
+import { CheckField } from '../components/form-field';
+import { FormMessage } from '../components/form-message';
 import { useAccountForm } from '../components/use-account-form';
 import { useKeepAccount } from '../hooks/use-account';
 

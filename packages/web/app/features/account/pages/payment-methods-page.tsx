@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useAppState } from '../../app-state';
 import { accountApi } from '../api/account-api';
 import { refusalOf } from '../components/form-errors';
-import { FormMessage } from '../components/form-field';
+import { FormMessage } from '../components/form-message';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
