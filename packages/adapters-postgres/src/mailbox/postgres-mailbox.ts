@@ -44,7 +44,7 @@ export class PostgresMailbox {
           html: mail.html,
           body: mail.text,
         });
-        const older = this.db.select({ id: mailboxMessages.id }).from(mailboxMessages).orderBy(desc(mailboxMessages.sentAt), desc(mailboxMessages.id)).offset(this.keep);
+        const older = this.db.select({ id: mailboxMessages.id }).from(mailboxMessages).orderBy(desc(mailboxMessages.seq)).offset(this.keep);
         await this.db.delete(mailboxMessages).where(inArray(mailboxMessages.id, older));
         return { messageId: id };
       })(),
@@ -66,7 +66,7 @@ export class PostgresMailbox {
           sentAt: mailboxMessages.sentAt,
         })
         .from(mailboxMessages)
-        .orderBy(desc(mailboxMessages.sentAt), desc(mailboxMessages.id))
+        .orderBy(desc(mailboxMessages.seq))
         .limit(Math.max(0, limit)),
       (cause) => unavailable('mailbox', cause),
     ).map((rows) => rows.map(({ language, region, ...row }) => ({ ...row, locale: localeOf(language, region) })));

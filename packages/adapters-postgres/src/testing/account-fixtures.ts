@@ -24,7 +24,7 @@ export async function lastLinkToken(db: Database, to: string): Promise<string | 
     .select({ body: mailboxMessages.body })
     .from(mailboxMessages)
     .where(and(eq(mailboxMessages.recipient, to), like(mailboxMessages.body, '%token=%')))
-    .orderBy(desc(mailboxMessages.sentAt))
+    .orderBy(desc(mailboxMessages.seq))
     .limit(1);
   // A token is `<customer id>.<43 base64url characters>` (`issueToken`): read whole, dot included.
   return sent === undefined ? token : (/[?&]token=(\d+\.[A-Za-z0-9_-]{43})/.exec(sent.body)?.[1] ?? token);

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * The store's own mailbox (decision 1032): every email the store sent while no mail server is
@@ -17,6 +17,8 @@ export const mailboxMessages = pgTable(
     html: text('html').notNull(),
     body: text('body').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order the emails came in, newest last: the mailbox lists and prunes by it, since two emails sent within one tick of the clock share their `sent_at`. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
-  (table) => [index('mailbox_messages_sent_at_idx').on(table.sentAt)],
+  (table) => [index('mailbox_messages_seq_idx').on(table.seq)],
 );
