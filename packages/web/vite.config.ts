@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { browserRuntime } from './build-plugins/browser-runtime.ts';
+import { reactRouterProductionBuild } from './build-plugins/react-router-production.ts';
 import { translationChunks } from './build-plugins/translation-chunks.ts';
 
 /**
@@ -29,12 +30,13 @@ const SHELL = /[\\/]app[\\/]([^\\/]+\.tsx$|routes[\\/]locale-layout\.tsx$|lib[\\
  * the heart and the add-to-bag button with the mini-cart trigger (`features/cart/controls/`,
  * `features/wishlist/controls/`), with what they import. One chunk rather than six small ones the
  * split by importer gave (1.2 kB less gzipped before a product page hydrates, five requests fewer);
- * pages without products (help centre, store locator) never load it.
+ * pages without products (help centre, store locator) never load it. "Order again", shown on an
+ * order's page only, is among the cart's components, not its controls.
  */
 const SHOPPING = /[\\/]app[\\/](components[\\/]product|features[\\/](cart|wishlist)[\\/]controls)[\\/]/;
 
 export default defineConfig({
-  plugins: [browserRuntime(), reactRouter(), translationChunks()],
+  plugins: [browserRuntime(), reactRouterProductionBuild(), reactRouter(), translationChunks()],
   build: {
     target: 'es2022',
     rolldownOptions: {

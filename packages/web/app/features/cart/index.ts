@@ -4,5 +4,5 @@ export * from './controls/add-to-cart-button';
 export * from './components/cart-page-body';
 export * from './components/cart-shell-bridge';
 export * from './controls/mini-cart';
-export * from './controls/order-again-button';
+export * from './components/order-again-button';
 export * from './placed-cart';

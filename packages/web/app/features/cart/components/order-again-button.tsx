@@ -5,7 +5,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { cartErrorMessage, errorCodeOf } from '../../../lib/store-api/store-api-error';
 import { useAppState } from '../../app-state';
 import { emitShellSignal } from '../../shell';
-import { preloadMiniCart } from './mini-cart';
+import { preloadMiniCart } from '../controls/mini-cart';
 
 /** One line of an earlier order to buy again: the variant, how many, and its name to report it by. */
 export interface OrderAgainItem {
