@@ -39,6 +39,11 @@ export default function handleRequest(
       </PageNoncesContext.Provider>,
       {
         ...(nonces === undefined ? {} : { nonce: { script: nonces.script, style: nonces.style } }),
+        // Every boundary the server has rendered by the time it writes stays in place in the HTML.
+        // React otherwise moves a large one out of line once the page passes this size, hidden
+        // until a script of its own reveals it: without scripts, that part of the page would stay
+        // hidden (decision 1470). A boundary still waiting for data streams as before.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

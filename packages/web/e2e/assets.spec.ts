@@ -82,7 +82,7 @@ test.describe('static assets', () => {
     expect([...new Set(fetched)].sort()).toEqual([...named].sort());
   });
 
-  isolatedTest('code kept for later is fetched once the page has hydrated; with nothing stored, no list-checking code at all', async ({ page }) => {
+  isolatedTest('code kept for later is fetched once the page has hydrated; with nothing stored, no list-checking code at all, and a guest no review form', async ({ page }) => {
     await page.addInitScript(() => {
       const record = () => {
         const marked = document.querySelector('[data-hydrated="true"]');
@@ -99,11 +99,15 @@ test.describe('static assets', () => {
         hydratedAt: (window as { hydratedAt?: number }).hydratedAt,
         drawer: entries.find((entry) => /\/search-drawer-/.test(entry.name))?.startTime,
         checking: entries.filter((entry) => /\/assets\/(schemas|wishlist-entries)-/.test(entry.name)).map((entry) => entry.name),
+        // The form is a verified buyer's only (decision 1470): a guest is offered to sign in.
+        reviewForm: entries.filter((entry) => /\/assets\/review-(form|fields)-/.test(entry.name)).map((entry) => entry.name),
       };
     });
     expect(timing.hydratedAt).toBeGreaterThan(0);
     expect(timing.drawer).toBeGreaterThanOrEqual(timing.hydratedAt ?? Infinity);
     expect(timing.checking).toEqual([]);
+    expect(timing.reviewForm).toEqual([]);
+    await expect(page.getByTestId('write-review-sign-in')).toBeVisible();
   });
 
   test('every page names its icon, and the icon is there', async ({ request }) => {

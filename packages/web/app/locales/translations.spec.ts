@@ -12,12 +12,9 @@ const namespacesIn = (language: 'en' | 'ar') =>
     .filter((path) => path.startsWith(`./${language}/`))
     .map((path) => path.slice(`./${language}/`.length, -'.json'.length))
     .sort();
-const en = bundleOf('en', 'common');
-const ar = bundleOf('ar', 'common');
 
-const REGION_BUNDLES = import.meta.glob<Tree>('./*-*/common.json', { import: 'default', eager: true });
-const regionBundle = (tag: string): Tree | undefined => REGION_BUNDLES[`./${tag}/common.json`];
-const BASE: Readonly<Record<'en' | 'ar', Tree>> = { en, ar };
+const REGION_BUNDLES = import.meta.glob<Tree>('./*-*/*.json', { import: 'default', eager: true });
+const regionBundle = (tag: string, namespace = 'common'): Tree | undefined => REGION_BUNDLES[`./${tag}/${namespace}.json`];
 
 function keysOf(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -181,27 +178,35 @@ describe('Arabic texts around a Latin value', () => {
 
 describe('region bundles', () => {
   const tags = LOCALES.map(formatLocale);
+  /** The namespaces a region bundle is given for, by their files (`./en-ae/help.json`). */
+  const regionNamespaces = [...new Set(Object.keys(REGION_BUNDLES).map((path) => path.split('/')[2]?.slice(0, -'.json'.length) ?? ''))].sort();
 
-  it('exist for each of the six locales, and for no other', () => {
-    expect(Object.keys(REGION_BUNDLES).map((path) => path.split('/')[1]).sort()).toEqual([...tags].sort());
+  it('exist for common in each of the six locales, for no other locale, and only for namespaces the translator reads', () => {
+    expect(Object.keys(REGION_BUNDLES).filter((path) => path.endsWith('/common.json')).map((path) => path.split('/')[1]).sort()).toEqual([...tags].sort());
+    expect(Object.keys(REGION_BUNDLES).every((path) => tags.includes(path.split('/')[1] ?? ''))).toBe(true);
+    expect(regionNamespaces.every((namespace) => (NAMESPACES as readonly string[]).includes(namespace))).toBe(true);
   });
 
-  it('override only keys their language has, with the same placeholders and no empty text', () => {
-    for (const tag of tags) {
-      const bundle = regionBundle(tag) ?? {};
-      const base = BASE[tag.startsWith('ar') ? 'ar' : 'en'];
-      for (const key of keysOf(bundle)) {
-        const baseText = valueAt(base, key);
-        expect(baseText, `${tag}: ${key} is not a key of its language`).toBeTypeOf('string');
-        expect(String(valueAt(bundle, key)).trim(), `${tag}: ${key}`).not.toBe('');
-        expect(placeholders(String(valueAt(bundle, key))), `${tag}: ${key}`).toEqual(placeholders(String(baseText)));
+  it('override only keys their language has in the same namespace, with the same placeholders and no empty text', () => {
+    for (const namespace of regionNamespaces) {
+      for (const tag of tags) {
+        const bundle = regionBundle(tag, namespace) ?? {};
+        const base = bundleOf(tag.startsWith('ar') ? 'ar' : 'en', namespace);
+        for (const key of keysOf(bundle)) {
+          const baseText = valueAt(base, key);
+          expect(baseText, `${tag}/${namespace}: ${key} is not a key of its language`).toBeTypeOf('string');
+          expect(String(valueAt(bundle, key)).trim(), `${tag}/${namespace}: ${key}`).not.toBe('');
+          expect(placeholders(String(valueAt(bundle, key))), `${tag}/${namespace}: ${key}`).toEqual(placeholders(String(baseText)));
+        }
       }
     }
   });
 
   it('override the same keys in English and Arabic for a region', () => {
-    for (const region of ['sa', 'ae', 'eg']) {
-      expect(keysOf(regionBundle(`ar-${region}`) ?? {}).sort(), region).toEqual(keysOf(regionBundle(`en-${region}`) ?? {}).sort());
+    for (const namespace of regionNamespaces) {
+      for (const region of ['sa', 'ae', 'eg']) {
+        expect(keysOf(regionBundle(`ar-${region}`, namespace) ?? {}).sort(), `${region}/${namespace}`).toEqual(keysOf(regionBundle(`en-${region}`, namespace) ?? {}).sort());
+      }
     }
   });
 });

@@ -6,10 +6,14 @@ import { ChevronIcon } from '../components/ui/icons';
 import { FaqAnswer } from '../features/help-centre';
 import helpCentreStyles from '../features/help-centre/help-centre.css?url';
 import { pageError } from '../lib/page-error';
-import { i18nFor, useTranslation } from '../lib/i18n';
+import { i18nFor, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
 import { errorPageMeta, seoLinks } from '../lib/seo';
+
+/** The help centre's texts (decision 1470): fetched with the page in the browser, and before it hydrates on a first visit. */
+export const handle: TranslationsHandle = { translations: ['help'] };
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [translationsMiddleware('help')];
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: helpCentreStyles }];
 

@@ -6,16 +6,22 @@ import { type PageRegionsHandle } from '../features/language';
 import { StoreCard } from '../features/store-locator';
 import storeLocatorStyles from '../features/store-locator/store-locator.css?url';
 import { pageError } from '../lib/page-error';
-import { i18nFor, useTranslation } from '../lib/i18n';
+import { i18nFor, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
 import { pageUrl } from '../lib/page-url';
 import { errorPageMeta, seoLinks, type PageSeo } from '../lib/seo';
 
-/** The regions offered the store locator: the language strip and the footer lead elsewhere to the brand's home (decision 0620). */
-export const handle: PageRegionsHandle = {
+/**
+ * The store locator's texts (decision 1470); the regions offered the store locator: the language
+ * strip and the footer lead elsewhere to the brand's home (decision 0620).
+ */
+export const handle: PageRegionsHandle & TranslationsHandle = {
+  translations: ['help'],
   pageRegions: (data) => (data as { readonly stores?: { readonly offeredIn: readonly Region[] } } | undefined)?.stores?.offeredIn,
 };
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [translationsMiddleware('help')];
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: storeLocatorStyles }];
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import type { Language, Region } from '@storefront/core/locale';
@@ -54,6 +54,9 @@ describe('the review form’s check', () => {
 });
 
 describe('write a review on the product page', () => {
+  // The form's code is loaded where it is shown (decision 1470); the server has it before any page is asked for.
+  beforeAll(() => import('./lazy/review-form'));
+
   it('offers a verified buyer five radio stars in one group, title, text and the language written', () => {
     const html = writeReview({ kind: 'eligible' });
     expect(html.match(/type="radio"/g)).toHaveLength(5);

@@ -32,27 +32,42 @@ describe('translation bundles', () => {
     expect(i18nFor({ language: 'ar', region: 'ae' }).language).toBe('ar-ae');
   });
 
-  it('has the common namespace for the two languages and the six locales, and the account, checkout, reviews and returns namespaces for the two languages', async () => {
+  it('has the common namespace for the two languages and the six locales, the account, checkout, reviews, returns and help namespaces for the two languages, and the help texts that differ in the UAE', async () => {
     expect(BUNDLE_NAMES).toEqual([
       'ar-ae/common',
+      'ar-ae/help',
       'ar-eg/common',
       'ar-sa/common',
       'ar/account',
       'ar/checkout',
       'ar/common',
+      'ar/help',
       'ar/returns',
       'ar/reviews',
       'en-ae/common',
+      'en-ae/help',
       'en-eg/common',
       'en-sa/common',
       'en/account',
       'en/checkout',
       'en/common',
+      'en/help',
       'en/returns',
       'en/reviews',
     ]);
     const ready = await loadI18n({ language: 'en', region: 'eg' }, ['account']);
     expect(ready.t('footer.pricesNote')).toContain('EGP');
+    const emirates = await loadI18n({ language: 'en', region: 'ae' }, ['help']);
+    expect(emirates.t('storeLocator.intro')).toContain('across the Emirates');
+    expect(i18nFor('en').t('storeLocator.intro')).not.toContain('Emirates');
+  });
+
+  it('finds a refusal by its key alone in the namespace of the pages it is shown on', () => {
+    const t = tOf(i18nFor({ language: 'ar', region: 'sa' }));
+    expect(t('errors.INVALID_CREDENTIALS')).toBe(i18nFor('ar').t('errors.INVALID_CREDENTIALS'));
+    expect(t('errors.INVALID_CREDENTIALS')).not.toBe('errors.INVALID_CREDENTIALS');
+    expect(tOf(i18nFor('en'))('errors.RETURN_WINDOW_CLOSED')).not.toBe('errors.RETURN_WINDOW_CLOSED');
+    expect(tOf(i18nFor('en'))('errors.SOLD_OUT')).not.toBe('errors.SOLD_OUT');
   });
 
   it('finds a text of the account namespace by its key alone, in the locale’s language', () => {

@@ -28,13 +28,16 @@ export type Translator = I18next;
 /**
  * The namespaces, each a bundle per language (`app/locales/{name}/{namespace}.json`): `common` holds
  * what every page may show and is read before any page hydrates; `account` holds the texts of the
- * account pages, the sign-up, verification and reset pages and the auth modals, `checkout` the
- * checkout's and its return page's, `reviews` the review form, My Reviews and the order page's review
- * links (decision 1343), `returns` the return form's and My Returns' (decision 1350), each read only
- * where one of them is shown (decisions 1110, 1261). A key lives in one namespace only, so a call names
- * no namespace: `t('auth.signIn')` finds its text wherever it is (`fallbackNS`).
+ * account pages (My Reviews' among them), the sign-up, verification and reset pages and the auth
+ * modals, `checkout` the checkout's and its return page's, `reviews` the product page's review list
+ * and form and the order page's review links (decision 1343), `returns` the return form's and My
+ * Returns' (decision 1350), `help` the help centre's, the store locator's and the content pages',
+ * each read only where one of them is shown (decisions 1110, 1261). An error's text (`errors.<code>`)
+ * is in `common` when any page may show it, else with the pages whose forms are refused with it
+ * (decision 1470). A key lives in one namespace only, so a call names no namespace: `t('auth.signIn')`
+ * finds its text wherever it is (`fallbackNS`).
  */
-export const NAMESPACES = ['common', 'account', 'checkout', 'reviews', 'returns'] as const;
+export const NAMESPACES = ['common', 'account', 'checkout', 'reviews', 'returns', 'help'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** Read on every page, before it hydrates. */
 const COMMON: Namespace = 'common';
@@ -92,7 +95,7 @@ const loaded = new Set<string>();
 const loading = new Map<string, Promise<void>>();
 const loaders = new Map(Object.entries(lazyBundles).map(([path, load]) => [bundleName(path), load]));
 
-/** The bundles that exist: `en/common`, `ar/common`, the six `{lang}-{region}/common`, `en/account`, `ar/account`. */
+/** The bundles that exist: `en/common`, `ar/common`, the six `{lang}-{region}/common`, `en/account`, `ar/account`, `en-ae/help`, …. */
 export const BUNDLE_NAMES: readonly string[] = [...loaders.keys()].sort();
 
 /** What the translations are for: a locale (`en-sa`), or a language alone (`en`). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import type { OrderReviewTarget } from '../../../lib/review-page';
-import { WRITE_REVIEW_ANCHOR } from './write-review';
+import { WRITE_REVIEW_ANCHOR } from './write-review-anchor';
 
 
 /**
