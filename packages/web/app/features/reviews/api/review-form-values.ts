@@ -5,6 +5,13 @@ import type { ReviewFieldErrors, ReviewFormValues } from '../../../lib/review-pa
 // Their shapes are the page's (`lib/review-page.ts`), which a form posted without a script is answered with.
 export type { ReviewFieldErrors, ReviewFormValues } from '../../../lib/review-page';
 
+/** What the page's answer to a posted form shows: the message above the form, and the form as it was sent. */
+export interface PostedReview {
+  readonly message: { status?: string; error?: string };
+  readonly values?: ReviewFormValues;
+  readonly errors: ReviewFieldErrors;
+}
+
 /** The messages left once the shopper changes fields: a field's message goes as soon as it is changed. */
 export function errorsAfterChange(errors: ReviewFieldErrors, before: ReviewFormValues, after: ReviewFormValues): ReviewFieldErrors {
   const left: ReviewFieldErrors = {};

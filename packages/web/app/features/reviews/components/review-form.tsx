@@ -3,8 +3,7 @@ import { useRevalidator } from 'react-router';
 import type { Language, Region } from '@storefront/core/locale';
 import { useTranslation } from '../../../lib/i18n';
 import { FormMessage } from '../../account';
-import { errorsAfterChange, type ReviewFieldErrors, type ReviewFormValues } from '../api/review-form-values';
-import type { PostedReview } from './write-review';
+import { errorsAfterChange, type PostedReview, type ReviewFieldErrors, type ReviewFormValues } from '../api/review-form-values';
 import { ReviewFields } from './review-fields';
 
 interface ReviewFormProps {

@@ -5,7 +5,7 @@ import { lazyComponent } from '../../../lib/lazy-component';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import type { ReviewAccess, ReviewFormAnswer } from '../../../lib/review-page';
 import { FormMessage, openAuth } from '../../account';
-import type { ReviewFieldErrors, ReviewFormValues } from '../api/review-form-values';
+import type { PostedReview } from '../api/review-form-values';
 import { WRITE_REVIEW_ANCHOR } from './write-review-anchor';
 
 export { WRITE_REVIEW_ANCHOR } from './write-review-anchor';
@@ -18,12 +18,6 @@ export { WRITE_REVIEW_ANCHOR } from './write-review-anchor';
 const ReviewForm = lazyComponent(() => import('../lazy/review-form').then((module) => module.ReviewForm));
 
 /** What the page's answer to a posted form shows: the message above the form, and the form as it was sent. */
-export interface PostedReview {
-  readonly message: { status?: string; error?: string };
-  readonly values?: ReviewFormValues;
-  readonly errors: ReviewFieldErrors;
-}
-
 function answered(t: TFunction, answer: ReviewFormAnswer | undefined): PostedReview {
   if (answer === undefined) return { message: {}, errors: {} };
   if (answer.kind === 'written') return { message: { status: t(answer.published ? 'reviewForm.published' : 'reviewForm.pending') }, errors: {} };
