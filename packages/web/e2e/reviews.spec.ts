@@ -220,6 +220,12 @@ test.describe('the review form without scripts', () => {
     await expect(plain.getByTestId('write-review').getByRole('status')).toHaveText(t('reviewForm.published'));
     await expect(plain.getByTestId('write-review')).toHaveAttribute('data-access', 'already-reviewed');
     expect((await listed(plain))[0]).toMatchObject({ title, rating: 4, lang: 'en' });
+    // The written review sent the shopper to the page read again: a reload posts nothing, and says nothing went wrong.
+    expect(new URL(plain.url()).searchParams.get('review_written')).toBe('published');
+    await plain.reload();
+    await expect(plain.getByTestId('write-review').getByRole('status')).toHaveText(t('reviewForm.published'));
+    await expect(plain.getByTestId('write-review')).not.toContainText(t('errors.REVIEW_ALREADY_WRITTEN'));
+    expect((await listed(plain)).filter((review) => review.title === title)).toHaveLength(1);
     await noScripts.close();
 
     // The run leaves the demo account as it found it: the review is deleted in My Reviews.

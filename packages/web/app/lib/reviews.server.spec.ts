@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postedReview } from './reviews.server';
+import { postedReview, reviewWrittenAnswer, reviewWrittenLocation } from './reviews.server';
 
 describe('the review form posted without a script', () => {
   it('reads each field as text, cut to a length no review reaches, in a language the store writes in', () => {
@@ -16,5 +16,26 @@ describe('the review form posted without a script', () => {
     const form = new FormData();
     form.set('language', 'en');
     expect(postedReview(form, 'ar').language).toBe('en');
+  });
+});
+
+describe('after a review posted without a script is written', () => {
+  const page = new URL('https://shop.example/en-sa/p/solitaire-diamond-ring?product_sku=LZ-RG-1001&review_sort=highest');
+
+  it('sends the shopper to the page read again, saying how it went, back at the form', () => {
+    expect(reviewWrittenLocation(page, true, 'write-review')).toBe('/en-sa/p/solitaire-diamond-ring?product_sku=LZ-RG-1001&review_sort=highest&review_written=published#write-review');
+    expect(reviewWrittenLocation(page, false, 'write-review')).toBe('/en-sa/p/solitaire-diamond-ring?product_sku=LZ-RG-1001&review_sort=highest&review_written=pending#write-review');
+  });
+
+  it('thanks only a customer who has reviewed the piece, and nobody for an address that says nothing known', () => {
+    const reviewed = { kind: 'already-reviewed', reviewId: '42' } as const;
+    const at = (written: string) => new URL(`${page.href}&review_written=${written}`);
+    expect(reviewWrittenAnswer(at('published'), reviewed)).toEqual({ kind: 'written', published: true });
+    expect(reviewWrittenAnswer(at('pending'), reviewed)).toEqual({ kind: 'written', published: false });
+    expect(reviewWrittenAnswer(at('published'), { kind: 'guest' })).toBeUndefined();
+    expect(reviewWrittenAnswer(at('published'), { kind: 'eligible' })).toBeUndefined();
+    expect(reviewWrittenAnswer(at('published'), null)).toBeUndefined();
+    expect(reviewWrittenAnswer(at('yes'), reviewed)).toBeUndefined();
+    expect(reviewWrittenAnswer(page, reviewed)).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import type { MyReviewRow, OrderReviewTarget, ReviewAccess, ReviewFormAnswer, Re
 import { i18nFor, tOf } from './i18n';
 import { storefrontContext } from './load-context';
 import { pageError } from './page-error';
-import { productHref } from './seo';
+import { productHref, REVIEW_WRITTEN_PARAM } from './seo';
 import { signedInCustomer, type SessionRequest } from './signed-in.server';
 
 type LoaderContext = Readonly<RouterContextProvider>;
@@ -81,6 +81,26 @@ export async function writeReviewFromPage(
         return refused(error.code);
       },
     );
+}
+
+/**
+ * Where the page sends the shopper once a review posted without a script is written: the same
+ * page, read again (a reload then posts nothing), saying how it went, back at the form.
+ */
+export function reviewWrittenLocation(pageUrl: URL, published: boolean, anchor: string): string {
+  const query = new URLSearchParams(pageUrl.search);
+  query.set(REVIEW_WRITTEN_PARAM, published ? 'published' : 'pending');
+  return `${pageUrl.pathname}?${query.toString()}#${anchor}`;
+}
+
+/**
+ * The answer to show after that: the review written, as the address says, only to a customer who
+ * has indeed reviewed the piece; an address passed on to anyone else shows no thanks.
+ */
+export function reviewWrittenAnswer(pageUrl: URL, access: ReviewAccess | null): ReviewFormAnswer | undefined {
+  const written = pageUrl.searchParams.get(REVIEW_WRITTEN_PARAM);
+  if (access?.kind !== 'already-reviewed' || (written !== 'published' && written !== 'pending')) return undefined;
+  return { kind: 'written', published: written === 'published' };
 }
 
 /** My Reviews: the signed-in customer's reviews with their products; `null` for a guest (the account area shows the sign-in form). */

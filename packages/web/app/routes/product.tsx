@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { data, useLocation } from 'react-router';
+import { data, redirect, useLocation } from 'react-router';
 import { BRAND_PROFILES, formatLocale, parseLocaleSegment } from '@storefront/core/locale';
 import type { Route } from './+types/product';
 import { Price } from '../components/product/price';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
 import { pageError } from '../lib/page-error';
 import { i18nFor, tOf, translationsMiddleware, useTranslation, type TranslationsHandle } from '../lib/i18n';
-import { postedReview, reviewAccessOf, writeReviewFromPage } from '../lib/reviews.server';
+import { postedReview, reviewAccessOf, reviewWrittenAnswer, reviewWrittenLocation, writeReviewFromPage } from '../lib/reviews.server';
 import { refuseForeignForm } from '../lib/order-lookup.server';
 import { sessionOf } from '../features/shell';
-import { WriteReview, type ReviewFormAnswer } from '../features/reviews';
+import { WRITE_REVIEW_ANCHOR, WriteReview, type ReviewFormAnswer } from '../features/reviews';
 import { viewedProduct } from '../lib/product-page.server';
 import { errorPageMeta, seoLinks } from '../lib/seo';
 import { productPageOf, productSeo, ProductBreadcrumbs, ProductGallery, ProductReviews, ReviewSummaryLine, RelatedProducts, SizeSelector, sizedVariants, ProductPurchase, StockBadge, stockStateOf } from '../features/product';
@@ -26,10 +26,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (viewed.isErr()) throw pageError(viewed.error);
   const page = productPageOf(viewed.value, locale);
   const t = i18nFor(locale.language).t;
+  const reviewAccess = await reviewAccessOf(sessionOf(request), context, locale, page.product.sku);
   return {
     locale,
     ...page,
-    reviewAccess: await reviewAccessOf(sessionOf(request), context, locale, page.product.sku),
+    reviewAccess,
+    reviewWritten: reviewWrittenAnswer(new URL(request.url), reviewAccess),
     ...productSeo(request, locale, page, {
       home: t('productPage.home'),
       brand: (brand) => t(`brands.${brand}.name`, { defaultValue: BRAND_PROFILES[brand].displayName }),
@@ -40,8 +42,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /**
  * The review form posted without a script (decision 1462): read by the form's own check, then
- * written through the core's `WriteReview` as the API's route writes it; the page is rendered again
- * with the answer. With a script the form sends to the API and never posts here.
+ * written through the core's `WriteReview` as the API's route writes it. A refused form is
+ * rendered again with what to fix; a written review sends the shopper to the page read again (303),
+ * so a reload posts nothing. With a script the form sends to the API and never posts here.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = parseLocaleSegment(params.locale);
@@ -54,7 +57,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const answer: ReviewFormAnswer = read.ok
     ? await writeReviewFromPage(sessionOf(request), context, locale, new URL(request.url).searchParams.get('product_sku') ?? '', read.draft, values)
     : { kind: 'refused', values, fieldErrors: read.errors };
-  return data(answer, { status: answer.kind === 'written' ? 200 : 400 });
+  if (answer.kind === 'written') throw redirect(reviewWrittenLocation(new URL(request.url), answer.published, WRITE_REVIEW_ANCHOR), 303);
+  return data(answer, { status: 400 });
 }
 
 export function meta({ data: loaderData, error, params }: Route.MetaArgs) {
@@ -124,7 +128,7 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
         search={search}
         write={
           loaderData.reviewAccess && (
-            <WriteReview access={loaderData.reviewAccess} sku={product.sku} language={locale.language} region={locale.region} localeTag={formatLocale(locale)} answer={actionData} />
+            <WriteReview access={loaderData.reviewAccess} sku={product.sku} language={locale.language} region={locale.region} localeTag={formatLocale(locale)} answer={actionData ?? loaderData.reviewWritten} />
           )
         }
       />

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 
-/** The texts a shopper reads, from the bundles the pages use: the common namespace, then the account's (decision 1110), the reviews' (decision 1343) and the returns' (decision 1350). */
+/** The texts a shopper reads, from the bundles the pages use: the common namespace, then the account's (decision 1110), the checkout's (decision 1261), the reviews' (decision 1343), the returns' (decision 1350) and the help pages' (decision 1470). */
 type Texts = { readonly [key: string]: string | Texts };
 export type Language = 'en' | 'ar';
 const bundle = (language: Language, namespace: string) =>
   JSON.parse(readFileSync(new URL(`../../app/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as Texts;
+const NAMESPACES = ['common', 'account', 'checkout', 'reviews', 'returns', 'help'] as const;
 const BUNDLES: Readonly<Record<Language, readonly Texts[]>> = {
-  en: [bundle('en', 'common'), bundle('en', 'account'), bundle('en', 'reviews'), bundle('en', 'returns')],
-  ar: [bundle('ar', 'common'), bundle('ar', 'account'), bundle('ar', 'reviews'), bundle('ar', 'returns')],
+  en: NAMESPACES.map((namespace) => bundle('en', namespace)),
+  ar: NAMESPACES.map((namespace) => bundle('ar', namespace)),
 };
 
 /** The text of `key` in `language`, with its `{{name}}` values filled in (i18next's plain interpolation). */

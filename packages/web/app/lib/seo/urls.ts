@@ -9,6 +9,8 @@ export const PRODUCT_SKU_PARAM = 'product_sku';
 /** The product page's reviews: their sort and page. */
 export const REVIEW_SORT_PARAM = 'review_sort';
 export const REVIEW_PAGE_PARAM = 'review_page';
+/** Where the product page sends a review form posted without a script once the review is written: `published` or `pending`. */
+export const REVIEW_WRITTEN_PARAM = 'review_written';
 
 export { productSlug };
 

@@ -10,6 +10,10 @@ describe('review sort and page links', () => {
     expect(reviewsHref('?product_sku=LZ-RG-1001&review_sort=highest', 'recent', 1)).toBe('?product_sku=LZ-RG-1001#reviews');
   });
 
+  it('leave out the thanks for a review just written', () => {
+    expect(reviewsHref('?product_sku=A&review_written=published', 'highest', 1)).toBe('?product_sku=A&review_sort=highest#reviews');
+  });
+
   it('name later pages', () => {
     expect(reviewsHref('?product_sku=A', 'feature', 2)).toBe('?product_sku=A&review_sort=feature&review_page=2#reviews');
   });

@@ -7,13 +7,14 @@ import { useAppState } from '../../app-state';
 import type { ReviewsSection, ReviewView } from '../api/review-pages';
 import { RatingStars } from './rating-stars';
 
-import { REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM } from '../../../lib/seo';
+import { REVIEW_PAGE_PARAM, REVIEW_SORT_PARAM, REVIEW_WRITTEN_PARAM } from '../../../lib/seo';
 
-/** The product page's address with another review sort or page; the first page and the default sort are left out. */
+/** The product page's address with another review sort or page; the first page and the default sort are left out, and the thanks for a review just written. */
 export function reviewsHref(search: string, sort: ReviewSort, page: number): string {
   const params = new URLSearchParams(search);
   params.delete(REVIEW_SORT_PARAM);
   params.delete(REVIEW_PAGE_PARAM);
+  params.delete(REVIEW_WRITTEN_PARAM);
   if (sort !== 'recent') params.set(REVIEW_SORT_PARAM, sort);
   if (page > 1) params.set(REVIEW_PAGE_PARAM, String(page));
   return `?${params.toString()}#reviews`;
