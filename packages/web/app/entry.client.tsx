@@ -3,6 +3,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { isLanguage } from '@storefront/core/locale';
 import { hydrateDocument } from './lib/browser-runtime/hydrate-document';
 import { loadI18n, namespacesOf } from './lib/i18n';
+import { LAZY_PART_ATTRIBUTE, preloadParts } from './lib/lazy-component';
 import { localeOfPath } from './lib/locale';
 import { cacheArabicTypefaceWhenIdle } from './lib/web-fonts';
 
@@ -38,6 +39,15 @@ function pageNamespaces() {
 }
 
 /**
+ * The lazily loaded parts the server rendered into the page (decision 1470): their code is fetched
+ * before the page hydrates, as the route modules are, so they hydrate with it. Their modules are
+ * named by the route modules' imports, which React Router's bootstrap has run by now.
+ */
+function renderedParts(): Promise<void> {
+  return preloadParts([...document.querySelectorAll(`[${LAZY_PART_ATTRIBUTE}]`)].map((element) => element.getAttribute(LAZY_PART_ATTRIBUTE) ?? ''));
+}
+
+/**
  * React's server renderer writes into the head what no component renders there: the main
  * image's preload and the module preloads it gathers from the body. The browser has acted on them;
  * Preact matches the head's elements to the components' in order, so they go before it hydrates.
@@ -49,13 +59,13 @@ function dropServerResourceHints(): void {
 /**
  * Hydrates the page once the translations of its locale are here: the browser fetches only the
  * page's language (and its region's bundle), never the other one, and only the namespaces its
- * routes name besides `common`.
+ * routes name besides `common`; and once the code of the lazy parts it shows is.
  */
 async function hydrate(): Promise<void> {
   const fromPath = localeOfPath(window.location.pathname);
   const lang = document.documentElement.lang;
   const target = fromPath ?? (isLanguage(lang) ? lang : 'en');
-  await Promise.all([loadI18n(target), routerStateDecoded().then(() => loadI18n(target, pageNamespaces()))]);
+  await Promise.all([loadI18n(target), routerStateDecoded().then(() => Promise.all([loadI18n(target, pageNamespaces()), renderedParts()]))]);
   dropServerResourceHints();
   hydrateDocument(
     <StrictMode>

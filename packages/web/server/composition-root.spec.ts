@@ -5,7 +5,7 @@ import { ViewListingPage } from '@storefront/core/search';
 import { ManageSavedCards } from '@storefront/core/checkout';
 import { ResetPassword, ViewAccount } from '@storefront/core/customer';
 import { LookUpGuestOrder, RequestOrderLookupCode, ViewOrders } from '@storefront/core/order';
-import { ReviewProducts, WriteReview } from '@storefront/core/reviews';
+import { DeleteMyReview, EditMyReview, ReviewProducts, WriteReview } from '@storefront/core/reviews';
 import { PrepareReturn, RequestReturn, ViewReturns } from '@storefront/core/returns';
 import { ResolveSignedInCustomer } from '@storefront/core/session';
 import { ViewLayout } from '@storefront/core/shell';
@@ -42,9 +42,12 @@ describe('web composition root', () => {
         ManageSavedCards,
         RequestOrderLookupCode,
         LookUpGuestOrder,
-        // The product page's review form (eligibility), My Reviews and an order's review links.
+        // The product page's review form (eligibility), My Reviews and an order's review links, and
+        // My Reviews' edit and delete posted without a script.
         WriteReview,
         ReviewProducts,
+        EditMyReview,
+        DeleteMyReview,
         // Returns: the form, the request, My Returns.
         PrepareReturn,
         RequestReturn,

@@ -48,6 +48,8 @@ export const webModule = new ContainerModule(({ bind }) => {
       lookUpGuestOrder: checkout.lookUpGuestOrder,
       writeReview: reviews.write,
       reviewProducts: reviews.products,
+      editMyReview: reviews.editMine,
+      deleteMyReview: reviews.deleteMine,
       prepareReturn: returns.prepareReturn,
       requestReturn: returns.requestReturn,
       viewReturns: returns.viewReturns,

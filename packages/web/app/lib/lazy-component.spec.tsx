@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { lazyComponent } from './lazy-component';
+import { lazyComponent, preloadParts } from './lazy-component';
 
 function Greeting({ name }: { readonly name: string }) {
   return <p>Hello {name}</p>;
@@ -46,5 +46,26 @@ describe('lazyComponent on the server', () => {
     const Lazy = lazyComponent(() => Promise.reject(new Error('chunk missing')));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(page(Lazy)).toContain('Loading');
+  });
+});
+
+describe('a part the server rendered', () => {
+  it('is fetched by name before the page hydrates, once; a name nobody declared, or a failed fetch, holds nothing up', async () => {
+    let loads = 0;
+    let finish: (component: typeof Greeting) => void = () => undefined;
+    const Lazy = lazyComponent(
+      () => {
+        loads += 1;
+        return new Promise<typeof Greeting>((resolve) => (finish = resolve));
+      },
+      { part: 'greeting-card' },
+    );
+    lazyComponent(() => Promise.reject(new Error('chunk missing')), { part: 'broken-card' });
+    const preloaded = preloadParts(['greeting-card', 'greeting-card', 'nobody-declared-this', 'broken-card']);
+    finish(Greeting);
+    await preloaded;
+    expect(Lazy.isLoaded()).toBe(true);
+    expect(page(Lazy)).toContain('Noura');
+    expect(loads).toBe(1);
   });
 });

@@ -17,6 +17,27 @@ export interface LazyComponentOptions {
    * render that needs it rarely waits (a drawer opens at once); otherwise when it first renders.
    */
   readonly preload?: 'idle';
+  /**
+   * A part of a page the server renders: the name its root element carries as `data-lazy-part`
+   * (`LAZY_PART_ATTRIBUTE`). Where the server has rendered it, the browser fetches its code before
+   * the page hydrates (`preloadParts`), so the part hydrates with the page and nothing the shopper
+   * does to it meanwhile is lost; pages without it never fetch it.
+   */
+  readonly part?: string;
+}
+
+/** The attribute that names a lazily loaded part in the server's HTML. */
+export const LAZY_PART_ATTRIBUTE = 'data-lazy-part';
+
+/** The code of each named part, as the modules that declare them are loaded. */
+const parts = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Fetches the code of the named parts (those the server rendered into the page, before it
+ * hydrates); a name no loaded module declares, or a failed fetch, is left to the render.
+ */
+export async function preloadParts(names: Iterable<string>): Promise<void> {
+  await Promise.all([...new Set(names)].map((name) => parts.get(name)?.().catch(() => undefined)));
 }
 
 export type LazyComponent<P> = LazyExoticComponent<ComponentType<P>> & {
@@ -47,6 +68,7 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>, options:
   };
   if (import.meta.env.SSR) void start();
   else if (options.preload === 'idle') whenIdleAfterHydration(() => void start());
+  if (options.part !== undefined) parts.set(options.part, start);
   const component = lazy(() => (loaded ? settledWith(loaded) : start()) as Promise<Loaded<P>>);
   return Object.assign(component, {
     preload: () => start().then(() => undefined),

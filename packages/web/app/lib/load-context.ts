@@ -5,7 +5,7 @@ import type { ViewListingPage } from '@storefront/core/search';
 import type { ManageSavedCards } from '@storefront/core/checkout';
 import type { ResetPassword, ViewAccount } from '@storefront/core/customer';
 import type { LookUpGuestOrder, RequestOrderLookupCode, ViewOrders } from '@storefront/core/order';
-import type { ReviewProducts, WriteReview } from '@storefront/core/reviews';
+import type { DeleteMyReview, EditMyReview, ReviewProducts, WriteReview } from '@storefront/core/reviews';
 import type { PrepareReturn, RequestReturn, ViewReturns } from '@storefront/core/returns';
 import type { ResolveSignedInCustomer } from '@storefront/core/session';
 import type { ViewLayout } from '@storefront/core/shell';
@@ -46,6 +46,9 @@ export interface StorefrontServices {
   readonly writeReview: Pick<WriteReview, 'eligibility' | 'execute'>;
   /** My Reviews with their products, and a delivered order's products to review. */
   readonly reviewProducts: ReviewProducts;
+  /** My Reviews' edit and delete posted without a script (the page's scripts send to the API). */
+  readonly editMyReview: Pick<EditMyReview, 'execute'>;
+  readonly deleteMyReview: Pick<DeleteMyReview, 'execute'>;
   /** The return form of an order (a customer's, or a guest's through the lookup's grant). */
   readonly prepareReturn: PrepareReturn;
   /** Asking for a return: the form's submission, idempotent by its key. */

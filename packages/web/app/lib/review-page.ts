@@ -26,6 +26,20 @@ export type ReviewFormAnswer =
   | { readonly kind: 'written'; readonly published: boolean }
   | { readonly kind: 'refused'; readonly values: ReviewFormValues; readonly fieldErrors: ReviewFieldErrors; readonly formError?: string };
 
+/** What My Reviews shows of a review: the review, its edit form, or the question before deleting it. */
+export type MyReviewsMode = { readonly kind: 'view' } | { readonly kind: 'edit'; readonly id: string } | { readonly kind: 'confirm-delete'; readonly id: string };
+
+/** What My Reviews says after an edit or a delete posted without a script, once the page is read again. */
+export type MyReviewsDone = 'saved' | 'saved-pending' | 'deleted';
+
+/**
+ * What My Reviews' forms, posted without a script, are answered when refused: the edit form again
+ * with what was typed and what to fix, or the question again with why the review could not go.
+ */
+export type MyReviewsAnswer =
+  | { readonly kind: 'edit-refused'; readonly id: string; readonly values: ReviewFormValues; readonly fieldErrors: ReviewFieldErrors; readonly formError?: string }
+  | { readonly kind: 'delete-refused'; readonly id: string; readonly formError: string };
+
 /** One of My Reviews with what its product's page is called and where it is. */
 export interface MyReviewRow {
   readonly review: MyReviewWire;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { postedReview, reviewWrittenAnswer, reviewWrittenLocation } from './reviews.server';
+import type { MyReviewRow } from './review-page';
+import { myReviewsDoneLocation, myReviewsDoneOf, myReviewsModeOf, postedReview, reviewWrittenAnswer, reviewWrittenLocation } from './reviews.server';
 
 describe('the review form posted without a script', () => {
   it('reads each field as text, cut to a length no review reaches, in a language the store writes in', () => {
@@ -37,5 +38,31 @@ describe('after a review posted without a script is written', () => {
     expect(reviewWrittenAnswer(at('published'), null)).toBeUndefined();
     expect(reviewWrittenAnswer(at('yes'), reviewed)).toBeUndefined();
     expect(reviewWrittenAnswer(page, reviewed)).toBeUndefined();
+  });
+});
+
+describe('My Reviews without a script', () => {
+  const row = (id: string): MyReviewRow => ({
+    review: { id, sku: 'LZ-RG-1001', rating: 4, title: 'Lovely', body: 'Shines.', language: 'en', status: 'published', createdAt: '2026-04-01T10:00:00.000Z' },
+    product: null,
+  });
+  const at = (query: string) => new URL(`https://shop.example/en-sa/account/my-reviews${query}`);
+
+  it('opens the form or the question the address asks for, for one of the customer’s own reviews only', () => {
+    const rows = [row('7'), row('9')];
+    expect(myReviewsModeOf(at('?edit=9'), rows)).toEqual({ kind: 'edit', id: '9' });
+    expect(myReviewsModeOf(at('?delete=7'), rows)).toEqual({ kind: 'confirm-delete', id: '7' });
+    expect(myReviewsModeOf(at('?edit=8'), rows)).toEqual({ kind: 'view' });
+    expect(myReviewsModeOf(at('?delete=someone-else'), rows)).toEqual({ kind: 'view' });
+    expect(myReviewsModeOf(at(''), rows)).toEqual({ kind: 'view' });
+  });
+
+  it('sends the shopper to the page read again, at the review saved, and reads back only what it sends', () => {
+    expect(myReviewsDoneLocation(at('?edit=7'), 'saved-pending', '7')).toBe('/en-sa/account/my-reviews?done=saved-pending#review-7');
+    expect(myReviewsDoneLocation(at('?delete=7'), 'deleted')).toBe('/en-sa/account/my-reviews?done=deleted');
+    expect(myReviewsDoneOf(at('?done=saved'))).toBe('saved');
+    expect(myReviewsDoneOf(at('?done=deleted'))).toBe('deleted');
+    expect(myReviewsDoneOf(at('?done=hacked'))).toBeUndefined();
+    expect(myReviewsDoneOf(at(''))).toBeUndefined();
   });
 });

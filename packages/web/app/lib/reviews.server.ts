@@ -5,7 +5,7 @@ import type { RouterContextProvider } from 'react-router';
 import { myReviewOf } from '@storefront/contract';
 import type { Language, Locale } from '@storefront/core/locale';
 import type { OrderDetail } from '@storefront/core/order';
-import type { MyReviewRow, OrderReviewTarget, ReviewAccess, ReviewFormAnswer, ReviewFormValues } from './review-page';
+import type { MyReviewRow, MyReviewsAnswer, MyReviewsDone, MyReviewsMode, OrderReviewTarget, ReviewAccess, ReviewFormAnswer, ReviewFormValues } from './review-page';
 import { i18nFor, tOf } from './i18n';
 import { storefrontContext } from './load-context';
 import { pageError } from './page-error';
@@ -113,6 +113,78 @@ export async function myReviewRows(session: SessionRequest, context: LoaderConte
     review: myReviewOf(review),
     product: product && { name: product.name, href: productHref(locale, product), imageUrl: product.imageUrl },
   }));
+}
+
+/** The addresses My Reviews answers without a script: `?edit=ID` opens a review's form, `?delete=ID` asks before deleting it, `?done=…` says how a post went. */
+export const MY_REVIEWS_EDIT_PARAM = 'edit';
+export const MY_REVIEWS_DELETE_PARAM = 'delete';
+export const MY_REVIEWS_DONE_PARAM = 'done';
+
+/** What an address of My Reviews asks to show: a review's form or the question before deleting it, for one of the rows only. */
+export function myReviewsModeOf(pageUrl: URL, rows: readonly MyReviewRow[]): MyReviewsMode {
+  const mine = (id: string | null) => (id !== null && rows.some((row) => row.review.id === id) ? id : undefined);
+  const edited = mine(pageUrl.searchParams.get(MY_REVIEWS_EDIT_PARAM));
+  if (edited !== undefined) return { kind: 'edit', id: edited };
+  const deleted = mine(pageUrl.searchParams.get(MY_REVIEWS_DELETE_PARAM));
+  return deleted === undefined ? { kind: 'view' } : { kind: 'confirm-delete', id: deleted };
+}
+
+/** How the last post went, as the address My Reviews was sent to says. */
+export function myReviewsDoneOf(pageUrl: URL): MyReviewsDone | undefined {
+  const done = pageUrl.searchParams.get(MY_REVIEWS_DONE_PARAM);
+  return done === 'saved' || done === 'saved-pending' || done === 'deleted' ? done : undefined;
+}
+
+/** Where My Reviews sends the shopper once a post has worked: the page read again (a reload posts nothing), at the review saved. */
+export function myReviewsDoneLocation(pageUrl: URL, done: MyReviewsDone, reviewId?: string): string {
+  return `${pageUrl.pathname}?${MY_REVIEWS_DONE_PARAM}=${done}${reviewId === undefined ? '' : `#review-${encodeURIComponent(reviewId)}`}`;
+}
+
+/**
+ * Saves an edit of one of the signed-in customer's reviews posted without a script, already read by
+ * the form's own check, through the core's `EditMyReview` as the API's route does: how it went, or
+ * the form again with the core's refusal in the page's language.
+ */
+export async function editMyReviewFromPage(
+  session: SessionRequest,
+  context: LoaderContext,
+  locale: Locale,
+  reviewId: string,
+  draft: { readonly rating: number; readonly title: string; readonly body: string; readonly language: Language },
+  values: ReviewFormValues,
+): Promise<MyReviewsDone | MyReviewsAnswer> {
+  const t = tOf(i18nFor(locale));
+  const refused = (code: string): MyReviewsAnswer => ({ kind: 'edit-refused', id: reviewId, values, fieldErrors: {}, formError: t(`errors.${code}`, { defaultValue: t('errors.UNAVAILABLE') }) });
+  const customer = await signedInCustomer(session, context, locale);
+  if (customer === undefined) return refused('SIGNED_OUT');
+  return context
+    .get(storefrontContext)
+    .editMyReview.execute({ region: locale.region, customerId: customer.id, reviewId, draft })
+    .match(
+      (review): MyReviewsDone => (review.status === 'published' ? 'saved' : 'saved-pending'),
+      (error) => {
+        if (error.code !== 'NOT_FOUND' && error.code !== 'INVALID') console.error('Failed to edit a review from My Reviews:', error);
+        return refused(error.code);
+      },
+    );
+}
+
+/** Deletes one of the signed-in customer's reviews posted without a script, through the core's `DeleteMyReview`: done, or why not. */
+export async function deleteMyReviewFromPage(session: SessionRequest, context: LoaderContext, locale: Locale, reviewId: string): Promise<MyReviewsDone | MyReviewsAnswer> {
+  const t = tOf(i18nFor(locale));
+  const refused = (code: string): MyReviewsAnswer => ({ kind: 'delete-refused', id: reviewId, formError: t(`errors.${code}`, { defaultValue: t('errors.UNAVAILABLE') }) });
+  const customer = await signedInCustomer(session, context, locale);
+  if (customer === undefined) return refused('SIGNED_OUT');
+  return context
+    .get(storefrontContext)
+    .deleteMyReview.execute({ region: locale.region, customerId: customer.id, reviewId })
+    .match(
+      (): MyReviewsDone => 'deleted',
+      (error) => {
+        if (error.code !== 'NOT_FOUND') console.error('Failed to delete a review from My Reviews:', error);
+        return refused(error.code);
+      },
+    );
 }
 
 /**

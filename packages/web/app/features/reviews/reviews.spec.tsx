@@ -118,6 +118,49 @@ describe('My Reviews', () => {
     expect(text(render(<MyReviewsPage rows={[row('published', null)]} localeTag="en-sa" />))).toContain('A piece no longer sold (LZ-RG-1001)');
     expect(render(<MyReviewsPage rows={[]} localeTag="en-sa" />)).toMatch(/href="\/en-sa\/account\/my-orders"/);
   });
+
+  it('offers Edit and Delete as links to the page that opens the form or asks, so they work without scripts', () => {
+    const html = render(<MyReviewsPage rows={[row('published', null)]} localeTag="en-sa" />);
+    expect(html).toMatch(/<a [^>]*href="\/\?edit=7#review-7"[^>]*>Edit<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/\?delete=7#review-7"[^>]*>Delete<\/a>/);
+    expect(html).not.toContain('data-testid="my-review-form"');
+  });
+
+  it('opens the review’s form as the address asks: posted to the page, with the review as it is', () => {
+    const html = render(<MyReviewsPage rows={[row('published', null)]} localeTag="en-sa" mode={{ kind: 'edit', id: '7' }} />);
+    expect(html).toMatch(/<form (?=[^>]*method="post")(?=[^>]*action="\/\?edit=7#review-7")[^>]*data-testid="my-review-form"/);
+    expect(html).toMatch(/<input type="hidden" name="intent" value="edit"\/>/);
+    expect(html).toMatch(/<input type="hidden" name="review" value="7"\/>/);
+    expect(html).toMatch(/name="title"[^>]*value="خاتم جميل"|value="خاتم جميل"[^>]*name="title"/);
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Cancel<\/a>/);
+  });
+
+  it('asks before deleting as the address asks, in a form posted to the page', () => {
+    const html = render(<MyReviewsPage rows={[row('published', { name: 'Solitaire Ring', href: '/x', imageUrl: '' })]} localeTag="en-sa" mode={{ kind: 'confirm-delete', id: '7' }} />);
+    expect(html).toMatch(/<form (?=[^>]*method="post")(?=[^>]*action="\/")[^>]*class="my-review__confirm"|<form (?=[^>]*class="my-review__confirm")(?=[^>]*method="post")/);
+    expect(html).toMatch(/<input type="hidden" name="intent" value="delete"\/>/);
+    expect(text(html)).toContain('Delete your review of Solitaire Ring? This cannot be undone.');
+    expect(html).toMatch(/<button type="submit"[^>]*data-testid="my-review-confirm-delete"/);
+  });
+
+  it('shows the answer to a post without scripts: the form again with what to fix, why a review could not go, or how it went', () => {
+    const refused = render(
+      <MyReviewsPage
+        rows={[row('published', null)]}
+        localeTag="ar-sa"
+        answer={{ kind: 'edit-refused', id: '7', values: { rating: '3', title: '', body: 'نص', language: 'ar' }, fieldErrors: { title: 'اجعل لتقييمك عنواناً.' } }}
+      />,
+      'ar',
+    );
+    expect(refused).toContain('data-testid="my-review-form"');
+    expect(text(refused)).toContain('اجعل لتقييمك عنواناً.');
+    expect(refused).toMatch(/name="body"[^>]*>نص<\/textarea>|>نص<\/textarea>/);
+    const notDeleted = render(<MyReviewsPage rows={[row('published', null)]} localeTag="en-sa" answer={{ kind: 'delete-refused', id: '7', formError: 'Not found.' }} />);
+    expect(text(notDeleted)).toContain('Not found.');
+    expect(notDeleted).toContain('data-testid="my-review-confirm-delete"');
+    expect(text(render(<MyReviewsPage rows={[row('pending', null)]} localeTag="en-sa" done="saved-pending" />))).toContain('Your review is saved and awaits moderation.');
+    expect(text(render(<MyReviewsPage rows={[]} localeTag="ar-sa" done="deleted" />, 'ar'))).toContain('تم حذف تقييمك.');
+  });
 });
 
 describe('an order line’s review link', () => {

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Language, Region } from '@storefront/core/locale';
 import { useTranslation } from '../../../lib/i18n';
-import { FormMessage } from '../../account';
 import { errorsAfterChange, type PostedReview, type ReviewFieldErrors, type ReviewFormValues } from '../api/review-form-values';
 import { ReviewFields } from './review-fields';
 
@@ -12,8 +11,16 @@ interface ReviewFormProps {
   readonly region: Region;
   /** Where the form posts without a script: the page itself, back at the form. */
   readonly action: string;
-  /** What the page answered to the form posted without a script, if it was. */
+  /** What the page answered to the form posted without a script, if it was: the form as it was sent. */
   readonly posted: PostedReview;
+  /**
+   * Says how sending went, above the form. The message is the section's, not the form's: once the
+   * review is written the page is read again, the form gives way to "already reviewed", and the
+   * thanks stay.
+   */
+  readonly onMessage: (message: { status?: string; error?: string }) => void;
+  /** The form's name as a lazily loaded part (`data-lazy-part`), for the browser to fetch its code before the page hydrates. */
+  readonly part: string;
 }
 
 /**
@@ -23,14 +30,13 @@ interface ReviewFormProps {
  * listed at once (the page's data is read again) and a pending one is said to wait. Its code loads
  * only where it is shown (decision 1470).
  */
-export function ReviewForm({ sku, language, region, action, posted }: ReviewFormProps) {
+export function ReviewForm({ sku, language, region, action, posted, onMessage: setMessage, part }: ReviewFormProps) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const empty: ReviewFormValues = { rating: '', title: '', body: '', language };
   const [values, setValues] = useState(posted.values ?? empty);
   const [errors, setErrors] = useState<ReviewFieldErrors>(posted.errors);
   const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<{ status?: string; error?: string }>(posted.message);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,24 +72,21 @@ export function ReviewForm({ sku, language, region, action, posted }: ReviewForm
   };
 
   return (
-    <>
-      <FormMessage error={message.error} status={message.status} />
-      <form className="write-review__form" method="post" action={action} noValidate onSubmit={submit} data-testid="write-review-form">
-        <p className="write-review__note">{t('reviewForm.intro')}</p>
-        <ReviewFields
-          values={values}
-          errors={errors}
-          onChange={(next) => {
-            setErrors(errorsAfterChange(errors, values, next));
-            setValues(next);
-          }}
-        />
-        <div className="form-actions">
-          <button type="submit" className="button" aria-disabled={pending || undefined}>
-            {pending ? t('reviewForm.sending') : t('reviewForm.submit')}
-          </button>
-        </div>
-      </form>
-    </>
+    <form className="write-review__form" method="post" action={action} noValidate onSubmit={submit} data-testid="write-review-form" data-lazy-part={part}>
+      <p className="write-review__note">{t('reviewForm.intro')}</p>
+      <ReviewFields
+        values={values}
+        errors={errors}
+        onChange={(next) => {
+          setErrors(errorsAfterChange(errors, values, next));
+          setValues(next);
+        }}
+      />
+      <div className="form-actions">
+        <button type="submit" className="button" aria-disabled={pending || undefined}>
+          {pending ? t('reviewForm.sending') : t('reviewForm.submit')}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Language, Region } from '@storefront/core/locale';
 import { lazyComponent } from '../../../lib/lazy-component';
@@ -13,9 +13,11 @@ export { WRITE_REVIEW_ANCHOR } from './write-review-anchor';
 /**
  * The form itself, for a verified buyer: most visitors are guests or have nothing to review, so its
  * code (the fields, the sending) stays out of a product page's first load (decision 1470). The
- * server renders it in place; in the browser it hydrates once its code is in.
+ * server renders it in place, and the browser fetches its code before the page hydrates where the
+ * page shows it.
  */
-const ReviewForm = lazyComponent(() => import('../lazy/review-form').then((module) => module.ReviewForm));
+const REVIEW_FORM_PART = 'review-form';
+const ReviewForm = lazyComponent(() => import('../lazy/review-form').then((module) => module.ReviewForm), { part: REVIEW_FORM_PART });
 
 /** What the page's answer to a posted form shows: the message above the form, and the form as it was sent. */
 function answered(t: TFunction, answer: ReviewFormAnswer | undefined): PostedReview {
@@ -43,16 +45,16 @@ export function WriteReview({ access, sku, language, region, localeTag, answer }
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const posted = answered(t, answer);
+  const [message, setMessage] = useState(posted.message);
 
   return (
     <section className="write-review" id={WRITE_REVIEW_ANCHOR} aria-labelledby="write-review-heading" data-testid="write-review" data-access={access.kind}>
       <h3 id="write-review-heading">{t('reviewForm.heading')}</h3>
-      {access.kind === 'eligible' ? (
+      <FormMessage error={message.error} status={message.status} />
+      {access.kind === 'eligible' && (
         <Suspense fallback={null}>
-          <ReviewForm sku={sku} language={language} region={region} action={`${pathname}${search}#${WRITE_REVIEW_ANCHOR}`} posted={posted} />
+          <ReviewForm sku={sku} language={language} region={region} action={`${pathname}${search}#${WRITE_REVIEW_ANCHOR}`} posted={posted} onMessage={setMessage} part={REVIEW_FORM_PART} />
         </Suspense>
-      ) : (
-        <FormMessage error={posted.message.error} status={posted.message.status} />
       )}
       {access.kind === 'guest' && (
         <p>

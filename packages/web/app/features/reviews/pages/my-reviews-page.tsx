@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router';
 import { directionOf } from '@storefront/core/locale';
 import { useTranslation } from '../../../lib/i18n';
-import type { MyReviewRow } from '../../../lib/review-page';
+import type { MyReviewRow, MyReviewsAnswer, MyReviewsDone, MyReviewsMode } from '../../../lib/review-page';
 import { useAppState } from '../../app-state';
 import { FormMessage, refusalOf } from '../../account';
 import { RatingStars } from '../../product';
@@ -10,22 +10,45 @@ import { reviewApi, type MyReviewWire } from '../api/review-api';
 import { errorsAfterChange, readReviewForm, type ReviewFieldErrors, type ReviewFormValues } from '../api/review-draft';
 import { ReviewFields } from '../components/review-fields';
 
+interface MyReviewsPageProps {
+  readonly rows: readonly MyReviewRow[];
+  readonly localeTag: string;
+  /** What the address asks to show first (`?edit=ID`, `?delete=ID`). */
+  readonly mode?: MyReviewsMode | undefined;
+  /** How the last post without a script went, once the page was read again. */
+  readonly done?: MyReviewsDone | undefined;
+  /** The page's answer to a form posted without a script and refused. */
+  readonly answer?: MyReviewsAnswer | undefined;
+}
 
-type Mode = { readonly kind: 'view' } | { readonly kind: 'edit'; readonly id: string } | { readonly kind: 'confirm-delete'; readonly id: string };
+const DONE_TEXT: Readonly<Record<MyReviewsDone, string>> = { saved: 'myReviews.saved', 'saved-pending': 'myReviews.savedPending', deleted: 'myReviews.deletedOne' };
+
+/** The draft of a review's edit form: the review as it is. */
+const draftOf = (review: MyReviewWire): ReviewFormValues => ({ rating: String(review.rating), title: review.title, body: review.body, language: review.language });
 
 /**
  * My Reviews: the customer's own reviews in this region, newest first, each with its product,
  * stars, text and moderation state; edit (rating, title, text) in place, delete after a question.
+ * Edit and Delete are links and the form and the question post to the page, so both work before
+ * and without the page's scripts (decision 1471); once they run, the page sends to the API.
  */
-export function MyReviewsPage({ rows: initial, localeTag }: { readonly rows: readonly MyReviewRow[]; readonly localeTag: string }) {
+export function MyReviewsPage({ rows: initial, localeTag, mode: asked = { kind: 'view' }, done, answer }: MyReviewsPageProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const region = useAppState((state) => state.region);
   const [rows, setRows] = useState(initial);
-  const [mode, setMode] = useState<Mode>({ kind: 'view' });
-  const [draft, setDraft] = useState<ReviewFormValues>({ rating: '', title: '', body: '', language: 'en' });
-  const [errors, setErrors] = useState<ReviewFieldErrors>({});
+  const [mode, setMode] = useState<MyReviewsMode>(answer === undefined ? asked : { kind: answer.kind === 'edit-refused' ? 'edit' : 'confirm-delete', id: answer.id });
+  const [draft, setDraft] = useState<ReviewFormValues>(() => {
+    if (answer?.kind === 'edit-refused') return answer.values;
+    const editing = asked.kind === 'edit' ? initial.find((row) => row.review.id === asked.id) : undefined;
+    return editing ? draftOf(editing.review) : { rating: '', title: '', body: '', language: 'en' };
+  });
+  const [errors, setErrors] = useState<ReviewFieldErrors>(answer?.kind === 'edit-refused' ? answer.fieldErrors : {});
   const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<{ status?: string; error?: string }>({});
+  const [message, setMessage] = useState<{ status?: string; error?: string }>(() => {
+    if (answer?.formError !== undefined) return { error: answer.formError };
+    return done === undefined ? {} : { status: t(DONE_TEXT[done]) };
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
 
@@ -37,10 +60,16 @@ export function MyReviewsPage({ rows: initial, localeTag }: { readonly rows: rea
   const productName = (row: MyReviewRow) => row.product?.name ?? t('myReviews.productGone', { sku: row.review.sku });
 
   const startEdit = (review: MyReviewWire) => {
-    setDraft({ rating: String(review.rating), title: review.title, body: review.body, language: review.language });
+    setDraft(draftOf(review));
     setErrors({});
     setMessage({});
     setMode({ kind: 'edit', id: review.id });
+  };
+
+  /** Cancel and Keep it: links to the page as it is, which with scripts close the form or the question in place. */
+  const backToView = (event: MouseEvent) => {
+    event.preventDefault();
+    setMode({ kind: 'view' });
   };
 
   const save = (event: FormEvent<HTMLFormElement>, review: MyReviewWire) => {
@@ -119,7 +148,16 @@ export function MyReviewsPage({ rows: initial, localeTag }: { readonly rows: rea
                     {t(`myReviews.status.${review.status}`)}
                   </p>
                   {mode.kind === 'edit' && mode.id === review.id ? (
-                    <form className="my-review__form" noValidate onSubmit={(event) => save(event, review)} data-testid="my-review-form">
+                    <form
+                      className="my-review__form"
+                      method="post"
+                      action={`${pathname}?edit=${encodeURIComponent(review.id)}#review-${review.id}`}
+                      noValidate
+                      onSubmit={(event) => save(event, review)}
+                      data-testid="my-review-form"
+                    >
+                      <input type="hidden" name="intent" value="edit" />
+                      <input type="hidden" name="review" value={review.id} />
                       <ReviewFields
                         values={draft}
                         errors={errors}
@@ -132,9 +170,9 @@ export function MyReviewsPage({ rows: initial, localeTag }: { readonly rows: rea
                         <button type="submit" className="button" aria-disabled={pending || undefined}>
                           {pending ? t('myReviews.saving') : t('myReviews.save')}
                         </button>
-                        <button type="button" className="button button--quiet" data-autofocus onClick={() => setMode({ kind: 'view' })}>
+                        <Link to={pathname} className="button button--quiet" data-autofocus onClick={(event) => backToView(event)}>
                           {t('myReviews.cancel')}
-                        </button>
+                        </Link>
                       </div>
                     </form>
                   ) : (
@@ -146,35 +184,56 @@ export function MyReviewsPage({ rows: initial, localeTag }: { readonly rows: rea
                   )}
                   <p className="review__meta">{t('myReviews.writtenOn', { date: new Date(review.createdAt) })}</p>
                   {mode.kind === 'confirm-delete' && mode.id === review.id ? (
-                    <div className="my-review__confirm" role="group" aria-labelledby={`delete-review-${review.id}`}>
+                    <form
+                      className="my-review__confirm"
+                      method="post"
+                      action={pathname}
+                      aria-labelledby={`delete-review-${review.id}`}
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        remove(row);
+                      }}
+                    >
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="review" value={review.id} />
                       <p id={`delete-review-${review.id}`}>{t('myReviews.confirmDelete', { product: name })}</p>
                       <div className="form-actions">
-                        <button type="button" className="button" aria-disabled={pending || undefined} onClick={() => remove(row)} data-testid="my-review-confirm-delete">
+                        <button type="submit" className="button" aria-disabled={pending || undefined} data-testid="my-review-confirm-delete">
                           {pending ? t('myReviews.deleting') : t('myReviews.confirm')}
                         </button>
-                        <button type="button" className="button button--quiet" data-autofocus onClick={() => setMode({ kind: 'view' })}>
+                        <Link to={pathname} className="button button--quiet" data-autofocus onClick={(event) => backToView(event)}>
                           {t('myReviews.keep')}
-                        </button>
+                        </Link>
                       </div>
-                    </div>
+                    </form>
                   ) : (
                     mode.kind !== 'edit' || mode.id !== review.id ? (
                       <div className="form-actions">
-                        <button type="button" className="button button--quiet" aria-label={t('myReviews.editNamed', { product: name })} onClick={() => startEdit(review)} data-testid="my-review-edit">
+                        <Link
+                          to={`${pathname}?edit=${encodeURIComponent(review.id)}#review-${review.id}`}
+                          className="button button--quiet"
+                          aria-label={t('myReviews.editNamed', { product: name })}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            startEdit(review);
+                          }}
+                          data-testid="my-review-edit"
+                        >
                           {t('myReviews.edit')}
-                        </button>
-                        <button
-                          type="button"
+                        </Link>
+                        <Link
+                          to={`${pathname}?delete=${encodeURIComponent(review.id)}#review-${review.id}`}
                           className="button button--quiet"
                           aria-label={t('myReviews.deleteNamed', { product: name })}
-                          onClick={() => {
+                          onClick={(event) => {
+                            event.preventDefault();
                             setMessage({});
                             setMode({ kind: 'confirm-delete', id: review.id });
                           }}
                           data-testid="my-review-delete"
                         >
                           {t('myReviews.delete')}
-                        </button>
+                        </Link>
                       </div>
                     ) : null
                   )}
