@@ -53,6 +53,12 @@ export function postedReview(form: FormData, pageLanguage: Language): ReviewForm
   };
 }
 
+/** The words of the core's refusal of a form posted without a script, in the page's language. */
+function refusalText(locale: Locale, code: string): string {
+  const t = tOf(i18nFor(locale));
+  return t(`errors.${code}`, { defaultValue: t('errors.UNAVAILABLE') });
+}
+
 /**
  * Writes the review the page's form posted, already read by the form's own check, for the customer
  * the session signs in, through the core's `WriteReview` as the API's route does: the review
@@ -67,8 +73,7 @@ export async function writeReviewFromPage(
   draft: { readonly rating: number; readonly title: string; readonly body: string; readonly language: Language },
   values: ReviewFormValues,
 ): Promise<ReviewFormAnswer> {
-  const t = tOf(i18nFor(locale));
-  const refused = (code: string): ReviewFormAnswer => ({ kind: 'refused', values, fieldErrors: {}, formError: t(`errors.${code}`, { defaultValue: t('errors.UNAVAILABLE') }) });
+  const refused = (code: string): ReviewFormAnswer => ({ kind: 'refused', values, fieldErrors: {}, formError: refusalText(locale, code) });
   const customer = await signedInCustomer(session, context, locale);
   if (customer === undefined) return refused('SIGNED_OUT');
   return context
@@ -153,8 +158,7 @@ export async function editMyReviewFromPage(
   draft: { readonly rating: number; readonly title: string; readonly body: string; readonly language: Language },
   values: ReviewFormValues,
 ): Promise<MyReviewsDone | MyReviewsAnswer> {
-  const t = tOf(i18nFor(locale));
-  const refused = (code: string): MyReviewsAnswer => ({ kind: 'edit-refused', id: reviewId, values, fieldErrors: {}, formError: t(`errors.${code}`, { defaultValue: t('errors.UNAVAILABLE') }) });
+  const refused = (code: string): MyReviewsAnswer => ({ kind: 'edit-refused', id: reviewId, values, fieldErrors: {}, formError: refusalText(locale, code) });
   const customer = await signedInCustomer(session, context, locale);
   if (customer === undefined) return refused('SIGNED_OUT');
   return context
@@ -171,8 +175,7 @@ export async function editMyReviewFromPage(
 
 /** Deletes one of the signed-in customer's reviews posted without a script, through the core's `DeleteMyReview`: done, or why not. */
 export async function deleteMyReviewFromPage(session: SessionRequest, context: LoaderContext, locale: Locale, reviewId: string): Promise<MyReviewsDone | MyReviewsAnswer> {
-  const t = tOf(i18nFor(locale));
-  const refused = (code: string): MyReviewsAnswer => ({ kind: 'delete-refused', id: reviewId, formError: t(`errors.${code}`, { defaultValue: t('errors.UNAVAILABLE') }) });
+  const refused = (code: string): MyReviewsAnswer => ({ kind: 'delete-refused', id: reviewId, formError: refusalText(locale, code) });
   const customer = await signedInCustomer(session, context, locale);
   if (customer === undefined) return refused('SIGNED_OUT');
   return context
