@@ -196,6 +196,20 @@ for (const listing of LISTINGS) {
   });
 }
 
+test.describe('a price band’s own address', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('names the band beside the category in the heading and the title, in the region’s currency and the page’s language', async ({ page }) => {
+    await openPage(page, '/en-sa/rings/under-500');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rings · Under SAR 500');
+    await expect(page).toHaveTitle(/^Rings · Under SAR\s500 \| /);
+    await openPage(page, `/ar-sa/${encodeURIComponent('خواتم')}/2000-5000`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('خواتم · من \u200f2,000 ر.س.\u200f إلى \u200f5,000 ر.س.\u200f');
+    await openPage(page, '/en-eg/under-500');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All jewellery · Under EGP 500');
+  });
+});
+
 test.describe('search suggestions on an Arabic page (ar-sa)', () => {
   test.use({ viewport: DESKTOP });
 

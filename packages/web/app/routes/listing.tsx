@@ -1,20 +1,26 @@
 import { data } from 'react-router';
-import { parseLocaleSegment } from '@storefront/core/locale';
+import { parseLocaleSegment, type Locale } from '@storefront/core/locale';
 import type { ListingQuery } from '@storefront/core/search';
 import type { Route } from './+types/listing';
 import { RouteErrorBoundary } from '../components/ui/error-boundaries';
-import { POPULAR_CATEGORIES, fixedCategoryLinks, ListingView, type ListingAddress, listingHandle, listingOutcome } from '../features/listing';
+import { POPULAR_CATEGORIES, fixedCategoryLinks, ListingView, type ListingAddress, listingHandle, listingOutcome, priceBandLabel } from '../features/listing';
 import { pageError } from '../lib/page-error';
-import { i18nFor, useTranslation } from '../lib/i18n';
+import { i18nFor, tOf, useTranslation, type TFunction } from '../lib/i18n';
 import { storefrontContext } from '../lib/load-context';
 import { listingSeo } from '../lib/page-seo';
 import { errorPageMeta, seoLinks } from '../lib/seo';
 import { pageUrl } from '../lib/page-url';
 import { RESULTS_HEADING_ID } from '../lib/scroll-rule';
 
-function headingKey(query: ListingQuery): string {
+/**
+ * The listing's heading: its category's name, or "All jewellery"; a price band's path
+ * (`/en-sa/rings/under-500`) names its band too ("Rings · Under SAR 500").
+ */
+function listingHeading(t: TFunction, query: ListingQuery, priceRangePath: boolean, locale: Locale): string {
   const category = query.categories.at(-1);
-  return category === undefined ? 'listing.allJewellery' : `categories.${category}`;
+  const heading = t(category === undefined ? 'listing.allJewellery' : `categories.${category}`);
+  if (!priceRangePath || query.priceRange === undefined) return heading;
+  return t('listing.inPriceBand', { heading, band: priceBandLabel(t, query.priceRange, locale.language, locale.region) });
 }
 
 /** The language switch writes this listing's filters in the other language (listing-handle.ts). */
@@ -41,8 +47,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     params: page.params,
     language: locale.language,
   };
-  const { t } = i18nFor(locale.language);
-  const heading = t(headingKey(page.query));
+  const t = tOf(i18nFor(locale));
+  const heading = listingHeading(t, page.query, page.isPriceRangePath, locale);
   return data(
     {
       heading,

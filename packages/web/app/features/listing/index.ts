@@ -2,6 +2,7 @@
 export * from './category-links';
 export * from './listing-handle';
 export * from './listing-url';
+export * from './price-band-label';
 export * from './search-listing';
 export * from './components/category-list';
 export * from './components/listing-view';

@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import type { Money } from '@storefront/core/catalog';
-import { currencyOf } from '@storefront/core/locale';
 import { formatPriceRange, type ListingQuery, type PriceRange } from '@storefront/core/search';
 import { useAppState } from '../../app-state';
-import { formatPrice } from '../../../lib/format-price';
 import type { FacetChoice, FacetGroup, PriceBandChoice } from '../facet-groups';
+import { priceBandLabel } from '../price-band-label';
 import { clearedFiltersHref, hasFilters, listingHref, priceBandHref, toggleFacetValue, type ListingAddress } from '../listing-url';
 
 interface FacetPanelProps {
@@ -47,17 +45,12 @@ function FacetChoiceLink({ address, facet, choice }: { readonly address: Listing
   );
 }
 
-/** "Under SAR 500", "SAR 500 – SAR 1,000", "SAR 50,000 and above", in the page's language and currency. */
+/** A price band's label in the page's language and the region's currency (`priceBandLabel`). */
 function usePriceBandLabel(): (band: PriceRange) => string {
   const { t } = useTranslation();
   const language = useAppState((state) => state.language);
   const region = useAppState((state) => state.region);
-  const amount = (whole: number) => formatPrice({ amountMinor: whole * 100, currency: currencyOf(region) } satisfies Money, language, region);
-  return (band) => {
-    if (band.min !== undefined && band.max !== undefined) return t('price.between', { min: amount(band.min), max: amount(band.max) });
-    if (band.max !== undefined) return t('price.under', { max: amount(band.max) });
-    return t('price.above', { min: amount(band.min ?? 0) });
-  };
+  return (band) => priceBandLabel(t, band, language, region);
 }
 
 /**
