@@ -4,6 +4,20 @@ import { expect, test, isolatedTest } from './support/test';
 import { cartIcon, expectCartCount, miniCart, openProduct, PIECES, storedCart } from './support/cart';
 import { MOBILE, openPage } from './support/shell';
 
+/** The page's cumulative layout shift so far, as Chromium reports it (shifts after input left out). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
 test.describe('guest cart', () => {
   isolatedTest('ar-sa: adds from the product page with a chime, the mini-cart opens and closes 6 s later, and a size must be chosen', async ({ page }) => {
     await page.clock.install();
@@ -68,6 +82,8 @@ test.describe('guest cart', () => {
     await expect(page.getByTestId('cart-totals')).toContainText('المجموع الفرعي (دون ضريبة القيمة المضافة)');
     await expect(page.getByTestId('cart-totals')).toContainText('ضريبة القيمة المضافة');
     await expect(page.getByTestId('cart-total')).toContainText('ر.س');
+    // The bag is read in the browser once the page is there: the page does not jump when it comes.
+    expect(await layoutShift(page)).toBeLessThan(0.05);
 
     await page.reload();
     await expect(line).toHaveCount(1);
