@@ -219,6 +219,10 @@ test.describe('coupons', () => {
     const field = page.getByLabel('رمز القسيمة');
     await expect(field).toBeVisible();
 
+    // Nothing typed: the shopper is asked for a code, not told how codes are written.
+    await page.getByRole('button', { name: 'تطبيق' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'أدخل الرمز أولاً.' })).toBeVisible();
+
     await field.fill('SUMMER20');
     await page.getByRole('button', { name: 'تطبيق' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'هذا الرمز غير صالح أو انتهت صلاحيته.' })).toBeVisible();

@@ -47,7 +47,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
           event.preventDefault();
           const trimmed = code.trim();
           if (!COUPON_PATTERN.test(trimmed)) {
-            setMessage(t('cart.couponFormat'));
+            setMessage(t(trimmed === '' ? 'cart.couponRequired' : 'cart.couponFormat'));
             return;
           }
           void run(() => applyCoupon(queryClient, scope, trimmed)).then((applied) => applied && setCode(''));
