@@ -60,10 +60,25 @@ export class OpenAttempt {
     const phone = checkContactPhone(input.region, input.phone);
     if (phone.isErr()) return errAsync(phone.error);
     const request: CheckoutRequest = { ...input, delivery: delivery.value, phone: phone.value };
+    const claimedBy = (claimed: CheckoutAttempt): ResultAsync<CheckoutAttempt, OpenAttemptError> => (sameShopper(claimed, request) ? okAsync(claimed) : errAsync(checkoutKeyReused()));
     return this.deps.store.findByIdempotencyKey(request.region, request.idempotencyKey).andThen((claimed): ResultAsync<CheckoutAttempt, OpenAttemptError> => {
-      if (claimed !== undefined) return sameShopper(claimed, request) ? okAsync(claimed) : errAsync(checkoutKeyReused());
-      return this.cart(request).andThen((cart) => this.boutiques(request, cart).andThen((boutiques) => this.openFor(request, method, saveCard, cart, boutiques)));
+      if (claimed !== undefined) return claimedBy(claimed);
+      return this.cart(request)
+        .andThen((cart) => this.boutiques(request, cart).andThen((boutiques) => this.openFor(request, method, saveCard, cart, boutiques)))
+        .orElse((error) => this.claimedMeanwhile(request, error).andThen(claimedBy));
     });
+  }
+
+  /**
+   * A press of the same key that placed its order between this one's look for the key and its
+   * reading of the cart has closed the cart, taken the stock or changed the bag: its attempt is the
+   * answer, as for any press that comes after it. Without one, this press's own refusal stands.
+   */
+  private claimedMeanwhile(request: CheckoutRequest, refusal: OpenAttemptError): ResultAsync<CheckoutAttempt, OpenAttemptError> {
+    return this.deps.store
+      .findByIdempotencyKey(request.region, request.idempotencyKey)
+      .orElse(() => okAsync(undefined))
+      .andThen((claimed) => (claimed === undefined ? errAsync(refusal) : okAsync(claimed)));
   }
 
   /** The contact phone as the provider is given it (E.164), or none. */

@@ -1,3 +1,5 @@
+import { errAsync, okAsync } from 'neverthrow';
+import { notFound } from '../../../shared/errors.js';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_UPDATE_TOPIC } from '../../../events/domain/cart-update-event.js';
 import { aCheckoutWorld, aPlacement, NECKLACE, RIYADH_BOUTIQUE, RING } from '../../test-support/checkout-world.js';
@@ -69,6 +71,25 @@ describe('PlaceOrder', () => {
 
     const references = answers.map((answer) => answer._unsafeUnwrap()).map((outcome) => (outcome.kind === 'placed' ? outcome.orderReference : outcome.kind));
     expect(new Set(references)).toEqual(new Set(['SA-000001']));
+    expect(world.store.orders).toHaveLength(1);
+    expect(world.store.stockOf(RING.variantId)).toBe(2);
+  });
+
+  it('answers a press that read no claim on its key, then found the cart gone, with the order the other press placed', async () => {
+    const world = aCheckoutWorld();
+    const input = await aPlacement(world, [[RING, 1]], { method: 'cash-on-delivery' });
+    const placeOrder = new PlaceOrder(world.deps);
+    const placed = (await placeOrder.execute(input))._unsafeUnwrap();
+    // The second press looked for the key just before the first one's placement was written, and
+    // read the cart once the placement had closed it.
+    const find = world.store.findByIdempotencyKey.bind(world.store);
+    let looks = 0;
+    world.store.findByIdempotencyKey = (region, key) => (looks++ === 0 ? okAsync(undefined) : find(region, key));
+    world.carts.getCart = () => errAsync(notFound('cart', input.cartId));
+
+    const late = (await placeOrder.execute(input))._unsafeUnwrap();
+
+    expect(late).toMatchObject({ kind: 'placed', orderReference: placed.kind === 'placed' ? placed.orderReference : '' });
     expect(world.store.orders).toHaveLength(1);
     expect(world.store.stockOf(RING.variantId)).toBe(2);
   });
