@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { loadQueryClient } from '../../../lib/server-state';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { cartErrorMessage, errorCodeOf } from '../../../lib/store-api/store-api-error';
-import { useAppState } from '../../app-state';
+import { useCartScope } from '../hooks/use-cart-scope';
 import { emitShellSignal } from '../../shell';
 import { preloadMiniCart } from '../controls/mini-cart';
 
@@ -31,10 +31,7 @@ interface Outcome {
  */
 export function OrderAgainButton({ items }: { readonly items: readonly OrderAgainItem[] }) {
   const { t } = useTranslation();
-  const region = useAppState((state) => state.region);
-  const locale = useAppState((state) => state.locale);
-  const brand = useAppState((state) => state.brand);
-  const language = useAppState((state) => state.language);
+  const scope = useCartScope();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
@@ -51,7 +48,7 @@ export function OrderAgainButton({ items }: { readonly items: readonly OrderAgai
       const missed: { name: string; reason: string }[] = [];
       for (const item of items) {
         try {
-          await addToCart(queryClient, { region, locale, brand, language }, { productId: item.productId, variantId: item.variantId, quantity: item.quantity });
+          await addToCart(queryClient, scope, { productId: item.productId, variantId: item.variantId, quantity: item.quantity });
           added += 1;
         } catch (error) {
           missed.push({ name: item.name, reason: NO_LONGER_SOLD.has(errorCodeOf(error)) ? t('account.orders.noLongerSold') : cartErrorMessage(t, error) });

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { loadQueryClient } from '../../../lib/server-state';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useAppState } from '../../app-state';
+import { useCartScope } from '../hooks/use-cart-scope';
 import { cartErrorMessage, errorCodeOf } from '../../../lib/store-api/store-api-error';
 import { emitShellSignal } from '../../shell';
 import { prepareCartSound } from './cart-sound';
@@ -31,10 +31,7 @@ interface AddToCartButtonProps {
 export function AddToCartButton({ productId, variantId, requiresSize = false, soldOut = false, compact = false, productName, productHref }: AddToCartButtonProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const region = useAppState((state) => state.region);
-  const locale = useAppState((state) => state.locale);
-  const brand = useAppState((state) => state.brand);
-  const language = useAppState((state) => state.language);
+  const scope = useCartScope();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   // Asked for a size: the hint shows only while none is chosen, so choosing one takes it away.
@@ -55,7 +52,7 @@ export function AddToCartButton({ productId, variantId, requiresSize = false, so
     try {
       // The mini-cart opens on success: its body loads alongside, so it opens with the new line.
       const [{ addToCart }, queryClient] = await Promise.all([import('../cart-actions'), loadQueryClient(), preloadMiniCart().catch(() => undefined)]);
-      await addToCart(queryClient, { region, locale, brand, language }, { productId, variantId, quantity: 1 });
+      await addToCart(queryClient, scope, { productId, variantId, quantity: 1 });
       sound.play();
       // The mini-cart opens first, so the toast (a polite status, never focused) shows above it.
       emitShellSignal({ kind: 'cart-added' });

@@ -1,20 +1,13 @@
-import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
-import { useAppState } from '../../app-state';
 import type { Cart } from '../api/cart-api';
 import { cartQueryKey, fetchCart, storedCart, type CartScope } from '../cart-actions';
 import { cartErrorMessage, CartApiError } from '../../../lib/store-api/store-api-error';
 import { emitShellSignal } from '../../shell';
+import { useCartScope } from './use-cart-scope';
 
-/** The region, locale, brand and language the cart calls are made for. */
-export function useCartScope(): CartScope {
-  const region = useAppState((state) => state.region);
-  const locale = useAppState((state) => state.locale);
-  const brand = useAppState((state) => state.brand);
-  const language = useAppState((state) => state.language);
-  return useMemo(() => ({ region, locale, brand, language }), [region, locale, brand, language]);
-}
+export { useCartScope } from './use-cart-scope';
+
 
 /**
  * The shopper's cart: the stored copy at once, then the server's answer, which always wins
