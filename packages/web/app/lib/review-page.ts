@@ -1,6 +1,7 @@
 // What the review pages' loaders hand the reviews feature to render: the shapes both sides share.
 import type { MyReviewWire } from '@storefront/contract';
 import type { Language } from '@storefront/core/locale';
+import { myReviewAnchor } from './review-anchors';
 
 /** Who is looking at the product page, as the review form sees it; the core's `WriteReview.eligibility` decides the last three. */
 export type ReviewAccess = { readonly kind: 'guest' } | { readonly kind: 'eligible' } | { readonly kind: 'not-a-buyer' } | { readonly kind: 'already-reviewed'; readonly reviewId: string };
@@ -30,7 +31,16 @@ export type ReviewFormAnswer =
 export type MyReviewsMode = { readonly kind: 'view' } | { readonly kind: 'edit'; readonly id: string } | { readonly kind: 'confirm-delete'; readonly id: string };
 
 /** What My Reviews says after an edit or a delete posted without a script, once the page is read again. */
-export type MyReviewsDone = 'saved' | 'saved-pending' | 'deleted';
+export const MY_REVIEWS_DONE = ['saved', 'saved-pending', 'deleted'] as const;
+export type MyReviewsDone = (typeof MY_REVIEWS_DONE)[number];
+
+/** The addresses My Reviews answers without a script: `?edit=ID` opens a review's form, `?delete=ID` asks before deleting it, `?done=…` says how a post went. */
+export const MY_REVIEWS_PARAMS = { edit: 'edit', delete: 'delete', done: 'done' } as const;
+
+/** My Reviews opening a review's form or asking before deleting it: `/{locale}/account/my-reviews?edit=ID#review-ID`. */
+export function myReviewAskHref(pathname: string, ask: 'edit' | 'delete', reviewId: string): string {
+  return `${pathname}?${MY_REVIEWS_PARAMS[ask]}=${encodeURIComponent(reviewId)}#${myReviewAnchor(encodeURIComponent(reviewId))}`;
+}
 
 /**
  * What My Reviews' forms, posted without a script, are answered when refused: the edit form again

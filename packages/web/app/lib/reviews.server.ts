@@ -5,7 +5,9 @@ import type { RouterContextProvider } from 'react-router';
 import { myReviewOf } from '@storefront/contract';
 import type { Language, Locale } from '@storefront/core/locale';
 import type { OrderDetail } from '@storefront/core/order';
-import type { MyReviewRow, MyReviewsAnswer, MyReviewsDone, MyReviewsMode, OrderReviewTarget, ReviewAccess, ReviewFormAnswer, ReviewFormValues } from './review-page';
+import type { ReviewDraft } from '@storefront/core/reviews';
+import { myReviewAnchor } from './review-anchors';
+import { MY_REVIEWS_DONE, MY_REVIEWS_PARAMS, type MyReviewRow, type MyReviewsAnswer, type MyReviewsDone, type MyReviewsMode, type OrderReviewTarget, type ReviewAccess, type ReviewFormAnswer, type ReviewFormValues } from './review-page';
 import { i18nFor, tOf } from './i18n';
 import { storefrontContext } from './load-context';
 import { pageError } from './page-error';
@@ -70,7 +72,7 @@ export async function writeReviewFromPage(
   context: LoaderContext,
   locale: Locale,
   sku: string,
-  draft: { readonly rating: number; readonly title: string; readonly body: string; readonly language: Language },
+  draft: ReviewDraft,
   values: ReviewFormValues,
 ): Promise<ReviewFormAnswer> {
   const refused = (code: string): ReviewFormAnswer => ({ kind: 'refused', values, fieldErrors: {}, formError: refusalText(locale, code) });
@@ -120,29 +122,24 @@ export async function myReviewRows(session: SessionRequest, context: LoaderConte
   }));
 }
 
-/** The addresses My Reviews answers without a script: `?edit=ID` opens a review's form, `?delete=ID` asks before deleting it, `?done=…` says how a post went. */
-export const MY_REVIEWS_EDIT_PARAM = 'edit';
-export const MY_REVIEWS_DELETE_PARAM = 'delete';
-export const MY_REVIEWS_DONE_PARAM = 'done';
-
 /** What an address of My Reviews asks to show: a review's form or the question before deleting it, for one of the rows only. */
 export function myReviewsModeOf(pageUrl: URL, rows: readonly MyReviewRow[]): MyReviewsMode {
   const mine = (id: string | null) => (id !== null && rows.some((row) => row.review.id === id) ? id : undefined);
-  const edited = mine(pageUrl.searchParams.get(MY_REVIEWS_EDIT_PARAM));
+  const edited = mine(pageUrl.searchParams.get(MY_REVIEWS_PARAMS.edit));
   if (edited !== undefined) return { kind: 'edit', id: edited };
-  const deleted = mine(pageUrl.searchParams.get(MY_REVIEWS_DELETE_PARAM));
+  const deleted = mine(pageUrl.searchParams.get(MY_REVIEWS_PARAMS.delete));
   return deleted === undefined ? { kind: 'view' } : { kind: 'confirm-delete', id: deleted };
 }
 
 /** How the last post went, as the address My Reviews was sent to says. */
 export function myReviewsDoneOf(pageUrl: URL): MyReviewsDone | undefined {
-  const done = pageUrl.searchParams.get(MY_REVIEWS_DONE_PARAM);
-  return done === 'saved' || done === 'saved-pending' || done === 'deleted' ? done : undefined;
+  const done = pageUrl.searchParams.get(MY_REVIEWS_PARAMS.done);
+  return MY_REVIEWS_DONE.find((known) => known === done);
 }
 
 /** Where My Reviews sends the shopper once a post has worked: the page read again (a reload posts nothing), at the review saved. */
 export function myReviewsDoneLocation(pageUrl: URL, done: MyReviewsDone, reviewId?: string): string {
-  return `${pageUrl.pathname}?${MY_REVIEWS_DONE_PARAM}=${done}${reviewId === undefined ? '' : `#review-${encodeURIComponent(reviewId)}`}`;
+  return `${pageUrl.pathname}?${MY_REVIEWS_PARAMS.done}=${done}${reviewId === undefined ? '' : `#${myReviewAnchor(encodeURIComponent(reviewId))}`}`;
 }
 
 /**
@@ -155,7 +152,7 @@ export async function editMyReviewFromPage(
   context: LoaderContext,
   locale: Locale,
   reviewId: string,
-  draft: { readonly rating: number; readonly title: string; readonly body: string; readonly language: Language },
+  draft: ReviewDraft,
   values: ReviewFormValues,
 ): Promise<MyReviewsDone | MyReviewsAnswer> {
   const refused = (code: string): MyReviewsAnswer => ({ kind: 'edit-refused', id: reviewId, values, fieldErrors: {}, formError: refusalText(locale, code) });

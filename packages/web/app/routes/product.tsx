@@ -11,7 +11,7 @@ import { refuseForeignForm } from '../lib/order-lookup.server';
 import { sessionOf } from '../features/shell';
 import { WRITE_REVIEW_ANCHOR, WriteReview, type ReviewFormAnswer } from '../features/reviews';
 import { viewedProduct } from '../lib/product-page.server';
-import { errorPageMeta, seoLinks } from '../lib/seo';
+import { errorPageMeta, PRODUCT_SKU_PARAM, seoLinks } from '../lib/seo';
 import { productPageOf, productSeo, ProductBreadcrumbs, ProductGallery, ProductReviews, ReviewSummaryLine, RelatedProducts, SizeSelector, sizedVariants, ProductPurchase, StockBadge, stockStateOf } from '../features/product';
 
 /** The review form's texts (decision 1343): fetched with the page in the browser, and before it hydrates on a first visit. */
@@ -54,10 +54,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   // Loaded here, not with the module: no page's scripts carry the check before the shopper sends (decisions 1342, 1463).
   const { readReviewForm } = await import('../features/reviews/lazy/review-check');
   const read = readReviewForm(tOf(i18nFor(locale)), values);
+  const url = new URL(request.url);
   const answer: ReviewFormAnswer = read.ok
-    ? await writeReviewFromPage(sessionOf(request), context, locale, new URL(request.url).searchParams.get('product_sku') ?? '', read.draft, values)
+    ? await writeReviewFromPage(sessionOf(request), context, locale, url.searchParams.get(PRODUCT_SKU_PARAM) ?? '', read.draft, values)
     : { kind: 'refused', values, fieldErrors: read.errors };
-  if (answer.kind === 'written') throw redirect(reviewWrittenLocation(new URL(request.url), answer.published, WRITE_REVIEW_ANCHOR), 303);
+  if (answer.kind === 'written') throw redirect(reviewWrittenLocation(url, answer.published, WRITE_REVIEW_ANCHOR), 303);
   return data(answer, { status: 400 });
 }
 

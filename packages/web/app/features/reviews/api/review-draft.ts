@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '@storefront/core/reviews';
-import type { Language } from '@storefront/core/locale';
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, type ReviewDraft } from '@storefront/core/reviews';
 import type { TFunction } from '../../../lib/i18n';
 import type { ReviewFieldErrors, ReviewFormValues } from './review-form-values';
 
@@ -25,7 +24,7 @@ export const reviewFormSchema = z.object({
 export function readReviewForm(
   t: TFunction,
   values: ReviewFormValues,
-): { readonly ok: true; readonly draft: { rating: number; title: string; body: string; language: Language } } | { readonly ok: false; readonly errors: ReviewFieldErrors } {
+): { readonly ok: true; readonly draft: ReviewDraft } | { readonly ok: false; readonly errors: ReviewFieldErrors } {
   const parsed = reviewFormSchema.safeParse(values);
   if (parsed.success) return { ok: true, draft: { ...parsed.data, rating: Number(parsed.data.rating) } };
   const errors: ReviewFieldErrors = {};

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { myReviewAnchor, WRITE_REVIEW_ANCHOR } from '../../../lib/review-anchors';
 import type { OrderReviewTarget } from '../../../lib/review-page';
-import { WRITE_REVIEW_ANCHOR } from './write-review-anchor';
 
 
 /**
@@ -19,7 +19,7 @@ export function OrderReviewLink({ target, localeTag }: { readonly target: OrderR
   ) : (
     <Link
       className="order-line__review"
-      to={`/${localeTag}/account/my-reviews#review-${target.reviewId}`}
+      to={`/${localeTag}/account/my-reviews#${myReviewAnchor(target.reviewId)}`}
       aria-label={t('orderReview.reviewedNamed', { product: target.name })}
       data-testid="order-line-reviewed"
     >

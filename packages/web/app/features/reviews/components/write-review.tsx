@@ -3,12 +3,11 @@ import { useLocation } from 'react-router';
 import type { Language, Region } from '@storefront/core/locale';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
+import { myReviewAnchor, WRITE_REVIEW_ANCHOR } from '../../../lib/review-anchors';
 import type { ReviewAccess, ReviewFormAnswer } from '../../../lib/review-page';
 import { FormMessage, openAuth } from '../../account';
 import type { PostedReview } from '../api/review-form-values';
-import { WRITE_REVIEW_ANCHOR } from './write-review-anchor';
-
-export { WRITE_REVIEW_ANCHOR } from './write-review-anchor';
+export { WRITE_REVIEW_ANCHOR } from '../../../lib/review-anchors';
 
 /**
  * The form itself, for a verified buyer: most visitors are guests or have nothing to review, so its
@@ -79,7 +78,7 @@ export function WriteReview({ access, sku, language, region, localeTag, answer }
       )}
       {access.kind === 'already-reviewed' && (
         <p className="write-review__note" data-testid="write-review-done">
-          {t('reviewForm.alreadyReviewed')} <a href={`/${localeTag}/account/my-reviews#review-${access.reviewId}`}>{t('reviewForm.editInMyReviews')}</a>
+          {t('reviewForm.alreadyReviewed')} <a href={`/${localeTag}/account/my-reviews#${myReviewAnchor(access.reviewId)}`}>{t('reviewForm.editInMyReviews')}</a>
         </p>
       )}
     </section>

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 're
 import { Link, useLocation } from 'react-router';
 import { directionOf } from '@storefront/core/locale';
 import { useTranslation } from '../../../lib/i18n';
-import type { MyReviewRow, MyReviewsAnswer, MyReviewsDone, MyReviewsMode } from '../../../lib/review-page';
+import { myReviewAnchor } from '../../../lib/review-anchors';
+import { myReviewAskHref, type MyReviewRow, type MyReviewsAnswer, type MyReviewsDone, type MyReviewsMode } from '../../../lib/review-page';
 import { useAppState } from '../../app-state';
 import { FormMessage, refusalOf } from '../../account';
 import { RatingStars } from '../../product';
@@ -89,7 +90,7 @@ export function MyReviewsPage({ rows: initial, localeTag, mode: asked = { kind: 
         setRows((current) => current.map((row) => (row.review.id === saved.id ? { ...row, review: saved } : row)));
         setMode({ kind: 'view' });
         setMessage({ status: t(saved.status === 'published' ? 'myReviews.saved' : 'myReviews.savedPending') });
-        list.current?.querySelector<HTMLElement>(`#review-${saved.id} h2`)?.focus();
+        list.current?.querySelector<HTMLElement>(`#${myReviewAnchor(saved.id)} h2`)?.focus();
       },
       (error: unknown) => {
         setPending(false);
@@ -138,7 +139,7 @@ export function MyReviewsPage({ rows: initial, localeTag, mode: asked = { kind: 
               const { review } = row;
               const name = productName(row);
               return (
-                <li key={review.id} id={`review-${review.id}`} className="account-card my-review" data-testid="my-review" data-status={review.status} data-sku={review.sku}>
+                <li key={review.id} id={myReviewAnchor(review.id)} className="account-card my-review" data-testid="my-review" data-status={review.status} data-sku={review.sku}>
                   <div className="my-review__product">
                     {row.product?.imageUrl ? <img src={row.product.imageUrl} alt="" width={64} height={64} loading="lazy" /> : null}
                     <h2 tabIndex={-1}>{row.product ? <Link to={row.product.href}>{name}</Link> : name}</h2>
@@ -151,7 +152,7 @@ export function MyReviewsPage({ rows: initial, localeTag, mode: asked = { kind: 
                     <form
                       className="my-review__form"
                       method="post"
-                      action={`${pathname}?edit=${encodeURIComponent(review.id)}#review-${review.id}`}
+                      action={myReviewAskHref(pathname, 'edit', review.id)}
                       noValidate
                       onSubmit={(event) => save(event, review)}
                       data-testid="my-review-form"
@@ -170,7 +171,7 @@ export function MyReviewsPage({ rows: initial, localeTag, mode: asked = { kind: 
                         <button type="submit" className="button" aria-disabled={pending || undefined}>
                           {pending ? t('myReviews.saving') : t('myReviews.save')}
                         </button>
-                        <Link to={pathname} className="button button--quiet" data-autofocus onClick={(event) => backToView(event)}>
+                        <Link to={pathname} className="button button--quiet" data-autofocus onClick={backToView}>
                           {t('myReviews.cancel')}
                         </Link>
                       </div>
@@ -201,7 +202,7 @@ export function MyReviewsPage({ rows: initial, localeTag, mode: asked = { kind: 
                         <button type="submit" className="button" aria-disabled={pending || undefined} data-testid="my-review-confirm-delete">
                           {pending ? t('myReviews.deleting') : t('myReviews.confirm')}
                         </button>
-                        <Link to={pathname} className="button button--quiet" data-autofocus onClick={(event) => backToView(event)}>
+                        <Link to={pathname} className="button button--quiet" data-autofocus onClick={backToView}>
                           {t('myReviews.keep')}
                         </Link>
                       </div>
@@ -210,7 +211,7 @@ export function MyReviewsPage({ rows: initial, localeTag, mode: asked = { kind: 
                     mode.kind !== 'edit' || mode.id !== review.id ? (
                       <div className="form-actions">
                         <Link
-                          to={`${pathname}?edit=${encodeURIComponent(review.id)}#review-${review.id}`}
+                          to={myReviewAskHref(pathname, 'edit', review.id)}
                           className="button button--quiet"
                           aria-label={t('myReviews.editNamed', { product: name })}
                           onClick={(event) => {
@@ -222,7 +223,7 @@ export function MyReviewsPage({ rows: initial, localeTag, mode: asked = { kind: 
                           {t('myReviews.edit')}
                         </Link>
                         <Link
-                          to={`${pathname}?delete=${encodeURIComponent(review.id)}#review-${review.id}`}
+                          to={myReviewAskHref(pathname, 'delete', review.id)}
                           className="button button--quiet"
                           aria-label={t('myReviews.deleteNamed', { product: name })}
                           onClick={(event) => {
